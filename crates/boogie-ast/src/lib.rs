@@ -1,0 +1,17 @@
+//! The Boogie 2 abstract syntax tree: node types, the deterministic Boogie printer, the
+//! versioned JSON form, and the program forms of the lowering pipeline.
+//!
+//! **Architecture Invariant:** `boogie-ast` depends on no other crate of the workspace
+//! and knows nothing of SMT. It is an API boundary: the JSON form (`format_version`)
+//! and the printed Boogie text are the stable interchange formats between stages.
+
+pub mod ast;
+pub mod diag;
+pub mod form;
+pub mod json;
+pub mod span;
+
+pub use ast::*;
+pub use diag::{Diagnostic, Phase};
+pub use form::Form;
+pub use span::{FileId, Files, Span};
