@@ -9,6 +9,7 @@ pub mod ast;
 pub mod diag;
 pub mod form;
 pub mod json;
+pub mod print;
 pub mod span;
 
 pub use ast::*;
