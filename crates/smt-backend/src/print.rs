@@ -1,0 +1,536 @@
+//! The SMT-LIB 2.6 printer: deterministic, linear in the DAG size, with shared and deep sub-terms named once.
+//!
+//! A [`Printer`] is the printing side of one solver conversation. It knows
+//! which sorts, functions and named sub-terms the solver has already seen
+//! (scoped by `push`/`pop`), emits the missing declarations before a command
+//! that needs them, and removes sharing (thesis section 5.4, algorithms.md §2):
+//! a closed sub-term with more than one parent whose print size exceeds the
+//! cutoff `K` ([`PrintOptions::share_cutoff`]) is printed once as
+//! `(define-fun %tN () S ...)` and referred to by `%tN` afterwards. A closed
+//! sub-term whose printed nesting depth would exceed
+//! [`PrintOptions::max_depth`] is named the same way, so solvers never see
+//! very deep terms. Every traversal uses an explicit stack: a 10^5-deep term
+//! does not overflow the Rust stack.
+//!
+//! Sub-terms with free bound variables (inside quantifier bodies) are never
+//! named; they are printed inline.
+//!
+//! Output depends only on the store contents and the sequence of calls, never
+//! on hash-map iteration order.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+
+use crate::sort::Sort;
+use crate::term::{DatatypeGroupId, FunId, FunRole, Node, Quantifier, TermId, TermStore};
+
+/// Printer settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PrintOptions {
+    /// `K`: a shared closed sub-term whose print size (in nodes, counting named
+    /// children as 1) exceeds this is named. `0` names every shared non-leaf.
+    pub share_cutoff: u64,
+    /// A closed sub-term whose printed depth would exceed this is named.
+    pub max_depth: u32,
+}
+
+impl Default for PrintOptions {
+    /// `K = 30` (Flanagan and Saxe's best value), depth bound 64.
+    fn default() -> Self {
+        PrintOptions { share_cutoff: 30, max_depth: 64 }
+    }
+}
+
+/// Why a term could not be printed as requested.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PrintError {
+    /// `assert` or `check-sat-assuming` on a term that is not of sort `Bool`.
+    NotBool(Sort),
+    /// A command-level term with free bound variables.
+    Open(TermId),
+    /// `pop` without a matching `push`.
+    PopWithoutPush,
+}
+
+impl std::fmt::Display for PrintError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PrintError::NotBool(sort) => write!(f, "expected a term of sort Bool, found {sort}"),
+            PrintError::Open(t) => write!(f, "term {t} has free bound variables"),
+            PrintError::PopWithoutPush => f.write_str("pop without a matching push"),
+        }
+    }
+}
+
+impl std::error::Error for PrintError {}
+
+/// The printing state of one solver conversation (see the module docs).
+pub struct Printer {
+    opts: PrintOptions,
+    /// Named sub-terms and printed labels, with the symbol that stands for them.
+    defined: HashMap<TermId, Box<str>>,
+    declared_funs: HashSet<FunId>,
+    declared_sorts: HashSet<String>,
+    declared_groups: HashSet<DatatypeGroupId>,
+    undo: Vec<Undo>,
+    marks: Vec<usize>,
+    next_fresh: u64,
+}
+
+enum Undo {
+    Defined(TermId),
+    Fun(FunId),
+    Sort(String),
+    Group(DatatypeGroupId),
+}
+
+/// Per-root traversal facts.
+struct Info {
+    parents: u32,
+    size: u64,
+    depth: u32,
+    named: bool,
+}
+
+/// A unit of printing work on the explicit stack.
+enum Work {
+    Term(TermId),
+    Text(String),
+    Static(&'static str),
+}
+
+impl Default for Printer {
+    fn default() -> Self {
+        Printer::new(PrintOptions::default())
+    }
+}
+
+impl Printer {
+    /// A printer for a fresh conversation (nothing declared yet).
+    pub fn new(opts: PrintOptions) -> Printer {
+        Printer {
+            opts,
+            defined: HashMap::new(),
+            declared_funs: HashSet::new(),
+            declared_sorts: HashSet::new(),
+            declared_groups: HashSet::new(),
+            undo: Vec::new(),
+            marks: Vec::new(),
+            next_fresh: 0,
+        }
+    }
+
+    /// The settings.
+    pub fn options(&self) -> PrintOptions {
+        self.opts
+    }
+
+    /// Forgets everything declared: use after the solver was reset or replaced.
+    pub fn reset(&mut self) {
+        *self = Printer { next_fresh: self.next_fresh, ..Printer::new(self.opts) };
+    }
+
+    /// Writes `(push 1)` and opens a declaration scope.
+    pub fn push(&mut self, out: &mut String) {
+        self.marks.push(self.undo.len());
+        out.push_str("(push 1)\n");
+    }
+
+    /// Writes `(pop 1)` and forgets what was declared since the matching `push`.
+    pub fn pop(&mut self, out: &mut String) -> Result<(), PrintError> {
+        let mark = self.marks.pop().ok_or(PrintError::PopWithoutPush)?;
+        self.rollback(mark);
+        out.push_str("(pop 1)\n");
+        Ok(())
+    }
+
+    /// A checkpoint of what has been declared, for [`Printer::rollback`].
+    pub fn mark(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// Forgets what was declared since `mark` (e.g. when the command carrying it failed).
+    pub fn rollback(&mut self, mark: usize) {
+        while self.undo.len() > mark {
+            self.undo_one();
+        }
+    }
+
+    fn undo_one(&mut self) {
+        match self.undo.pop() {
+            Some(Undo::Defined(t)) => {
+                self.defined.remove(&t);
+            }
+            Some(Undo::Fun(f)) => {
+                self.declared_funs.remove(&f);
+            }
+            Some(Undo::Sort(s)) => {
+                self.declared_sorts.remove(&s);
+            }
+            Some(Undo::Group(g)) => {
+                self.declared_groups.remove(&g);
+            }
+            None => {}
+        }
+    }
+
+    /// Number of open `push` scopes.
+    pub fn depth(&self) -> usize {
+        self.marks.len()
+    }
+
+    /// Writes the declarations and definitions `t` needs, then `(assert t)`.
+    pub fn assert(&mut self, store: &TermStore, t: TermId, out: &mut String) -> Result<(), PrintError> {
+        check_bool_closed(store, t)?;
+        let text = self.term(store, t, out)?;
+        out.push_str("(assert ");
+        out.push_str(&text);
+        out.push_str(")\n");
+        Ok(())
+    }
+
+    /// Writes the declarations and definitions a closed term needs to `out` and returns its text.
+    ///
+    /// Use it for `get-value` and `check-sat-assuming` arguments.
+    pub fn term(&mut self, store: &TermStore, t: TermId, out: &mut String) -> Result<String, PrintError> {
+        if !store.is_closed(t) {
+            return Err(PrintError::Open(t));
+        }
+        self.prelude(store, t, out);
+        let mut text = String::new();
+        self.print_expr(store, t, &mut text);
+        Ok(text)
+    }
+
+    /// Writes `(declare-fun ...)` for `f` (and the sorts it needs) unless already declared.
+    pub fn declare_fun(&mut self, store: &TermStore, f: FunId, out: &mut String) {
+        let decl = store.fun(f);
+        for sort in decl.args.iter().chain(std::iter::once(&decl.result)) {
+            self.ensure_sort(store, sort, out);
+        }
+        if decl.role != FunRole::Uninterpreted || self.declared_funs.contains(&f) {
+            return;
+        }
+        self.declared_funs.insert(f);
+        self.undo.push(Undo::Fun(f));
+        let _ = write!(out, "(declare-fun {} (", quote_symbol(&decl.name));
+        for (i, sort) in decl.args.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            let _ = write!(out, "{sort}");
+        }
+        let _ = writeln!(out, ") {})", decl.result);
+    }
+
+    /// Writes the declarations a sort needs (`declare-sort`, `declare-datatypes`) unless already declared.
+    pub fn ensure_sort(&mut self, store: &TermStore, sort: &Sort, out: &mut String) {
+        let mut stack = vec![sort.clone()];
+        while let Some(sort) = stack.pop() {
+            match sort {
+                Sort::Bool | Sort::Int | Sort::Real | Sort::BitVec(_) => {}
+                Sort::Array(i, e) => {
+                    stack.push(*e);
+                    stack.push(*i);
+                }
+                Sort::Uninterpreted(name, args) => {
+                    stack.extend(args.into_iter().rev());
+                    if !self.declared_sorts.contains(&name) {
+                        let arity = store.sort_arity(&name).unwrap_or(0);
+                        let _ = writeln!(out, "(declare-sort {} {arity})", quote_symbol(&name));
+                        self.undo.push(Undo::Sort(name.clone()));
+                        self.declared_sorts.insert(name);
+                    }
+                }
+                Sort::Datatype(name) => {
+                    if let Some(g) = store.datatype_group_of(&name) {
+                        self.ensure_group(store, g, out);
+                    }
+                }
+            }
+        }
+    }
+
+    fn ensure_group(&mut self, store: &TermStore, g: DatatypeGroupId, out: &mut String) {
+        if self.declared_groups.contains(&g) {
+            return;
+        }
+        self.declared_groups.insert(g);
+        self.undo.push(Undo::Group(g));
+        let decls = store.datatype_group(g);
+        // Field sorts from outside the group first.
+        for decl in decls {
+            for (_, fields) in &decl.constructors {
+                for (_, sort) in fields {
+                    self.ensure_sort(store, sort, out);
+                }
+            }
+        }
+        out.push_str("(declare-datatypes (");
+        for (i, decl) in decls.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            let _ = write!(out, "({} 0)", quote_symbol(&decl.name));
+        }
+        out.push_str(") (");
+        for (i, decl) in decls.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push('(');
+            for (j, (ctor, fields)) in decl.constructors.iter().enumerate() {
+                if j > 0 {
+                    out.push(' ');
+                }
+                let _ = write!(out, "({}", quote_symbol(ctor));
+                for (sel, sort) in fields {
+                    let _ = write!(out, " ({} {sort})", quote_symbol(sel));
+                }
+                out.push(')');
+            }
+            out.push(')');
+        }
+        out.push_str("))\n");
+    }
+
+    /// Emits declarations and `define-fun`s for the sub-terms of `root` (not `root` itself).
+    fn prelude(&mut self, store: &TermStore, root: TermId, out: &mut String) {
+        // Phase 1: post-order of the not-yet-defined part of the DAG, with parent counts.
+        let mut index: HashMap<TermId, usize> = HashMap::new();
+        let mut infos: Vec<Info> = Vec::new();
+        let mut order: Vec<TermId> = Vec::new();
+        let mut stack: Vec<(TermId, bool)> = vec![(root, false)];
+        let mut children: Vec<TermId> = Vec::new();
+        while let Some((n, finished)) = stack.pop() {
+            if finished {
+                order.push(n);
+                continue;
+            }
+            if index.contains_key(&n) {
+                continue;
+            }
+            index.insert(n, infos.len());
+            infos.push(Info { parents: 0, size: 1, depth: 1, named: false });
+            stack.push((n, true));
+            children.clear();
+            store.for_each_child(n, |c| children.push(c));
+            for c in children.iter().rev() {
+                if !self.defined.contains_key(c) && !index.contains_key(c) {
+                    stack.push((*c, false));
+                }
+            }
+        }
+        // Parent counts (edge multiplicity), over the visited part.
+        for n in &order {
+            store.for_each_child(*n, |c| {
+                if let Some(i) = index.get(&c) {
+                    infos[*i].parents = infos[*i].parents.saturating_add(1);
+                }
+            });
+        }
+        // Phase 2 and 3: sizes, depths and naming decisions in post-order; emit as we go.
+        for n in order {
+            let mut size: u64 = 1;
+            let mut depth: u32 = 1;
+            let mut leaf = true;
+            store.for_each_child(n, |c| {
+                leaf = false;
+                let (child_size, child_depth) = match index.get(&c) {
+                    Some(i) if !infos[*i].named => (infos[*i].size, infos[*i].depth),
+                    _ => (1, 1),
+                };
+                size = size.saturating_add(child_size);
+                depth = depth.max(child_depth.saturating_add(1));
+            });
+            self.declare_node(store, n, out);
+            let Some(i) = index.get(&n).copied() else { continue };
+            infos[i].size = size;
+            infos[i].depth = depth;
+            let shared = infos[i].parents > 1 && size > self.opts.share_cutoff;
+            let deep = depth > self.opts.max_depth;
+            if n != root && !leaf && store.is_closed(n) && (shared || deep) {
+                infos[i].named = true;
+                self.define(store, n, out);
+            }
+        }
+    }
+
+    /// Emits the declarations one node needs.
+    fn declare_node(&mut self, store: &TermStore, n: TermId, out: &mut String) {
+        match store.node(n) {
+            Node::App(f, _) => self.declare_fun(store, *f, out),
+            Node::Var(_, sort) => self.ensure_sort(store, sort, out),
+            Node::Op(crate::term::Op::Is(ctor), _) => self.declare_fun(store, *ctor, out),
+            Node::Op(crate::term::Op::Builtin(_, sort), _) => self.ensure_sort(store, sort, out),
+            _ => {}
+        }
+        let sort = store.sort(n);
+        if !matches!(sort, Sort::Bool | Sort::Int | Sort::Real | Sort::BitVec(_)) {
+            let sort = sort.clone();
+            self.ensure_sort(store, &sort, out);
+        }
+    }
+
+    /// Emits `(define-fun %tN () S body)` for `n` and records the name.
+    fn define(&mut self, store: &TermStore, n: TermId, out: &mut String) {
+        self.next_fresh += 1;
+        let name = format!("{}t{}", crate::term::RESERVED_PREFIX, self.next_fresh);
+        let mut body = String::new();
+        self.print_expr(store, n, &mut body);
+        let _ = writeln!(out, "(define-fun {name} () {} {body})", store.sort(n));
+        self.defined.insert(n, name.into());
+        self.undo.push(Undo::Defined(n));
+    }
+
+    /// Prints `t`, referring to defined sub-terms by name; labels are printed in full once.
+    fn print_expr(&mut self, store: &TermStore, t: TermId, out: &mut String) {
+        let mut work = vec![Work::Term(t)];
+        while let Some(item) = work.pop() {
+            let n = match item {
+                Work::Text(s) => {
+                    out.push_str(&s);
+                    continue;
+                }
+                Work::Static(s) => {
+                    out.push_str(s);
+                    continue;
+                }
+                Work::Term(n) => n,
+            };
+            if let Some(name) = self.defined.get(&n) {
+                out.push_str(name);
+                continue;
+            }
+            match store.node(n) {
+                Node::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+                Node::Int(text) => match text.strip_prefix('-') {
+                    Some(abs) => {
+                        let _ = write!(out, "(- {abs})");
+                    }
+                    None => out.push_str(text),
+                },
+                Node::Real(text) => out.push_str(text),
+                Node::BitVec(value, width) => {
+                    let _ = write!(out, "(_ bv{value} {width})");
+                }
+                Node::Var(name, _) => out.push_str(&quote_symbol(name)),
+                Node::App(f, args) => {
+                    let name = quote_symbol(&store.fun(*f).name);
+                    if args.is_empty() {
+                        out.push_str(&name);
+                    } else {
+                        out.push('(');
+                        out.push_str(&name);
+                        push_args(&mut work, args);
+                    }
+                }
+                Node::Op(op, args) => {
+                    out.push('(');
+                    out.push_str(&op.smt_name(store));
+                    push_args(&mut work, args);
+                }
+                Node::Quant { kind, vars, body, patterns, qid, weight } => {
+                    out.push_str(match kind {
+                        Quantifier::Forall => "(forall (",
+                        Quantifier::Exists => "(exists (",
+                    });
+                    for (i, v) in vars.iter().enumerate() {
+                        if i > 0 {
+                            out.push(' ');
+                        }
+                        if let Node::Var(name, sort) = store.node(*v) {
+                            let _ = write!(out, "({} {sort})", quote_symbol(name));
+                        }
+                    }
+                    out.push_str(") ");
+                    let annotated = !patterns.is_empty() || qid.is_some() || weight.is_some();
+                    work.push(Work::Static(")"));
+                    if annotated {
+                        let mut tail = String::new();
+                        if let Some(q) = qid {
+                            let _ = write!(tail, " :qid {}", quote_symbol(q));
+                        }
+                        if let Some(w) = weight {
+                            let _ = write!(tail, " :weight {w}");
+                        }
+                        tail.push(')');
+                        work.push(Work::Text(tail));
+                        for pattern in patterns.iter().rev() {
+                            work.push(Work::Static(")"));
+                            for (i, p) in pattern.iter().enumerate().rev() {
+                                work.push(Work::Term(*p));
+                                if i > 0 {
+                                    work.push(Work::Static(" "));
+                                }
+                            }
+                            work.push(Work::Static(" :pattern ("));
+                        }
+                        work.push(Work::Term(*body));
+                        work.push(Work::Static("(! "));
+                    } else {
+                        work.push(Work::Term(*body));
+                    }
+                }
+                Node::Named(inner, label) => {
+                    let label = quote_symbol(label);
+                    work.push(Work::Text(format!(" :named {label})")));
+                    work.push(Work::Term(*inner));
+                    out.push_str("(! ");
+                    // Later occurrences print the label itself.
+                    self.defined.insert(n, label.into());
+                    self.undo.push(Undo::Defined(n));
+                }
+            }
+        }
+    }
+}
+
+fn push_args(work: &mut Vec<Work>, args: &[TermId]) {
+    work.push(Work::Static(")"));
+    for a in args.iter().rev() {
+        work.push(Work::Term(*a));
+        work.push(Work::Static(" "));
+    }
+}
+
+fn check_bool_closed(store: &TermStore, t: TermId) -> Result<(), PrintError> {
+    if *store.sort(t) != Sort::Bool {
+        return Err(PrintError::NotBool(store.sort(t).clone()));
+    }
+    if !store.is_closed(t) {
+        return Err(PrintError::Open(t));
+    }
+    Ok(())
+}
+
+/// Prints one self-contained script fragment: the declarations and definitions `t` needs, then `(assert t)`.
+pub fn print_assert(store: &TermStore, t: TermId, opts: PrintOptions) -> Result<String, PrintError> {
+    let mut out = String::new();
+    Printer::new(opts).assert(store, t, &mut out)?;
+    Ok(out)
+}
+
+/// SMT-LIB words that must be quoted when used as symbols.
+const RESERVED_WORDS: &[&str] = &[
+    "_", "!", "as", "let", "exists", "forall", "match", "par", "BINARY", "DECIMAL", "HEXADECIMAL",
+    "NUMERAL", "STRING", "assert", "check-sat", "check-sat-assuming", "declare-const",
+    "declare-datatype", "declare-datatypes", "declare-fun", "declare-sort", "define-fun",
+    "define-fun-rec", "define-funs-rec", "define-sort", "echo", "exit", "get-assertions",
+    "get-assignment", "get-info", "get-model", "get-option", "get-proof", "get-unsat-assumptions",
+    "get-unsat-core", "get-value", "pop", "push", "reset", "reset-assertions", "set-info",
+    "set-logic", "set-option",
+];
+
+/// Prints `name` as an SMT-LIB symbol: as is when it is a simple symbol, else as `|name|`.
+pub fn quote_symbol(name: &str) -> String {
+    let simple = !name.is_empty()
+        && !name.as_bytes()[0].is_ascii_digit()
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b"~!@$%^&*_-+=<>.?/".contains(&b))
+        && !RESERVED_WORDS.contains(&name);
+    if simple {
+        name.to_string()
+    } else {
+        format!("|{name}|")
+    }
+}

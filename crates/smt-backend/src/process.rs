@@ -1,0 +1,583 @@
+//! The in-house process driver: print-success, a string-aware s-expression reader, drained stderr,
+//! soft and hard time limits, and poisoning with respawn and replay.
+//!
+//! How it keeps the conversation honest:
+//! - `(set-option :print-success true)` is the first command, and every
+//!   command's reply is read before `send` returns, so an error is attributed
+//!   to the command that caused it (never to a later `check-sat`);
+//! - replies are split by [`SexpReader`], which understands strings and
+//!   `|quoted symbols|`, so a parenthesis in an error message cannot hang it;
+//! - each `check-sat` is followed by `(get-info :version)` and both replies
+//!   are checked: a stale extra line shifts the marker and is caught, and any
+//!   output that arrives before a command is sent is a protocol error;
+//! - stderr is drained by a thread into the log (`tracing` target
+//!   `smt_backend::stderr`), so a chatty solver never blocks on a full pipe;
+//! - all I/O uses `poll(2)` with a deadline: the solver gets the soft time
+//!   limit (its own option or flag), and if it is still silent at 1.1 times
+//!   the limit it is killed (`SIGKILL`) and [`SolverError::Timeout`] returned;
+//! - any error or surprise poisons the process: it is killed, and the next
+//!   call starts a new one and replays the recorded commands.
+
+use std::io::{Read, Write};
+use std::os::fd::AsRawFd;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::sexp::{self, Next, SexpReader};
+use crate::solver::{SatResult, SmtSolver, SolverConfig, SolverError, TimeLimitStyle};
+
+/// The default driver: one solver process spoken to through pipes (see the module docs).
+pub struct ProcessSolver {
+    config: SolverConfig,
+    proc: Option<Proc>,
+    log: ScopedLog,
+    checks_in_proc: u32,
+    spawns: u32,
+}
+
+/// The commands that succeeded, scoped by push/pop, for replay after a respawn.
+#[derive(Default)]
+pub(crate) struct ScopedLog {
+    pub(crate) entries: Vec<String>,
+    pub(crate) marks: Vec<usize>,
+}
+
+impl ScopedLog {
+    pub(crate) fn push(&mut self) {
+        self.marks.push(self.entries.len());
+        self.entries.push("(push 1)\n".into());
+    }
+
+    pub(crate) fn pop(&mut self) {
+        if let Some(mark) = self.marks.pop() {
+            self.entries.truncate(mark);
+        }
+    }
+}
+
+struct Proc {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: ChildStdout,
+    reader: SexpReader,
+    eof: bool,
+    stderr_tail: Arc<Mutex<String>>,
+}
+
+/// Keep this much of the solver's stderr for error messages.
+const STDERR_TAIL: usize = 2048;
+
+impl ProcessSolver {
+    /// A driver for `config`; the process starts at the first command.
+    pub fn new(config: SolverConfig) -> ProcessSolver {
+        ProcessSolver { config, proc: None, log: ScopedLog::default(), checks_in_proc: 0, spawns: 0 }
+    }
+
+    /// Starts the process now (otherwise it starts at the first command).
+    pub fn start(&mut self) -> Result<(), SolverError> {
+        self.ensure().map(|_| ())
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &SolverConfig {
+        &self.config
+    }
+
+    /// How many processes have been started so far (respawns included).
+    pub fn spawn_count(&self) -> u32 {
+        self.spawns
+    }
+
+    /// The operating-system id of the current process, if one is running.
+    pub fn pid(&self) -> Option<u32> {
+        self.proc.as_ref().map(|p| p.child.id())
+    }
+
+    fn ensure(&mut self) -> Result<&mut Proc, SolverError> {
+        if self.proc.is_none() {
+            let proc = Proc::spawn(&self.config)?;
+            self.spawns += 1;
+            self.checks_in_proc = 0;
+            self.proc = Some(proc);
+            let mut setup: Vec<String> = self.config.init_commands();
+            setup.extend(self.log.entries.iter().cloned());
+            let deadline = Instant::now() + self.config.hard_limit().max(Duration::from_secs(10));
+            for cmd in &setup {
+                if let Err(e) = self.exchange_success(cmd, deadline) {
+                    self.discard();
+                    return Err(e);
+                }
+            }
+        }
+        match self.proc.as_mut() {
+            Some(p) => Ok(p),
+            None => Err(SolverError::Crashed("solver process is gone".into())),
+        }
+    }
+
+    /// Kills and forgets the process.
+    fn discard(&mut self) {
+        if let Some(mut proc) = self.proc.take() {
+            proc.kill();
+        }
+    }
+
+    fn fail<T>(&mut self, e: SolverError) -> Result<T, SolverError> {
+        tracing::debug!(solver = %self.config.kind, error = %e, "discarding solver process");
+        self.discard();
+        Err(e)
+    }
+
+    /// Sends commands that answer `success`, reading each reply; on failure discards the process.
+    fn exchange_success(&mut self, text: &str, deadline: Instant) -> Result<(), SolverError> {
+        let n = match sexp::count_commands(text) {
+            Ok(n) => n,
+            Err(e) => return Err(SolverError::BadCommand(e)),
+        };
+        let result = match self.proc.as_mut() {
+            Some(proc) => proc.exchange_success(text, n, deadline, self.config.hard_limit()),
+            None => Err(SolverError::Crashed("solver process is gone".into())),
+        };
+        match result {
+            Ok(()) => Ok(()),
+            Err(e) => self.fail(e),
+        }
+    }
+
+    fn deadline(&self) -> Instant {
+        Instant::now() + self.config.hard_limit()
+    }
+
+    /// Sends one command and reads one reply s-expression (an `(error ...)` reply is an error).
+    fn exchange_one(&mut self, command: &str) -> Result<String, SolverError> {
+        let deadline = self.deadline();
+        let limit = self.config.hard_limit();
+        let proc = self.ensure()?;
+        let result = proc.send_text(command, deadline, limit).and_then(|()| proc.read_reply(deadline, limit));
+        match result {
+            Ok(reply) => match sexp::error_message(&reply) {
+                Some(msg) => self.fail(SolverError::Solver(msg)),
+                None => Ok(reply),
+            },
+            Err(e) => self.fail(e),
+        }
+    }
+}
+
+impl Drop for ProcessSolver {
+    fn drop(&mut self) {
+        self.discard();
+    }
+}
+
+impl Proc {
+    fn spawn(config: &SolverConfig) -> Result<Proc, SolverError> {
+        let mut child = Command::new(&config.path)
+            .args(config.args())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| SolverError::Spawn(format!("{}: {e}", config.path.display())))?;
+        let (Some(stdin), Some(stdout), Some(stderr)) = (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(SolverError::Spawn("cannot open pipes to the solver".into()));
+        };
+        set_nonblocking(stdin.as_raw_fd())
+            .and_then(|()| set_nonblocking(stdout.as_raw_fd()))
+            .map_err(|e| SolverError::Spawn(format!("cannot configure pipes: {e}")))?;
+        let stderr_tail = Arc::new(Mutex::new(String::new()));
+        let tail = Arc::clone(&stderr_tail);
+        let solver = config.kind.as_str();
+        let spawned = std::thread::Builder::new().name(format!("{solver}-stderr")).spawn(move || {
+            drain_stderr(stderr, &tail, solver);
+        });
+        if let Err(e) = spawned {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(SolverError::Spawn(format!("cannot start stderr thread: {e}")));
+        }
+        tracing::debug!(solver, path = %config.path.display(), pid = child.id(), "started solver");
+        Ok(Proc { child, stdin, stdout, reader: SexpReader::new(), eof: false, stderr_tail })
+    }
+
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    fn stderr_note(&self) -> String {
+        let tail = self.stderr_tail.lock().map(|t| t.trim().to_string()).unwrap_or_default();
+        if tail.is_empty() {
+            String::new()
+        } else {
+            format!("; stderr: {}", sexp::shorten(&tail))
+        }
+    }
+
+    fn exit_note(&mut self) -> String {
+        // Give an exiting process a moment so its status can be reported.
+        for _ in 0..20 {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return format!("solver exited ({status}){}", self.stderr_note());
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        format!("solver closed its output{}", self.stderr_note())
+    }
+
+    /// Fails if the solver printed anything that no command asked for.
+    fn check_no_pending(&mut self) -> Result<(), SolverError> {
+        if !self.eof {
+            self.fill(Some(Instant::now()))?;
+        }
+        if self.reader.has_pending() {
+            let text = self.reader.pending_text();
+            return Err(SolverError::Protocol(format!("unrequested output: {}", sexp::shorten(&text))));
+        }
+        if self.eof {
+            let note = self.exit_note();
+            return Err(SolverError::Crashed(note));
+        }
+        Ok(())
+    }
+
+    fn send_text(&mut self, text: &str, deadline: Instant, limit: Duration) -> Result<(), SolverError> {
+        self.check_no_pending()?;
+        let owned;
+        let mut bytes = if text.ends_with('\n') {
+            text.as_bytes()
+        } else {
+            owned = format!("{text}\n");
+            owned.as_bytes()
+        };
+        while !bytes.is_empty() {
+            match self.stdin.write(bytes) {
+                Ok(0) => return Err(SolverError::Crashed(self.exit_note())),
+                Ok(n) => bytes = &bytes[n..],
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                    match poll_fd(self.stdin.as_raw_fd(), libc::POLLOUT, deadline) {
+                        Ok(true) => {}
+                        Ok(false) => return Err(SolverError::Timeout(limit)),
+                        Err(e) => return Err(SolverError::Io(e.to_string())),
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                    return Err(SolverError::Crashed(self.exit_note()));
+                }
+                Err(e) => return Err(SolverError::Io(e.to_string())),
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads whatever is available; waits until `deadline` (`None`: forever) for at least one byte.
+    /// Returns false when the deadline passed without data.
+    fn fill(&mut self, deadline: Option<Instant>) -> Result<bool, SolverError> {
+        let mut buf = [0u8; 65536];
+        loop {
+            match self.stdout.read(&mut buf) {
+                Ok(0) => {
+                    self.eof = true;
+                    return Ok(true);
+                }
+                Ok(n) => {
+                    self.reader.feed(&buf[..n]);
+                    return Ok(true);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                    let Some(deadline) = deadline else { continue };
+                    match poll_fd(self.stdout.as_raw_fd(), libc::POLLIN, deadline) {
+                        Ok(true) => {}
+                        Ok(false) => return Ok(false),
+                        Err(e) => return Err(SolverError::Io(e.to_string())),
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(SolverError::Io(e.to_string())),
+            }
+        }
+    }
+
+    /// Reads one reply s-expression before `deadline`.
+    fn read_reply(&mut self, deadline: Instant, limit: Duration) -> Result<String, SolverError> {
+        loop {
+            match self.reader.next_sexp(self.eof) {
+                Ok(Next::Sexp(s)) => return Ok(s),
+                Ok(Next::End) => return Err(SolverError::Crashed(self.exit_note())),
+                Ok(Next::NeedMore) => {}
+                Err(e) => {
+                    let note = if self.eof { self.exit_note() } else { String::new() };
+                    return Err(if note.is_empty() {
+                        SolverError::Protocol(e)
+                    } else {
+                        SolverError::Crashed(format!("{note}; {e}"))
+                    });
+                }
+            }
+            if Instant::now() >= deadline {
+                return Err(SolverError::Timeout(limit));
+            }
+            if !self.fill(Some(deadline))? {
+                return Err(SolverError::Timeout(limit));
+            }
+        }
+    }
+
+    fn exchange_success(&mut self, text: &str, n: usize, deadline: Instant, limit: Duration) -> Result<(), SolverError> {
+        self.send_text(text, deadline, limit)?;
+        for _ in 0..n {
+            let reply = self.read_reply(deadline, limit)?;
+            if reply != "success" {
+                return Err(match sexp::error_message(&reply) {
+                    Some(msg) => SolverError::Solver(msg),
+                    None => SolverError::Protocol(format!("expected 'success', got '{}'", sexp::shorten(&reply))),
+                });
+            }
+        }
+        // A reply beyond the expected ones that is already here is caught now.
+        if self.reader.has_pending() {
+            let text = self.reader.pending_text();
+            return Err(SolverError::Protocol(format!("unrequested output: {}", sexp::shorten(&text))));
+        }
+        Ok(())
+    }
+}
+
+fn drain_stderr(mut stderr: std::process::ChildStderr, tail: &Mutex<String>, solver: &str) {
+    let mut buf = [0u8; 8192];
+    loop {
+        match stderr.read(&mut buf) {
+            Ok(0) | Err(_) => return,
+            Ok(n) => {
+                let text = String::from_utf8_lossy(&buf[..n]);
+                tracing::debug!(target: "smt_backend::stderr", solver, "{}", text.trim_end());
+                if let Ok(mut t) = tail.lock() {
+                    t.push_str(&text);
+                    if t.len() > STDERR_TAIL {
+                        let mut cut = t.len() - STDERR_TAIL;
+                        while !t.is_char_boundary(cut) {
+                            cut += 1;
+                        }
+                        t.drain(..cut);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn set_nonblocking(fd: i32) -> std::io::Result<()> {
+    // SAFETY: fcntl on a file descriptor we own, with standard flags.
+    let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
+    if flags < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: as above.
+    let res = unsafe { libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK) };
+    if res < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// Waits until `fd` is ready for `events` or `deadline` passes; true when ready (or hung up).
+fn poll_fd(fd: i32, events: libc::c_short, deadline: Instant) -> std::io::Result<bool> {
+    loop {
+        let now = Instant::now();
+        let remaining = deadline.saturating_duration_since(now);
+        let ms = remaining.as_millis().min(i32::MAX as u128) as i32;
+        let ms = if ms == 0 && !remaining.is_zero() { 1 } else { ms };
+        let mut pfd = libc::pollfd { fd, events, revents: 0 };
+        // SAFETY: one valid pollfd for the duration of the call.
+        let res = unsafe { libc::poll(&mut pfd, 1, ms) };
+        if res < 0 {
+            let e = std::io::Error::last_os_error();
+            if e.kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            return Err(e);
+        }
+        if res > 0 {
+            return Ok(true);
+        }
+        if Instant::now() >= deadline {
+            return Ok(false);
+        }
+    }
+}
+
+impl SmtSolver for ProcessSolver {
+    fn name(&self) -> String {
+        format!("{} (own driver)", self.config.kind)
+    }
+
+    fn send(&mut self, commands: &str) -> Result<(), SolverError> {
+        if let Err(e) = sexp::count_commands(commands) {
+            return Err(SolverError::BadCommand(e));
+        }
+        let deadline = self.deadline();
+        self.ensure()?;
+        self.exchange_success(commands, deadline)?;
+        self.log.entries.push(commands.to_string());
+        Ok(())
+    }
+
+    fn push(&mut self) -> Result<(), SolverError> {
+        let deadline = self.deadline();
+        self.ensure()?;
+        self.exchange_success("(push 1)\n", deadline)?;
+        self.log.push();
+        Ok(())
+    }
+
+    fn pop(&mut self) -> Result<(), SolverError> {
+        if self.log.marks.is_empty() {
+            return Err(SolverError::BadCommand("pop without a matching push".into()));
+        }
+        // Popping a dead process needs no solver: the replay log simply shrinks.
+        if self.proc.is_none() {
+            self.log.pop();
+            return Ok(());
+        }
+        let deadline = self.deadline();
+        let result = self.exchange_success("(pop 1)\n", deadline);
+        self.log.pop();
+        result
+    }
+
+    fn check(&mut self, assumptions: &[&str]) -> Result<SatResult, SolverError> {
+        let profile = self.config.kind.profile();
+        if let Some(limit) = profile.recycle_after {
+            if self.checks_in_proc >= limit {
+                self.discard();
+            }
+        }
+        let command = if assumptions.is_empty() {
+            "(check-sat)\n(get-info :version)\n".to_string()
+        } else {
+            format!("(check-sat-assuming ({}))\n(get-info :version)\n", assumptions.join(" "))
+        };
+        let deadline = self.deadline();
+        let limit = self.config.hard_limit();
+        let proc = self.ensure()?;
+        let result = proc
+            .send_text(&command, deadline, limit)
+            .and_then(|()| Ok((proc.read_reply(deadline, limit)?, proc.read_reply(deadline, limit)?)));
+        self.checks_in_proc += 1;
+        let (answer, marker) = match result {
+            Ok(pair) => pair,
+            Err(e) => return self.fail(e),
+        };
+        let sat = match answer.as_str() {
+            "sat" => SatResult::Sat,
+            "unsat" => SatResult::Unsat,
+            "unknown" => SatResult::Unknown,
+            other => {
+                let e = match sexp::error_message(other) {
+                    Some(msg) => SolverError::Solver(msg),
+                    None => SolverError::Protocol(format!("expected sat, unsat or unknown, got '{}'", sexp::shorten(other))),
+                };
+                return self.fail(e);
+            }
+        };
+        if !marker.starts_with("(:version") {
+            let e = match sexp::error_message(&marker) {
+                Some(msg) => SolverError::Solver(msg),
+                None => SolverError::Protocol(format!("stale or extra answer '{}' after check-sat", sexp::shorten(&marker))),
+            };
+            return self.fail(e);
+        }
+        Ok(sat)
+    }
+
+    fn get_values(&mut self, terms: &[&str]) -> Result<Vec<String>, SolverError> {
+        if terms.is_empty() {
+            return Ok(Vec::new());
+        }
+        let reply = self.exchange_one(&format!("(get-value ({}))", terms.join(" ")))?;
+        match parse_values(&reply, terms.len()) {
+            Ok(values) => Ok(values),
+            Err(e) => self.fail(e),
+        }
+    }
+
+    fn model(&mut self) -> Result<String, SolverError> {
+        self.exchange_one("(get-model)")
+    }
+
+    fn reason_unknown(&mut self) -> Result<Option<String>, SolverError> {
+        if !self.config.kind.profile().reason_unknown {
+            return Ok(None);
+        }
+        let reply = self.exchange_one("(get-info :reason-unknown)")?;
+        match parse_reason(&reply) {
+            Some(reason) => Ok(Some(reason)),
+            None => self.fail(SolverError::Protocol(format!("bad :reason-unknown reply '{}'", sexp::shorten(&reply)))),
+        }
+    }
+
+    fn set_time_limit(&mut self, limit: Option<Duration>) -> Result<(), SolverError> {
+        if self.config.time_limit == limit {
+            return Ok(());
+        }
+        self.config.time_limit = limit;
+        match (self.config.kind.profile().time_limit, limit, self.proc.is_some()) {
+            (TimeLimitStyle::OptionMillis(option), Some(limit), true) => {
+                let deadline = self.deadline();
+                self.exchange_success(&format!("(set-option {option} {})", limit.as_millis().max(1)), deadline)
+            }
+            // Flags, or removing a limit: restart with the new settings at the next command.
+            _ => {
+                self.discard();
+                Ok(())
+            }
+        }
+    }
+
+    fn query(&mut self, command: &str) -> Result<String, SolverError> {
+        match sexp::count_commands(command) {
+            Ok(1) => {}
+            Ok(n) => return Err(SolverError::BadCommand(format!("expected one command, got {n}"))),
+            Err(e) => return Err(SolverError::BadCommand(e)),
+        }
+        self.exchange_one(command)
+    }
+}
+
+/// Parses a `get-value` reply `((t1 v1) (t2 v2) ...)` into the values, by position.
+pub(crate) fn parse_values(reply: &str, expected: usize) -> Result<Vec<String>, SolverError> {
+    if let Some(msg) = sexp::error_message(reply) {
+        return Err(SolverError::Solver(msg));
+    }
+    let bad = || SolverError::Protocol(format!("bad get-value reply '{}'", sexp::shorten(reply)));
+    let items = sexp::list_items(reply).ok_or_else(bad)?;
+    if items.len() != expected {
+        return Err(SolverError::Protocol(format!(
+            "get-value returned {} values for {expected} terms",
+            items.len()
+        )));
+    }
+    let mut values = Vec::with_capacity(expected);
+    for item in items {
+        let pair = sexp::list_items(&item).ok_or_else(bad)?;
+        if pair.len() != 2 {
+            return Err(bad());
+        }
+        values.push(pair[1].clone());
+    }
+    Ok(values)
+}
+
+/// Parses `(:reason-unknown x)` into `x` without quotes.
+pub(crate) fn parse_reason(reply: &str) -> Option<String> {
+    let items = sexp::list_items(reply)?;
+    if items.len() != 2 || items[0] != ":reason-unknown" {
+        return None;
+    }
+    Some(items[1].trim_matches('"').to_string())
+}

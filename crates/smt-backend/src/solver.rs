@@ -1,0 +1,406 @@
+//! The text-based `SmtSolver` trait, outcomes and errors, solver kinds and per-solver tables, and solver lookup.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::time::Duration;
+
+/// The answer to `check-sat`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SatResult {
+    /// `sat`.
+    Sat,
+    /// `unsat`.
+    Unsat,
+    /// `unknown` (ask [`SmtSolver::reason_unknown`] why; a soft time-out is one reason).
+    Unknown,
+}
+
+impl fmt::Display for SatResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SatResult::Sat => "sat",
+            SatResult::Unsat => "unsat",
+            SatResult::Unknown => "unknown",
+        })
+    }
+}
+
+/// Everything that can go wrong in a conversation with a solver.
+///
+/// After any error the driver discards the solver process; the next call
+/// starts a fresh one and replays the commands that had succeeded (see
+/// [`SmtSolver`]), so a failed command has no effect on later ones.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolverError {
+    /// The solver could not be started.
+    Spawn(String),
+    /// The hard time limit passed and the solver was killed.
+    Timeout(Duration),
+    /// The solver answered `(error "...")`.
+    Solver(String),
+    /// The solver exited or closed its output (crash, early exit).
+    Crashed(String),
+    /// The solver printed something that is not a valid answer to the command.
+    Protocol(String),
+    /// Reading from or writing to the solver failed.
+    Io(String),
+    /// The driver does not support this request.
+    Unsupported(String),
+    /// The command text given to the driver is malformed.
+    BadCommand(String),
+}
+
+impl fmt::Display for SolverError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolverError::Spawn(m) => write!(f, "cannot start solver: {m}"),
+            SolverError::Timeout(d) => write!(f, "solver timed out after {:.1} s and was killed", d.as_secs_f64()),
+            SolverError::Solver(m) => write!(f, "solver error: {m}"),
+            SolverError::Crashed(m) => write!(f, "solver crashed: {m}"),
+            SolverError::Protocol(m) => write!(f, "unexpected solver output: {m}"),
+            SolverError::Io(m) => write!(f, "solver i/o error: {m}"),
+            SolverError::Unsupported(m) => write!(f, "unsupported: {m}"),
+            SolverError::BadCommand(m) => write!(f, "bad command: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for SolverError {}
+
+/// A conversation with an SMT solver, in SMT-LIB text.
+///
+/// Commands are plain SMT-LIB text (as produced by [`crate::Printer`]).
+/// Drivers keep the text of every command that succeeded, scoped by
+/// `push`/`pop`; when a command fails (solver error, garbage, crash, time-out)
+/// the process is discarded, and the next call respawns it and replays the
+/// recorded commands, so the state is as if the failed command had never been
+/// sent. Answers are matched to commands by position only.
+pub trait SmtSolver {
+    /// A short description (`z3 (own driver)`, `fake`, ...).
+    fn name(&self) -> String;
+
+    /// Sends one or more commands that answer `success` (declarations,
+    /// definitions, assertions, options). Either all succeed, or the solver
+    /// state is as before the call.
+    fn send(&mut self, commands: &str) -> Result<(), SolverError>;
+
+    /// `(push 1)`.
+    fn push(&mut self) -> Result<(), SolverError>;
+
+    /// `(pop 1)`.
+    fn pop(&mut self) -> Result<(), SolverError>;
+
+    /// `(check-sat)`, or `(check-sat-assuming (a...))` when `assumptions` is not empty.
+    fn check(&mut self, assumptions: &[&str]) -> Result<SatResult, SolverError>;
+
+    /// `(get-value (t...))`: the value texts, by position (solvers may re-print the terms).
+    fn get_values(&mut self, terms: &[&str]) -> Result<Vec<String>, SolverError>;
+
+    /// `(get-model)`: the model text as the solver printed it.
+    fn model(&mut self) -> Result<String, SolverError>;
+
+    /// `(get-info :reason-unknown)`, or `None` where the solver does not support it.
+    fn reason_unknown(&mut self) -> Result<Option<String>, SolverError>;
+
+    /// Sets the time limit of each later `check` (and the reply limit of every command); `None` for no limit.
+    fn set_time_limit(&mut self, limit: Option<Duration>) -> Result<(), SolverError>;
+
+    /// Sends a command that answers with one s-expression (e.g. `(get-info :version)`) and returns it.
+    fn query(&mut self, command: &str) -> Result<String, SolverError>;
+}
+
+/// The solvers rboogie knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SolverKind {
+    /// Z3 (`z3 -in -smt2`).
+    Z3,
+    /// cvc5.
+    Cvc5,
+    /// Yices 2 through `yices-smt2`.
+    Yices,
+}
+
+impl SolverKind {
+    /// All kinds, in a stable order.
+    pub const ALL: [SolverKind; 3] = [SolverKind::Z3, SolverKind::Cvc5, SolverKind::Yices];
+
+    /// The command-line name (`z3`, `cvc5`, `yices`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SolverKind::Z3 => "z3",
+            SolverKind::Cvc5 => "cvc5",
+            SolverKind::Yices => "yices",
+        }
+    }
+
+    /// The executable looked for on `PATH` and in the venv.
+    pub fn binary(self) -> &'static str {
+        match self {
+            SolverKind::Z3 => "z3",
+            SolverKind::Cvc5 => "cvc5",
+            SolverKind::Yices => "yices-smt2",
+        }
+    }
+
+    /// The environment variable naming the solver binary.
+    pub fn env_var(self) -> &'static str {
+        match self {
+            SolverKind::Z3 => "RBOOGIE_Z3",
+            SolverKind::Cvc5 => "RBOOGIE_CVC5",
+            SolverKind::Yices => "RBOOGIE_YICES",
+        }
+    }
+
+    /// The per-solver table.
+    pub fn profile(self) -> &'static SolverProfile {
+        match self {
+            SolverKind::Z3 => &Z3_PROFILE,
+            SolverKind::Cvc5 => &CVC5_PROFILE,
+            SolverKind::Yices => &YICES_PROFILE,
+        }
+    }
+}
+
+impl fmt::Display for SolverKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for SolverKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "z3" => Ok(SolverKind::Z3),
+            "cvc5" => Ok(SolverKind::Cvc5),
+            "yices" | "yices-smt2" => Ok(SolverKind::Yices),
+            _ => Err(format!("unknown solver '{s}' (expected z3, cvc5 or yices)")),
+        }
+    }
+}
+
+/// Which driver talks to the solver process.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum DriverKind {
+    /// The in-house process driver ([`crate::ProcessSolver`]), the default.
+    #[default]
+    Own,
+    /// The `rsmt2`-based driver ([`crate::Rsmt2Solver`]).
+    Rsmt2,
+}
+
+impl DriverKind {
+    /// The command-line name (`own`, `rsmt2`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DriverKind::Own => "own",
+            DriverKind::Rsmt2 => "rsmt2",
+        }
+    }
+}
+
+impl fmt::Display for DriverKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for DriverKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "own" => Ok(DriverKind::Own),
+            "rsmt2" => Ok(DriverKind::Rsmt2),
+            _ => Err(format!("unknown solver driver '{s}' (expected own or rsmt2)")),
+        }
+    }
+}
+
+/// How a solver takes its soft time limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeLimitStyle {
+    /// `(set-option <name> <milliseconds>)`.
+    OptionMillis(&'static str),
+    /// A command-line flag `<prefix><seconds, rounded up>`; changing it restarts the process.
+    FlagSeconds(&'static str),
+}
+
+/// What rboogie knows about one solver: flags, logic, time limits, quirks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolverProfile {
+    /// Which solver.
+    pub kind: SolverKind,
+    /// Command-line flags for an interactive SMT-LIB 2 session on stdin.
+    pub args: &'static [&'static str],
+    /// `(set-logic ...)` sent at start when the caller gives none (`None`: send nothing).
+    pub default_logic: Option<&'static str>,
+    /// How the soft time limit is given.
+    pub time_limit: TimeLimitStyle,
+    /// Whether `(get-info :reason-unknown)` is supported.
+    pub reason_unknown: bool,
+    /// Send `(push 1)` right after start: z3 4.8.12 ignores `:timeout` on a
+    /// first non-incremental (nonlinear) query otherwise.
+    pub initial_push: bool,
+    /// Restart the process after this many checks (cvc5 slows down over thousands of queries).
+    pub recycle_after: Option<u32>,
+}
+
+/// z3: `-in -smt2`, `:timeout` in ms, initial `(push 1)`.
+pub const Z3_PROFILE: SolverProfile = SolverProfile {
+    kind: SolverKind::Z3,
+    args: &["-in", "-smt2"],
+    default_logic: None,
+    time_limit: TimeLimitStyle::OptionMillis(":timeout"),
+    reason_unknown: true,
+    initial_push: true,
+    recycle_after: None,
+};
+
+/// cvc5: `--lang=smt2 --incremental`, `:tlimit-per` in ms, logic `ALL`, recycled every 500 checks.
+pub const CVC5_PROFILE: SolverProfile = SolverProfile {
+    kind: SolverKind::Cvc5,
+    args: &["--lang=smt2", "--incremental"],
+    default_logic: Some("ALL"),
+    time_limit: TimeLimitStyle::OptionMillis(":tlimit-per"),
+    reason_unknown: true,
+    initial_push: false,
+    recycle_after: Some(500),
+};
+
+/// yices-smt2: `--incremental --smt2-model-format`, `--timeout=<s>` on the command line, logic `ALL`,
+/// no quantifiers, no `:reason-unknown`.
+pub const YICES_PROFILE: SolverProfile = SolverProfile {
+    kind: SolverKind::Yices,
+    args: &["--incremental", "--smt2-model-format"],
+    default_logic: Some("ALL"),
+    time_limit: TimeLimitStyle::FlagSeconds("--timeout="),
+    reason_unknown: false,
+    initial_push: false,
+    recycle_after: None,
+};
+
+/// How to start and drive one solver.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolverConfig {
+    /// Which solver's table to use.
+    pub kind: SolverKind,
+    /// The executable.
+    pub path: PathBuf,
+    /// Extra command-line arguments, after the profile's.
+    pub extra_args: Vec<String>,
+    /// The logic to set at start; `None` uses the profile's default.
+    pub logic: Option<String>,
+    /// Soft time limit per check; the process is killed at [`SolverConfig::hard_limit`].
+    pub time_limit: Option<Duration>,
+    /// Reply limit for commands when no time limit is set (a solver silent that long is killed).
+    pub reply_limit: Duration,
+}
+
+impl SolverConfig {
+    /// A configuration with the profile's defaults and no time limit.
+    pub fn new(kind: SolverKind, path: impl Into<PathBuf>) -> SolverConfig {
+        SolverConfig {
+            kind,
+            path: path.into(),
+            extra_args: Vec::new(),
+            logic: None,
+            time_limit: None,
+            reply_limit: Duration::from_secs(60),
+        }
+    }
+
+    /// The hard limit after which a silent solver is killed: 1.1 times the time limit
+    /// (or the reply limit when there is no time limit).
+    pub fn hard_limit(&self) -> Duration {
+        match self.time_limit {
+            Some(limit) => limit + limit / 10,
+            None => self.reply_limit,
+        }
+    }
+
+    /// The full argument list: profile flags, the time-limit flag where the solver takes it there, extras.
+    pub fn args(&self) -> Vec<String> {
+        let profile = self.kind.profile();
+        let mut args: Vec<String> = profile.args.iter().map(|s| s.to_string()).collect();
+        if let (TimeLimitStyle::FlagSeconds(prefix), Some(limit)) = (profile.time_limit, self.time_limit) {
+            let secs = limit.as_millis().div_ceil(1000).max(1);
+            args.push(format!("{prefix}{secs}"));
+        }
+        args.extend(self.extra_args.iter().cloned());
+        args
+    }
+
+    /// The commands sent right after start (print-success first, then models, logic, time limit, push).
+    pub fn init_commands(&self) -> Vec<String> {
+        let profile = self.kind.profile();
+        let mut cmds = vec![
+            "(set-option :print-success true)".to_string(),
+            "(set-option :produce-models true)".to_string(),
+        ];
+        if let Some(logic) = self.logic.as_deref().or(profile.default_logic) {
+            cmds.push(format!("(set-logic {logic})"));
+        }
+        if let (TimeLimitStyle::OptionMillis(option), Some(limit)) = (profile.time_limit, self.time_limit) {
+            cmds.push(format!("(set-option {option} {})", limit.as_millis().max(1)));
+        }
+        if profile.initial_push {
+            cmds.push("(push 1)".to_string());
+        }
+        cmds
+    }
+}
+
+/// Finds a solver binary: the explicit path, then the environment variable
+/// (`RBOOGIE_Z3`, `RBOOGIE_CVC5`, `RBOOGIE_YICES`), then the project venv
+/// (`$RBOOGIE_VENV/bin`, default `<workspace>/.venv/bin`), then `PATH`.
+pub fn locate_solver(kind: SolverKind, explicit_path: Option<&Path>) -> Result<PathBuf, String> {
+    let how = "run scripts/install-solvers.sh (installs z3, cvc5 and yices-smt2), or pass --solver-path";
+    if let Some(path) = explicit_path {
+        return if is_executable(path) {
+            Ok(path.to_path_buf())
+        } else {
+            Err(format!("solver '{}' is not an executable file", path.display()))
+        };
+    }
+    if let Some(value) = std::env::var_os(kind.env_var()).filter(|v| !v.is_empty()) {
+        let path = PathBuf::from(value);
+        return if is_executable(&path) {
+            Ok(path)
+        } else {
+            Err(format!("{}='{}' is not an executable file; {how}", kind.env_var(), path.display()))
+        };
+    }
+    let venv = venv_dir();
+    let in_venv = venv.join("bin").join(kind.binary());
+    if is_executable(&in_venv) {
+        return Ok(in_venv);
+    }
+    if let Some(paths) = std::env::var_os("PATH") {
+        for dir in std::env::split_paths(&paths) {
+            let candidate = dir.join(kind.binary());
+            if is_executable(&candidate) {
+                return Ok(candidate);
+            }
+        }
+    }
+    Err(format!(
+        "no {} solver found (looked at {}, {}, and PATH); {how}",
+        kind.binary(),
+        kind.env_var(),
+        in_venv.display()
+    ))
+}
+
+/// The venv the install script fills: `$RBOOGIE_VENV`, else `<workspace root>/.venv`.
+pub fn venv_dir() -> PathBuf {
+    match std::env::var_os("RBOOGIE_VENV").filter(|v| !v.is_empty()) {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("..").join(".venv"),
+    }
+}
+
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0).unwrap_or(false)
+}
