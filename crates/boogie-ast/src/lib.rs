@@ -8,6 +8,7 @@
 pub mod ast;
 pub mod diag;
 pub mod form;
+pub mod gen;
 pub mod json;
 pub mod print;
 pub mod span;
@@ -15,4 +16,7 @@ pub mod span;
 pub use ast::*;
 pub use diag::{Diagnostic, Phase};
 pub use form::Form;
+/// The generated traversals: [`Visitor`] with `walk_<node>`, [`Folder`] with `fold_<node>`.
+pub use gen::fold::*;
+pub use gen::visit::*;
 pub use span::{FileId, Files, Span};
