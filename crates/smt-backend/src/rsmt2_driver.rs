@@ -55,6 +55,8 @@ struct Live {
 struct WatchState {
     deadline: Option<Instant>,
     pid: Option<i32>,
+    /// When the watchdog thread will look next.
+    sleeping_until: Option<Instant>,
     fired: bool,
     shutdown: bool,
 }
@@ -78,10 +80,15 @@ impl Watchdog {
     }
 
     fn arm(&self, deadline: Instant) {
-        self.with(|s| {
+        let wake = self.with(|s| {
             s.deadline = Some(deadline);
             s.fired = false;
+            s.sleeping_until.is_none_or(|until| deadline < until)
         });
+        // Wake the watchdog only if it would otherwise look too late.
+        if wake == Some(true) {
+            self.state.1.notify_all();
+        }
     }
 
     /// Disarms; returns whether the watchdog killed the solver.
@@ -129,6 +136,7 @@ fn watch(state: &(Mutex<WatchState>, Condvar)) {
             // Idle: look again soon (arming never notifies, to keep calls cheap).
             None => Duration::from_millis(50),
         };
+        s.sleeping_until = Some(now + wait);
         s = match cvar.wait_timeout(s, wait) {
             Ok((guard, _)) => guard,
             Err(_) => return,

@@ -1,7 +1,7 @@
 //! A misbehaving SMT-LIB solver for the fault-injection tests (not for users).
 //!
-//! Usage: `fake-solver [FAULT] [solver flags ignored...]`, or the fault in the
-//! environment variable `FAKE_SOLVER_FAULT` (the drivers pass their own flags).
+//! Usage: `fake-solver [--fault=FAULT] [other flags, ignored]` (the drivers
+//! pass their own solver flags too).
 //! It answers `success` to every command once print-success is on, and
 //! `check-sat` with `unsat` if an `(assert false)` is in scope, else `sat`.
 //! Faults, applied from the first `check-sat` on unless said otherwise:
@@ -22,9 +22,7 @@ use std::io::{BufRead, Write};
 
 fn main() {
     let fault = std::env::args()
-        .nth(1)
-        .filter(|a| !a.starts_with('-'))
-        .or_else(|| std::env::var("FAKE_SOLVER_FAULT").ok())
+        .find_map(|a| a.strip_prefix("--fault=").map(str::to_string))
         .unwrap_or_else(|| "none".into());
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();

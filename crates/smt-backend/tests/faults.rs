@@ -1,0 +1,206 @@
+//! Fault injection through fake solver processes, run against both drivers: no panic, no hang, no wrong answer.
+
+use std::time::{Duration, Instant};
+
+use smt_backend::{
+    make_solver, replay_script, DriverKind, ReplayOptions, SatResult, SmtSolver, SolverConfig, SolverError,
+    SolverKind,
+};
+
+const DRIVERS: [DriverKind; 2] = [DriverKind::Own, DriverKind::Rsmt2];
+const LIMIT: Duration = Duration::from_secs(1);
+
+fn fake(fault: &str, driver: DriverKind) -> Box<dyn SmtSolver + Send> {
+    let mut config = SolverConfig::new(SolverKind::Z3, env!("CARGO_BIN_EXE_fake-solver"));
+    config.extra_args.push(format!("--fault={fault}"));
+    config.time_limit = Some(LIMIT);
+    make_solver(config, driver)
+}
+
+/// Runs a satisfiable query; `Ok(Unsat)` would be a wrong verdict.
+fn sat_query(s: &mut dyn SmtSolver) -> Result<SatResult, SolverError> {
+    s.push()?;
+    s.send("(declare-const x Int)\n(assert (> x 0))")?;
+    let r = s.check(&[]);
+    let _ = s.pop();
+    r
+}
+
+#[test]
+fn a_well_behaved_fake_answers() {
+    for driver in DRIVERS {
+        let mut s = fake("none", driver);
+        assert_eq!(sat_query(s.as_mut()), Ok(SatResult::Sat), "{driver}");
+        s.send("(assert false)").unwrap();
+        assert_eq!(s.check(&[]), Ok(SatResult::Unsat), "{driver}");
+        assert_eq!(s.get_values(&["x"]), Ok(vec!["1".to_string()]), "{driver}");
+    }
+}
+
+#[test]
+fn a_hang_in_check_sat_is_cut_within_1_2_times_the_limit() {
+    for driver in DRIVERS {
+        let mut s = fake("hang-check", driver);
+        // Start the process first, so the measured time is the check alone.
+        s.send("(declare-const x Int)").unwrap();
+        let start = Instant::now();
+        let r = s.check(&[]);
+        let elapsed = start.elapsed();
+        assert_eq!(r, Err(SolverError::Timeout(LIMIT + LIMIT / 10)), "{driver}");
+        assert!(elapsed < LIMIT.mul_f64(1.2), "{driver}: cut after {elapsed:?}");
+        // The next command runs on a fresh process with the declarations replayed.
+        assert_eq!(s.send("(assert (> x 0))"), Ok(()), "{driver}");
+    }
+}
+
+#[test]
+fn a_hang_on_a_silent_command_is_cut_too() {
+    for driver in DRIVERS {
+        let mut s = fake("hang-command", driver);
+        s.send("(declare-const x Int)").unwrap();
+        let start = Instant::now();
+        let r = s.send("(assert (> x 0))");
+        let elapsed = start.elapsed();
+        assert!(r.is_err(), "{driver}: {r:?}");
+        assert!(elapsed < LIMIT.mul_f64(1.2), "{driver}: cut after {elapsed:?}");
+    }
+}
+
+#[test]
+fn a_crash_mid_answer_is_an_error() {
+    for driver in DRIVERS {
+        let mut s = fake("crash-mid-answer", driver);
+        let r = sat_query(s.as_mut());
+        assert!(matches!(r, Err(SolverError::Crashed(_) | SolverError::Protocol(_))), "{driver}: {r:?}");
+    }
+}
+
+#[test]
+fn garbage_is_an_error() {
+    for driver in DRIVERS {
+        let mut s = fake("garbage", driver);
+        let r = sat_query(s.as_mut());
+        assert!(matches!(r, Err(SolverError::Protocol(_))), "{driver}: {r:?}");
+    }
+}
+
+#[test]
+fn an_error_answer_to_check_sat_is_an_error() {
+    // The message has an unbalanced parenthesis inside the string.
+    let mut s = fake("error-check", DriverKind::Own);
+    let r = sat_query(s.as_mut());
+    assert_eq!(r, Err(SolverError::Solver("boom (unbalanced".into())));
+    // rsmt2's reader counts the parenthesis in the string and waits for more
+    // input; the watchdog cuts it at the hard limit. FIXME: this surfaces as a
+    // time-out rather than a solver error (documented in docs/SMT-BACKEND.md).
+    let mut s = fake("error-check", DriverKind::Rsmt2);
+    let start = Instant::now();
+    let r = sat_query(s.as_mut());
+    assert!(r.is_err(), "rsmt2: {r:?}");
+    assert!(start.elapsed() < LIMIT.mul_f64(1.2) + Duration::from_millis(300));
+}
+
+#[test]
+fn an_error_on_a_silent_command_does_not_leak_into_the_next_query() {
+    for driver in DRIVERS {
+        let mut s = fake("error-assert", driver);
+        s.send("(declare-const x Int)").unwrap();
+        let r = s.send("(assert (> bad 0))");
+        assert!(matches!(r, Err(SolverError::Solver(_))), "{driver}: {r:?}");
+        assert_eq!(sat_query(s.as_mut()), Ok(SatResult::Sat), "{driver}");
+    }
+}
+
+#[test]
+fn an_early_exit_is_an_error() {
+    for driver in DRIVERS {
+        let mut s = fake("exit-early", driver);
+        let r = sat_query(s.as_mut());
+        assert!(matches!(r, Err(SolverError::Crashed(_) | SolverError::Protocol(_))), "{driver}: {r:?}");
+    }
+}
+
+#[test]
+fn a_stale_extra_line_never_gives_a_wrong_answer() {
+    for fault in ["stale-line", "stale-check"] {
+        for driver in DRIVERS {
+            let mut s = fake(fault, driver);
+            for _ in 0..3 {
+                let r = sat_query(s.as_mut());
+                assert_ne!(r, Ok(SatResult::Unsat), "{fault} {driver}: wrong answer");
+            }
+            let r = sat_query(s.as_mut());
+            assert!(r.is_err() || r == Ok(SatResult::Sat), "{fault} {driver}: {r:?}");
+        }
+    }
+}
+
+#[test]
+fn a_stderr_flood_does_not_block() {
+    for driver in DRIVERS {
+        let mut s = fake("stderr-flood", driver);
+        assert_eq!(sat_query(s.as_mut()), Ok(SatResult::Sat), "{driver}");
+        assert_eq!(sat_query(s.as_mut()), Ok(SatResult::Sat), "{driver}");
+    }
+}
+
+#[test]
+fn a_missing_binary_is_a_spawn_error() {
+    for driver in DRIVERS {
+        let config = SolverConfig::new(SolverKind::Z3, "/nonexistent/solver");
+        let mut s = make_solver(config, driver);
+        let r = s.send("(declare-const x Int)");
+        assert!(matches!(r, Err(SolverError::Spawn(_) | SolverError::Crashed(_))), "{driver}: {r:?}");
+    }
+}
+
+fn replay(fault: &str, driver: DriverKind, script: &str) -> (Result<smt_backend::ReplayOutcome, SolverError>, String) {
+    let opts = ReplayOptions {
+        kind: SolverKind::Z3,
+        path: env!("CARGO_BIN_EXE_fake-solver").into(),
+        driver,
+        time_limit: Some(LIMIT),
+    };
+    // The fault is passed through the solver path's arguments: use a wrapper script.
+    let dir = std::env::temp_dir().join(format!("smt-backend-faults-{}-{fault}-{driver}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wrapper = dir.join("solver");
+    std::fs::write(&wrapper, format!("#!/bin/sh\nexec '{}' --fault={fault} \"$@\"\n", opts.path.display())).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let opts = ReplayOptions { path: wrapper, ..opts };
+    let mut out = Vec::new();
+    let r = replay_script(script, &opts, &mut out);
+    let _ = std::fs::remove_dir_all(&dir);
+    (r, String::from_utf8_lossy(&out).into_owned())
+}
+
+const SCRIPT: &str = "(set-logic ALL)\n(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n(get-value (x))\n";
+
+#[test]
+fn replay_prints_answers_and_reports_faults_cleanly() {
+    for driver in DRIVERS {
+        let (r, out) = replay("none", driver, SCRIPT);
+        assert_eq!(out, "sat\n((x 1))\n", "{driver}");
+        assert_eq!(r.map(|o| (o.answers, o.timed_out)), Ok((2, false)), "{driver}");
+
+        let start = Instant::now();
+        let (r, out) = replay("hang-check", driver, SCRIPT);
+        assert_eq!(out, "timeout\n", "{driver}");
+        assert_eq!(r.map(|o| o.timed_out), Ok(true), "{driver}");
+        assert!(start.elapsed() < Duration::from_secs(3), "{driver}");
+
+        for fault in ["crash-mid-answer", "garbage", "exit-early"] {
+            let (r, out) = replay(fault, driver, SCRIPT);
+            assert!(r.is_err(), "{fault} {driver}: {r:?}");
+            assert_eq!(out, "", "{fault} {driver}");
+        }
+    }
+}
+
+#[test]
+fn replay_rejects_a_malformed_script() {
+    let (r, out) = replay("none", DriverKind::Own, "(check-sat");
+    assert!(matches!(r, Err(SolverError::BadCommand(_))), "{r:?}");
+    assert_eq!(out, "");
+}

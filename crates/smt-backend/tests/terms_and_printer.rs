@@ -1,0 +1,318 @@
+//! Unit tests of the term store (hash-consing, sort checks, simplification) and the SMT-LIB printer.
+
+use smt_backend::{
+    print_assert, DatatypeDecl, Op, PrintOptions, Printer, Quantifier, Sort, TermError, TermStore,
+};
+
+#[track_caller]
+fn check_print(store: &TermStore, t: smt_backend::TermId, opts: PrintOptions, expected: &str) {
+    let got = match print_assert(store, t, opts) {
+        Ok(s) => s,
+        Err(e) => format!("error: {e}"),
+    };
+    assert_eq!(got.trim(), expected.trim(), "\n--- got ---\n{got}");
+}
+
+#[test]
+fn hash_consing_gives_equal_ids() {
+    let mut terms = TermStore::new();
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    let zero = terms.int(0);
+    let ge = terms.app_op(Op::Ge, &[x, zero]).unwrap();
+    assert_eq!(ge, terms.app_op(Op::Ge, &[x, zero]).unwrap());
+    assert_eq!(zero, terms.int_from_str("-0").unwrap());
+    assert_eq!(terms.int(7), terms.int_from_str("007").unwrap());
+    let n = terms.len();
+    let _ = terms.app_op(Op::Ge, &[x, zero]).unwrap();
+    assert_eq!(n, terms.len());
+}
+
+#[test]
+fn stores_are_independent() {
+    let mut a = TermStore::new();
+    let mut b = TermStore::new();
+    let xa = a.declare_const("x", Sort::Int).unwrap();
+    let yb = b.declare_const("y", Sort::Bool).unwrap();
+    assert_eq!(xa.index(), yb.index());
+    assert_eq!(*a.sort(xa), Sort::Int);
+    assert_eq!(*b.sort(yb), Sort::Bool);
+}
+
+#[test]
+fn sort_errors() {
+    let mut terms = TermStore::new();
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    let p = terms.declare_const("p", Sort::Bool).unwrap();
+    let e = terms.app_op(Op::Ge, &[x, p]).unwrap_err();
+    assert_eq!(e.to_string(), "sort mismatch in 'ge': expected Int, found Bool");
+    assert!(matches!(terms.and(&[p, x]), Err(TermError::SortMismatch { .. })));
+    assert!(matches!(terms.app_op(Op::Not, &[p, p]), Err(TermError::Arity { .. })));
+    assert!(matches!(terms.declare_const("x", Sort::Int), Err(TermError::BadName(_))));
+    assert!(matches!(terms.declare_const("%t1", Sort::Int), Err(TermError::BadName(_))));
+    assert!(matches!(terms.declare_const("u", Sort::uninterpreted("U")), Err(TermError::UnknownSort(_))));
+    let f = terms.declare_fun("f", &[Sort::Int], Sort::Int).unwrap();
+    assert!(matches!(terms.app(f, &[p]), Err(TermError::SortMismatch { .. })));
+    assert!(matches!(terms.bv(256, 8), Err(TermError::BadLiteral(_))));
+    let b = terms.bv(255, 8).unwrap();
+    assert!(matches!(terms.app_op(Op::Extract(8, 0), &[b]), Err(TermError::Malformed(_))));
+    let low = terms.app_op(Op::Extract(3, 0), &[b]).unwrap();
+    assert_eq!(*terms.sort(low), Sort::BitVec(4));
+}
+
+#[test]
+fn simplification() {
+    let mut terms = TermStore::new();
+    let p = terms.declare_const("p", Sort::Bool).unwrap();
+    let q = terms.declare_const("q", Sort::Bool).unwrap();
+    let tt = terms.tt();
+    let ff = terms.ff();
+    assert_eq!(terms.and(&[tt, p]).unwrap(), p);
+    assert_eq!(terms.and(&[p, ff, q]).unwrap(), ff);
+    assert_eq!(terms.or(&[ff, p]).unwrap(), p);
+    assert_eq!(terms.or(&[p, tt]).unwrap(), tt);
+    assert_eq!(terms.and(&[]).unwrap(), tt);
+    let pq = terms.and(&[p, q]).unwrap();
+    let flat = terms.and(&[pq, p, tt]).unwrap();
+    assert_eq!(flat, pq, "flattening and deduplication");
+    let np = terms.not(p).unwrap();
+    assert_eq!(terms.not(np).unwrap(), p);
+    assert_eq!(terms.implies(tt, q).unwrap(), q);
+    assert_eq!(terms.implies(p, ff).unwrap(), np);
+    assert_eq!(terms.ite(tt, p, q).unwrap(), p);
+    assert_eq!(terms.ite(q, p, p).unwrap(), p);
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    assert_eq!(terms.eq(x, x).unwrap(), tt);
+    let (two, three) = (terms.int(2), terms.int(3));
+    let five = terms.int(5);
+    assert_eq!(terms.add(two, three).unwrap(), five);
+    assert_eq!(terms.eq(two, three).unwrap(), ff);
+    assert_eq!(terms.app_op(Op::Lt, &[two, three]).unwrap(), tt);
+    let zero = terms.int(0);
+    assert_eq!(terms.app_op(Op::Mul, &[x, zero]).unwrap(), zero);
+    assert_eq!(terms.add(x, zero).unwrap(), x);
+    // Overflow is not folded.
+    let big = terms.int(i128::MAX);
+    let sum = terms.add(big, big).unwrap();
+    assert!(matches!(terms.node(sum), smt_backend::Node::Op(Op::Add, _)));
+}
+
+#[test]
+fn prints_declarations_and_literals() {
+    let mut terms = TermStore::new();
+    terms.declare_sort("U", 0).unwrap();
+    let u = terms.declare_const("u", Sort::uninterpreted("U")).unwrap();
+    let f = terms.declare_fun("f", &[Sort::uninterpreted("U")], Sort::Int).unwrap();
+    let fu = terms.app(f, &[u]).unwrap();
+    let m = terms.int(-3);
+    let le = terms.app_op(Op::Le, &[m, fu]).unwrap();
+    let weird = terms.declare_const("a b", Sort::Bool).unwrap();
+    let bv = terms.bv(5, 8).unwrap();
+    let a = terms.declare_const("arr", Sort::array(Sort::Int, Sort::BitVec(8))).unwrap();
+    let sel = terms.app_op(Op::Select, &[a, fu]).unwrap();
+    let eqbv = terms.eq(sel, bv).unwrap();
+    let half = terms.real_from_str("-0.50").unwrap();
+    let r = terms.declare_const("r", Sort::Real).unwrap();
+    let rle = terms.app_op(Op::Le, &[half, r]).unwrap();
+    let all = terms.and(&[le, weird, eqbv, rle]).unwrap();
+    check_print(
+        &terms,
+        all,
+        PrintOptions::default(),
+        "(declare-sort U 0)
+(declare-fun u () U)
+(declare-fun f (U) Int)
+(declare-fun |a b| () Bool)
+(declare-fun arr () (Array Int (_ BitVec 8)))
+(declare-fun r () Real)
+(assert (and (<= (- 3) (f u)) |a b| (= (select arr (f u)) (_ bv5 8)) (<= (- 0.5) r)))",
+    );
+}
+
+#[test]
+fn prints_quantifiers_with_patterns_and_labels() {
+    let mut terms = TermStore::new();
+    let f = terms.declare_fun("f", &[Sort::Int], Sort::Int).unwrap();
+    let x = terms.var("x", Sort::Int).unwrap();
+    let fx = terms.app(f, &[x]).unwrap();
+    let zero = terms.int(0);
+    let body = terms.app_op(Op::Gt, &[fx, zero]).unwrap();
+    assert!(!terms.is_closed(body));
+    let q = terms.quant(Quantifier::Forall, &[x], body, &[vec![fx]], Some("pos"), Some(2)).unwrap();
+    assert!(terms.is_closed(q));
+    let named = terms.named(q, "L1").unwrap();
+    let one = terms.int(1);
+    let f1 = terms.app(f, &[one]).unwrap();
+    let g = terms.app_op(Op::Gt, &[f1, zero]).unwrap();
+    let imp = terms.implies(named, g).unwrap();
+    let both = terms.and(&[named, imp]).unwrap();
+    check_print(
+        &terms,
+        both,
+        PrintOptions::default(),
+        "(declare-fun f (Int) Int)
+(assert (and (! (forall ((x Int)) (! (> (f x) 0) :pattern ((f x)) :qid pos :weight 2)) :named L1) (=> L1 (> (f 1) 0))))",
+    );
+    assert!(terms.named(body, "open").is_err());
+}
+
+#[test]
+fn prints_datatypes() {
+    let mut terms = TermStore::new();
+    let list = DatatypeDecl {
+        name: "List".into(),
+        constructors: vec![
+            ("nil".into(), vec![]),
+            ("cons".into(), vec![("head".into(), Sort::Int), ("tail".into(), Sort::Datatype("List".into()))]),
+        ],
+    };
+    let (_, ids) = terms.declare_datatypes(&[list]).unwrap();
+    let (nil, _) = ids[0][0].clone();
+    let (cons, sels) = ids[0][1].clone();
+    let l = terms.declare_const("l", Sort::Datatype("List".into())).unwrap();
+    let nil_t = terms.app(nil, &[]).unwrap();
+    let one = terms.int(1);
+    let c = terms.app(cons, &[one, nil_t]).unwrap();
+    let eq = terms.eq(l, c).unwrap();
+    let is_cons = terms.app_op(Op::Is(cons), &[l]).unwrap();
+    let head = terms.app(sels[0], &[l]).unwrap();
+    let h1 = terms.eq(head, one).unwrap();
+    let all = terms.and(&[eq, is_cons, h1]).unwrap();
+    check_print(
+        &terms,
+        all,
+        PrintOptions::default(),
+        "(declare-datatypes ((List 0)) (((nil) (cons (head Int) (tail List)))))
+(declare-fun l () List)
+(assert (and (= l (cons 1 nil)) ((_ is cons) l) (= (head l) 1)))",
+    );
+}
+
+#[test]
+fn shared_subterms_above_cutoff_are_named_once() {
+    let mut terms = TermStore::new();
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    // s = (+ x 1 ... ) big enough, used twice
+    let mut s = x;
+    for i in 1..=4 {
+        let c = terms.int(i);
+        let prod = terms.app_op(Op::Mul, &[s, c]).unwrap();
+        s = terms.app_op(Op::Add, &[prod, x]).unwrap();
+    }
+    let a = terms.app_op(Op::Gt, &[s, x]).unwrap();
+    let zero = terms.int(0);
+    let b = terms.app_op(Op::Lt, &[s, zero]).unwrap();
+    let both = terms.or(&[a, b]).unwrap();
+    check_print(
+        &terms,
+        both,
+        PrintOptions { share_cutoff: 5, max_depth: 64 },
+        "(declare-fun x () Int)
+(define-fun %t1 () Int (+ (* (+ (* (+ (* (+ x x) 2) x) 3) x) 4) x))
+(assert (or (> %t1 x) (< %t1 0)))",
+    );
+    // Below the cutoff it is printed twice.
+    let out = print_assert(&terms, both, PrintOptions { share_cutoff: 1000, max_depth: 64 }).unwrap();
+    assert!(!out.contains("define-fun"));
+    assert_eq!(out.matches("(+ (* (+ (* (+ (* (+ x x) 2) x) 3) x) 4) x)").count(), 2);
+}
+
+/// A chain where each node uses the previous one twice: exponential as a tree, linear as printed.
+fn shared_chain(terms: &mut TermStore, n: usize) -> smt_backend::TermId {
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    let f = terms.declare_fun("f", &[Sort::Int, Sort::Int], Sort::Int).unwrap();
+    let mut t = x;
+    for _ in 0..n {
+        t = terms.app(f, &[t, t]).unwrap();
+    }
+    let zero = terms.int(0);
+    terms.app_op(Op::Gt, &[t, zero]).unwrap()
+}
+
+#[test]
+fn printing_a_100k_shared_chain_is_linear_in_size() {
+    let mut terms = TermStore::new();
+    let n = 100_000;
+    let root = shared_chain(&mut terms, n);
+    let out = print_assert(&terms, root, PrintOptions::default()).unwrap();
+    // Every node of the chain is printed at most a bounded number of times: the
+    // bound below is (K + 1) * 2 edges * (longest name) per node, far below the
+    // 2^100000 of the tree.
+    let per_node = out.len() / n;
+    assert!(per_node < 200, "printed {} bytes for {n} nodes ({per_node} per node)", out.len());
+    assert!(out.len() > n, "the chain must be printed");
+    // Deterministic.
+    assert_eq!(out, print_assert(&terms, root, PrintOptions::default()).unwrap());
+    // No printed line nests deeper than the depth bound.
+    let max_nesting = out
+        .lines()
+        .map(|l| {
+            let mut d = 0i32;
+            let mut m = 0i32;
+            for c in l.chars() {
+                match c {
+                    '(' => {
+                        d += 1;
+                        m = m.max(d)
+                    }
+                    ')' => d -= 1,
+                    _ => {}
+                }
+            }
+            m
+        })
+        .max()
+        .unwrap_or(0);
+    assert!(max_nesting <= 64 + 2, "nesting {max_nesting}");
+}
+
+#[test]
+fn deep_unshared_terms_are_cut_by_the_depth_bound_without_stack_overflow() {
+    let mut terms = TermStore::new();
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    let mut t = x;
+    for i in 0..100_000 {
+        let c = terms.int(i % 7 + 1);
+        t = terms.app_op(Op::Add, &[t, c]).unwrap();
+        // Keep it unfoldable: alternate with a multiplication by x.
+        t = terms.app_op(Op::Mul, &[t, x]).unwrap();
+    }
+    let zero = terms.int(0);
+    let root = terms.app_op(Op::Gt, &[t, zero]).unwrap();
+    let out = print_assert(&terms, root, PrintOptions { share_cutoff: 30, max_depth: 50 }).unwrap();
+    let defs = out.matches("(define-fun").count();
+    assert!(defs >= 200_000 / 50 - 1, "{defs} definitions");
+    assert!(out.lines().all(|l| l.matches('(').count() <= 60 * 2));
+}
+
+#[test]
+fn printer_scopes_forget_declarations_on_pop() {
+    let mut terms = TermStore::new();
+    let p = terms.declare_const("p", Sort::Bool).unwrap();
+    let mut printer = Printer::new(PrintOptions::default());
+    let mut out = String::new();
+    printer.push(&mut out);
+    printer.assert(&terms, p, &mut out).unwrap();
+    printer.pop(&mut out).unwrap();
+    printer.assert(&terms, p, &mut out).unwrap();
+    assert_eq!(out, "(push 1)\n(declare-fun p () Bool)\n(assert p)\n(pop 1)\n(declare-fun p () Bool)\n(assert p)\n");
+    assert!(printer.pop(&mut out).is_err());
+    // Asserting a non-Bool is a print error, not a panic.
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    assert!(printer.assert(&terms, x, &mut out).is_err());
+}
+
+#[test]
+fn labels_print_in_full_once_then_by_name() {
+    let mut terms = TermStore::new();
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    let zero = terms.int(0);
+    let gt = terms.app_op(Op::Gt, &[x, zero]).unwrap();
+    let l = terms.named(gt, "lbl").unwrap();
+    let mut printer = Printer::default();
+    let mut out = String::new();
+    printer.assert(&terms, l, &mut out).unwrap();
+    let nl = terms.not(l).unwrap();
+    let tt = terms.or(&[nl, l]).unwrap();
+    printer.assert(&terms, tt, &mut out).unwrap();
+    assert_eq!(out, "(declare-fun x () Int)\n(assert (! (> x 0) :named lbl))\n(assert (or (not lbl) lbl))\n");
+}
