@@ -33,6 +33,7 @@ pub struct ProcessSolver {
     proc: Option<Proc>,
     log: ScopedLog,
     checks_in_proc: u32,
+    last_unknown: bool,
     spawns: u32,
 }
 
@@ -71,7 +72,7 @@ const STDERR_TAIL: usize = 2048;
 impl ProcessSolver {
     /// A driver for `config`; the process starts at the first command.
     pub fn new(config: SolverConfig) -> ProcessSolver {
-        ProcessSolver { config, proc: None, log: ScopedLog::default(), checks_in_proc: 0, spawns: 0 }
+        ProcessSolver { config, proc: None, log: ScopedLog::default(), checks_in_proc: 0, last_unknown: false, spawns: 0 }
     }
 
     /// Starts the process now (otherwise it starts at the first command).
@@ -469,6 +470,7 @@ impl SmtSolver for ProcessSolver {
             .send_text(&command, deadline, limit)
             .and_then(|()| Ok((proc.read_reply(deadline, limit)?, proc.read_reply(deadline, limit)?)));
         self.checks_in_proc += 1;
+        self.last_unknown = false;
         let (answer, marker) = match result {
             Ok(pair) => pair,
             Err(e) => return self.fail(e),
@@ -492,6 +494,7 @@ impl SmtSolver for ProcessSolver {
             };
             return self.fail(e);
         }
+        self.last_unknown = sat == SatResult::Unknown;
         Ok(sat)
     }
 
@@ -511,7 +514,8 @@ impl SmtSolver for ProcessSolver {
     }
 
     fn reason_unknown(&mut self) -> Result<Option<String>, SolverError> {
-        if !self.config.kind.profile().reason_unknown {
+        // Solvers refuse the question after sat or unsat (cvc5 with an error).
+        if !self.config.kind.profile().reason_unknown || !self.last_unknown {
             return Ok(None);
         }
         let reply = self.exchange_one("(get-info :reason-unknown)")?;

@@ -41,6 +41,7 @@ pub struct Rsmt2Solver {
     log: ScopedLog,
     watchdog: Watchdog,
     checks_in_proc: u32,
+    last_unknown: bool,
     tmp_dir: PathBuf,
     spawns: u32,
 }
@@ -158,6 +159,7 @@ impl Rsmt2Solver {
             log: ScopedLog::default(),
             watchdog: Watchdog::new(),
             checks_in_proc: 0,
+            last_unknown: false,
             tmp_dir,
             spawns: 0,
         }
@@ -439,6 +441,7 @@ impl SmtSolver for Rsmt2Solver {
         let limit = self.config.hard_limit();
         let deadline = Instant::now() + limit;
         self.checks_in_proc += 1;
+        self.last_unknown = false;
         let assumptions: Vec<String> = assumptions.iter().map(|a| a.to_string()).collect();
         let (answer, marker) = self.guarded(deadline, SolverError::Timeout(limit), |s| {
             let future = if assumptions.is_empty() {
@@ -458,6 +461,7 @@ impl SmtSolver for Rsmt2Solver {
             };
             return self.fail(e);
         }
+        self.last_unknown = answer.is_none();
         Ok(match answer {
             Some(true) => SatResult::Sat,
             Some(false) => SatResult::Unsat,
@@ -481,7 +485,8 @@ impl SmtSolver for Rsmt2Solver {
     }
 
     fn reason_unknown(&mut self) -> Result<Option<String>, SolverError> {
-        if !self.config.kind.profile().reason_unknown {
+        // Solvers refuse the question after sat or unsat (cvc5 with an error).
+        if !self.config.kind.profile().reason_unknown || !self.last_unknown {
             return Ok(None);
         }
         let reply = self.raw_query("(get-info :reason-unknown)")?;
