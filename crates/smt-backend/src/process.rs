@@ -583,5 +583,5 @@ pub(crate) fn parse_reason(reply: &str) -> Option<String> {
     if items.len() != 2 || items[0] != ":reason-unknown" {
         return None;
     }
-    Some(items[1].trim_matches('"').to_string())
+    Some(sexp::unquote(&items[1]))
 }

@@ -111,7 +111,7 @@ pub fn replay_script(script: &str, opts: &ReplayOptions, out: &mut dyn Write) ->
             }
             "get-info" | "get-option" | "get-assignment" | "get-unsat-core" | "get-unsat-assumptions"
             | "get-assertions" | "get-proof" => Some(solver.query(cmd)?),
-            "echo" => Some(items.get(1).map(|s| s.trim_matches('"').replace("\"\"", "\"")).unwrap_or_default()),
+            "echo" => Some(items.get(1).map(|s| sexp::unquote(s)).unwrap_or_default()),
             "push" | "pop" => {
                 let n: usize = match items.get(1) {
                     None => 1,

@@ -239,5 +239,13 @@ pub fn error_message(text: &str) -> Option<String> {
         return None;
     }
     let msg = items.get(1).cloned().unwrap_or_default();
-    Some(msg.trim_matches('"').replace("\"\"", "\"").trim().to_string())
+    Some(unquote(&msg).trim().to_string())
+}
+
+/// The contents of a string literal `"..."` (with `""` unescaped), or the text itself if it is not one.
+pub fn unquote(text: &str) -> String {
+    match text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+        Some(inner) => inner.replace("\"\"", "\""),
+        None => text.to_string(),
+    }
 }

@@ -257,7 +257,7 @@ pub const Z3_PROFILE: SolverProfile = SolverProfile {
     recycle_after: None,
 };
 
-/// cvc5: `--lang=smt2 --incremental`, `:tlimit-per` in ms, logic `ALL`, recycled every 500 checks.
+/// cvc5: `--lang=smt2 --incremental`, `:tlimit-per` in ms, logic `ALL`, recycled every 1000 checks.
 pub const CVC5_PROFILE: SolverProfile = SolverProfile {
     kind: SolverKind::Cvc5,
     args: &["--lang=smt2", "--incremental"],
@@ -265,7 +265,7 @@ pub const CVC5_PROFILE: SolverProfile = SolverProfile {
     time_limit: TimeLimitStyle::OptionMillis(":tlimit-per"),
     reason_unknown: true,
     initial_push: false,
-    recycle_after: Some(500),
+    recycle_after: Some(1000),
 };
 
 /// yices-smt2: `--incremental --smt2-model-format`, `--timeout=<s>` on the command line, logic `ALL`,

@@ -1,0 +1,160 @@
+//! Benchmarks: printing time and size of a shared chain, and per-query overhead of each driver against a raw pipe.
+//!
+//! Run: `cargo run --release -p smt-backend --example bench_overhead [-- QUERIES]`
+//! (default 1000 queries). Prints markdown tables; solvers are found like the
+//! tests do (Debian z3 at /usr/bin/z3, the venv's z3, cvc5 and yices-smt2).
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use smt_backend::{
+    locate_solver, make_solver, print_assert, DriverKind, Op, PrintOptions, SatResult, Sort, SolverConfig,
+    SolverKind, TermStore,
+};
+
+fn main() {
+    let queries: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
+    print_linearity();
+    overhead(queries);
+}
+
+fn print_linearity() {
+    println!("## Printing a shared chain (each node uses the previous one twice), K = 30\n");
+    println!("| nodes | printed bytes | bytes/node | build ms | print ms | ns/node |");
+    println!("|---:|---:|---:|---:|---:|---:|");
+    for n in [10_000usize, 100_000, 1_000_000] {
+        let start = Instant::now();
+        let mut terms = TermStore::new();
+        let x = terms.declare_const("x", Sort::Int).expect("declare");
+        let f = terms.declare_fun("f", &[Sort::Int, Sort::Int], Sort::Int).expect("declare");
+        let mut t = x;
+        for _ in 0..n {
+            t = terms.app(f, &[t, t]).expect("app");
+        }
+        let zero = terms.int(0);
+        let root = terms.app_op(Op::Gt, &[t, zero]).expect("gt");
+        let built = start.elapsed();
+        let start = Instant::now();
+        let text = print_assert(&terms, root, PrintOptions::default()).expect("print");
+        let printed = start.elapsed();
+        println!(
+            "| {n} | {} | {:.1} | {:.0} | {:.0} | {:.0} |",
+            text.len(),
+            text.len() as f64 / n as f64,
+            built.as_secs_f64() * 1e3,
+            printed.as_secs_f64() * 1e3,
+            printed.as_secs_f64() * 1e9 / n as f64
+        );
+    }
+    println!();
+}
+
+fn solvers() -> Vec<(&'static str, SolverKind, PathBuf)> {
+    let mut out = Vec::new();
+    if Path::new("/usr/bin/z3").exists() {
+        out.push(("z3 4.8 (debian)", SolverKind::Z3, PathBuf::from("/usr/bin/z3")));
+    }
+    let wheel = smt_backend::venv_dir().join("bin").join("z3");
+    if wheel.exists() {
+        out.push(("z3 (wheel)", SolverKind::Z3, wheel));
+    }
+    for kind in [SolverKind::Cvc5, SolverKind::Yices] {
+        match locate_solver(kind, None) {
+            Ok(p) => out.push((kind.binary(), kind, p)),
+            Err(e) => eprintln!("skipping {kind}: {e}"),
+        }
+    }
+    out
+}
+
+fn overhead(queries: usize) {
+    println!("## {queries} push/assert/check-sat/pop queries on one process (median of {REPEAT})\n");
+    println!("| solver | raw pipe ms/query | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw |");
+    println!("|---|---:|---:|---:|---:|---:|");
+    for (label, kind, path) in solvers() {
+        // Interleaved repetitions, median of each: the machine is shared and noisy.
+        let (mut raws, mut owns, mut rsmt2s) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..REPEAT {
+            raws.push(raw_pipe(kind, &path, queries));
+            owns.push(driver(kind, &path, DriverKind::Own, queries));
+            rsmt2s.push(driver(kind, &path, DriverKind::Rsmt2, queries));
+        }
+        let (raw, own, rsmt2) = (median(raws), median(owns), median(rsmt2s));
+        let per = |d: Duration| d.as_secs_f64() * 1e3 / queries as f64;
+        println!(
+            "| {label} | {:.3} | {:.3} | {:.2} | {:.3} | {:.2} |",
+            per(raw),
+            per(own),
+            own.as_secs_f64() / raw.as_secs_f64(),
+            per(rsmt2),
+            rsmt2.as_secs_f64() / raw.as_secs_f64()
+        );
+    }
+}
+
+/// Repetitions per measurement.
+const REPEAT: usize = 5;
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+/// The same time limit for every conversation (the solver's soft limit changes its cost per check).
+const LIMIT: Duration = Duration::from_secs(10);
+
+/// The minimal conversation: the same start-up commands (print-success, models, logic, time limit),
+/// the same queries, one blocking read per reply, no checks at all.
+fn raw_pipe(kind: SolverKind, path: &Path, queries: usize) -> Duration {
+    let mut config = SolverConfig::new(kind, path);
+    config.time_limit = Some(LIMIT);
+    let mut child = Command::new(path)
+        .args(config.args())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut line = String::new();
+    let mut exchange = |stdin: &mut std::process::ChildStdin, cmd: &str, line: &mut String| {
+        stdin.write_all(cmd.as_bytes()).expect("write");
+        stdin.flush().expect("flush");
+        line.clear();
+        stdout.read_line(line).expect("read");
+    };
+    for cmd in config.init_commands() {
+        exchange(&mut stdin, &format!("{cmd}\n"), &mut line);
+    }
+    exchange(&mut stdin, "(declare-fun x () Int)\n", &mut line);
+    let start = Instant::now();
+    for i in 0..queries {
+        exchange(&mut stdin, "(push 1)\n", &mut line);
+        exchange(&mut stdin, &format!("(assert (= x {i}))\n"), &mut line);
+        exchange(&mut stdin, "(check-sat)\n", &mut line);
+        assert_eq!(line.trim(), "sat");
+        exchange(&mut stdin, "(pop 1)\n", &mut line);
+    }
+    let elapsed = start.elapsed();
+    let _ = child.kill();
+    let _ = child.wait();
+    elapsed
+}
+
+fn driver(kind: SolverKind, path: &Path, driver: DriverKind, queries: usize) -> Duration {
+    let mut config = SolverConfig::new(kind, path);
+    config.time_limit = Some(LIMIT);
+    let mut s = make_solver(config, driver);
+    s.send("(declare-fun x () Int)").expect("declare");
+    let start = Instant::now();
+    for i in 0..queries {
+        s.push().expect("push");
+        s.send(&format!("(assert (= x {i}))")).expect("assert");
+        assert_eq!(s.check(&[]), Ok(SatResult::Sat));
+        s.pop().expect("pop");
+    }
+    start.elapsed()
+}
