@@ -289,7 +289,7 @@ impl<'a> TokenStream<'a> {
             }
         };
         let starts = &self.pre.line_starts;
-        while self.line_idx + 1 < starts.len() && starts.get(self.line_idx + 1).is_some_and(|&s| s <= start) && !(kind == Tok::Eof && self.line_idx + 2 >= starts.len()) {
+        while self.line_idx + 1 < starts.len() && starts.get(self.line_idx + 1).is_some_and(|&s| s <= start) {
             self.line_idx += 1;
         }
         let phys = self.line_idx as u32;

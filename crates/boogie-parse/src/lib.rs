@@ -38,3 +38,6 @@ pub fn parse_program(src: &str, name: &str) -> (Program, Vec<Diagnostic>) {
     let (decls, diags) = parse_file(src.as_bytes(), name, 0, &mut files);
     (Program { files, decls: decls.unwrap_or_default() }, diags)
 }
+
+#[cfg(test)]
+mod tests;
