@@ -261,6 +261,7 @@ impl<'p> Cx<'p> {
                 Decl::Procedure(p) => (1, &p.name.name, &p.attrs),
                 Decl::Var(g) => (2, &g.var.name.name, &g.var.attrs),
                 Decl::Const(c) if c.names.len() == 1 => (2, &c.names[0].name, &c.attrs),
+                Decl::Type(t) if t.defs.len() == 1 => (3, &t.defs[0].name.name, &t.attrs),
                 _ => continue,
             };
             let a = decl_addr(decl);
@@ -678,7 +679,7 @@ impl<'p> Cx<'p> {
     }
 
     fn resolve_axiom(&mut self, a: &'p boogie_ast::AxiomDecl) {
-        self.mode = Mode::StateLess;
+        self.mode = Mode::Single;
         self.resolve_attrs(&a.attrs);
         self.mode = Mode::StateLess;
         self.resolve_expr(&a.expr);
@@ -712,7 +713,7 @@ impl<'p> Cx<'p> {
                 self.err(n.span, format!("more than one declaration of variable name: {}", n.name));
             }
         }
-        self.mode = Mode::StateLess;
+        self.mode = Mode::Single;
         self.resolve_attrs(&f.attrs);
         let inline = has_attr(&f.attrs, "inline") || has_attr(&f.attrs, "define");
         if inline {
@@ -935,7 +936,6 @@ impl<'p> Cx<'p> {
         self.mode = single;
         self.resolve_attrs(attrs);
         self.mode = two;
-        self.assumption_assigned.clear();
         self.resolve_stmts(&body.stmts, two);
         let types: Vec<Ty> = ins.iter().chain(&outs).map(|v| self.vars[v.0 as usize].ty.clone()).collect();
         for (id, n) in &tps {
@@ -1079,6 +1079,7 @@ impl<'p> Cx<'p> {
                     match sp {
                         LoopSpec::Invariant(c) => {
                             self.mode = mode;
+                            self.check_stmt_id(&c.attrs, c.span);
                             self.resolve_attrs(&c.attrs);
                             self.mode = mode;
                             self.resolve_expr(&c.expr);
@@ -1162,7 +1163,7 @@ impl<'p> Cx<'p> {
         for (j, r) in roots.iter().enumerate() {
             let Some(v) = *r else { continue };
             let info = &self.vars[v.0 as usize];
-            if info.kind != VarKind::Local {
+            if !matches!(info.kind, VarKind::Local | VarKind::Global) {
                 continue;
             }
             let is_assumption = match info.decl {

@@ -90,11 +90,18 @@ impl Ty {
                 args: args.iter().map(|a| a.subst(s)).collect(),
                 body: Box::new(body.subst(s)),
             },
-            Ty::Map(m) => Ty::Map(Box::new(MapTy {
-                tparams: m.tparams.clone(),
-                args: m.args.iter().map(|a| a.subst(s)).collect(),
-                result: m.result.subst(s),
-            })),
+            Ty::Map(m) => {
+                if m.tparams.iter().any(|(b, _)| s.iter().any(|(v, _)| v == b)) {
+                    let inner: Vec<(TvId, Ty)> =
+                        s.iter().filter(|(v, _)| !m.tparams.iter().any(|(b, _)| b == v)).cloned().collect();
+                    return self.subst(&inner);
+                }
+                Ty::Map(Box::new(MapTy {
+                    tparams: m.tparams.clone(),
+                    args: m.args.iter().map(|a| a.subst(s)).collect(),
+                    result: m.result.subst(s),
+                }))
+            }
             _ => self.clone(),
         }
     }
@@ -104,7 +111,7 @@ impl Ty {
         match self {
             Ty::Var { id, .. } => *id == v,
             Ty::Ctor { args, .. } => args.iter().any(|a| a.mentions_var(v)),
-            Ty::Syn { body, args, .. } => body.mentions_var(v) || args.iter().any(|a| a.mentions_var(v)),
+            Ty::Syn { body, .. } => body.mentions_var(v),
             Ty::Map(m) => m.args.iter().any(|a| a.mentions_var(v)) || m.result.mentions_var(v),
             _ => false,
         }

@@ -19,8 +19,9 @@ pub(crate) enum PState {
     Free(Name),
     /// A bit-vector of at least `min` bits.
     Bv(Name, u32),
-    /// A map of this arity with these argument and result types.
-    Map(Vec<Ty>, Ty),
+    /// A map of this arity; each access adds a constraint (index types, result unknown)
+    /// that is checked once the map's type is known.
+    Map(usize, Vec<(Vec<Ty>, Ty)>),
     /// Resolved.
     Bound(Ty),
 }
@@ -48,6 +49,8 @@ pub(crate) struct TcState {
     insts: Vec<Inst>,
     /// The modifies clause of the procedure whose body is being checked.
     frame: Option<FxHashSet<VarId>>,
+    /// Bound variables of map types being unified: unknowns must not capture them.
+    forbidden: Vec<TvId>,
 }
 
 struct Px<'a>(&'a [PState]);
@@ -57,9 +60,9 @@ impl ProxyNames for Px<'_> {
         match self.0.get(p as usize) {
             Some(PState::Bound(t)) => print_ty(t, self, out),
             Some(PState::Free(n)) | Some(PState::Bv(n, _)) => out.push_str(n),
-            Some(PState::Map(args, _)) => {
+            Some(PState::Map(n, _)) => {
                 out.push('[');
-                out.push_str(&vec!["?"; args.len()].join(", "));
+                out.push_str(&vec!["?"; *n].join(", "));
                 out.push_str("]?");
             }
             None => out.push('?'),
@@ -184,7 +187,7 @@ impl<'p> Cx<'p> {
                 }
                 match self.tc.proxies.get(*q as usize) {
                     Some(PState::Bound(b)) => self.occurs(p, b),
-                    Some(PState::Map(a, r)) => a.iter().any(|x| self.occurs(p, x)) || self.occurs(p, r),
+                    Some(PState::Map(_, cs)) => cs.iter().any(|(a, r)| a.iter().any(|x| self.occurs(p, x)) || self.occurs(p, r)),
                     _ => false,
                 }
             }
@@ -215,7 +218,7 @@ impl<'p> Cx<'p> {
         match state {
             PState::Bound(b) => self.unify(&b, t),
             PState::Free(_) => {
-                if self.occurs(p, t) {
+                if self.occurs(p, t) || self.captures(t) {
                     return false;
                 }
                 self.bind(p, t.clone());
@@ -223,6 +226,7 @@ impl<'p> Cx<'p> {
             }
             PState::Bv(n, min) => match t {
                 Ty::Bv(w) => {
+                    let _ = &n;
                     if *w >= min {
                         self.bind(p, t.clone());
                         true
@@ -246,17 +250,19 @@ impl<'p> Cx<'p> {
                 },
                 _ => false,
             },
-            PState::Map(args, res) => match t {
+            PState::Map(n, cons) => match t {
                 Ty::Map(m) => {
-                    if m.args.len() != args.len() {
+                    if m.args.len() != n || self.captures(t) {
                         return false;
                     }
-                    let (margs, mres, _) = self.instantiate_map(m);
                     let mut ok = true;
-                    for (a, b) in args.iter().zip(&margs) {
-                        ok &= self.unify(a, b);
+                    for (args, res) in &cons {
+                        let (margs, mres, _) = self.instantiate_map(m);
+                        for (a, b) in args.iter().zip(&margs) {
+                            ok &= self.unify(a, b);
+                        }
+                        ok &= self.unify(res, &mres);
                     }
-                    ok &= self.unify(&res, &mres);
                     if ok {
                         self.bind(p, t.clone());
                     }
@@ -267,19 +273,15 @@ impl<'p> Cx<'p> {
                         self.bind(*q, Ty::Proxy(p));
                         true
                     }
-                    Some(PState::Map(a2, r2)) => {
-                        if a2.len() != args.len() {
+                    Some(PState::Map(n2, cons2)) => {
+                        if n2 != n {
                             return false;
                         }
-                        let mut ok = true;
-                        for (a, b) in args.iter().zip(&a2) {
-                            ok &= self.unify(a, b);
+                        if let Some(PState::Map(_, c)) = self.tc.proxies.get_mut(p as usize) {
+                            c.extend(cons2);
                         }
-                        ok &= self.unify(&res, &r2);
-                        if ok {
-                            self.bind(*q, Ty::Proxy(p));
-                        }
-                        ok
+                        self.bind(*q, Ty::Proxy(p));
+                        true
                     }
                     _ => false,
                 },
@@ -319,18 +321,38 @@ impl<'p> Cx<'p> {
                 if m1.tparams.len() != m2.tparams.len() || m1.args.len() != m2.args.len() {
                     return false;
                 }
+                // Bound unknowns must be resolved before renaming the binders.
+                let (z1, z2) = (self.zonk_keep(&a), self.zonk_keep(&b));
+                let (Ty::Map(m1), Ty::Map(m2)) = (&z1, &z2) else { return false };
                 let fresh: Vec<Ty> = m1.tparams.iter().map(|(_, n)| self.fresh_rigid(n)).collect();
                 let s1: Vec<(TvId, Ty)> = m1.tparams.iter().map(|(i, _)| *i).zip(fresh.iter().cloned()).collect();
                 let s2: Vec<(TvId, Ty)> = m2.tparams.iter().map(|(i, _)| *i).zip(fresh.iter().cloned()).collect();
+                let mark = self.tc.forbidden.len();
+                for f in &fresh {
+                    if let Ty::Var { id, .. } = f {
+                        self.tc.forbidden.push(*id);
+                    }
+                }
                 let mut ok = true;
                 for (x, y) in m1.args.iter().zip(&m2.args) {
                     ok &= self.unify(&x.subst(&s1), &y.subst(&s2));
                 }
                 ok &= self.unify(&m1.result.subst(&s1), &m2.result.subst(&s2));
+                self.tc.forbidden.truncate(mark);
                 ok
             }
             _ => false,
         }
+    }
+
+    /// Whether binding an unknown to `t` would capture a bound variable of a map type
+    /// being unified.
+    fn captures(&self, t: &Ty) -> bool {
+        if self.tc.forbidden.is_empty() {
+            return false;
+        }
+        let z = self.zonk_keep(t);
+        self.tc.forbidden.iter().any(|v| z.mentions_var(*v))
     }
 
     /// Resolves bound unknowns everywhere; unresolved ones get their default.
@@ -340,9 +362,7 @@ impl<'p> Cx<'p> {
                 Some(PState::Bound(b)) => self.zonk(b),
                 Some(PState::Free(_)) | None => Ty::Int,
                 Some(PState::Bv(_, min)) => Ty::Bv(*min),
-                Some(PState::Map(args, res)) => {
-                    Ty::Map(Box::new(MapTy { tparams: vec![], args: args.iter().map(|a| self.zonk(a)).collect(), result: self.zonk(res) }))
-                }
+                Some(PState::Map(n, _)) => Ty::Map(Box::new(MapTy { tparams: vec![], args: vec![Ty::Int; *n], result: Ty::Int })),
             },
             Ty::Ctor { id, name, args } => {
                 Ty::Ctor { id: *id, name: name.clone(), args: args.iter().map(|a| self.zonk(a)).collect() }
@@ -663,10 +683,15 @@ impl<'p> Cx<'p> {
                 }
                 for ((l, lt), rt) in a.lhs.iter().zip(&lts).zip(&rts) {
                     if !self.unify(lt, rt) {
+                        // Boogie prints a map-typed synonym on the left expanded.
+                        let lt_shown = match lt {
+                            Ty::Syn { body, .. } if matches!(body.expand(), Ty::Map(_)) => self.show(body.expand()),
+                            _ => self.show(lt),
+                        };
                         let msg = format!(
                             "mismatched types in assignment command (cannot assign {} to {})",
                             self.show(rt),
-                            self.show(lt)
+                            lt_shown
                         );
                         self.tc_err(lhs_span(l), msg);
                     }
@@ -901,7 +926,10 @@ impl<'p> Cx<'p> {
                         let pa = self.bv_unknown_ok(&na);
                         let pb = self.bv_unknown_ok(&nb);
                         if pa && pb {
-                            Some(self.fresh_proxy("concat".into()))
+                            let min = self.bv_min(&na) + self.bv_min(&nb);
+                            let id = self.tc.proxies.len() as u32;
+                            self.tc.proxies.push(PState::Bv("concat".into(), min));
+                            Some(Ty::Proxy(id))
                         } else {
                             let msg = format!("++ operands need to be bitvectors (got {}, {})", self.show(&a), self.show(&b));
                             self.tc_err(span, msg);
@@ -923,6 +951,17 @@ impl<'p> Cx<'p> {
                 self.tc_err(span, msg);
                 self.error_ty()
             }
+        }
+    }
+
+    fn bv_min(&self, t: &Ty) -> u32 {
+        match t {
+            Ty::Bv(n) => *n,
+            Ty::Proxy(p) => match self.tc.proxies.get(*p as usize) {
+                Some(PState::Bv(_, m)) => *m,
+                _ => 0,
+            },
+            _ => 0,
         }
     }
 
@@ -968,16 +1007,13 @@ impl<'p> Cx<'p> {
         what: &str,
         map_expr: Option<&Expr>,
     ) -> Option<(Ty, Vec<Ty>, Vec<Name>)> {
-        let mut m = self.norm(mt);
+        let m = self.norm(mt);
         if let Ty::Proxy(p) = m {
             if let Some(PState::Free(_)) = self.tc.proxies.get(p as usize) {
-                let args: Vec<Ty> = (0..indices.len()).map(|i| self.fresh_proxy(format!("arg{i}").into())).collect();
-                let res = self.fresh_proxy("res".into());
                 if let Some(s) = self.tc.proxies.get_mut(p as usize) {
-                    *s = PState::Map(args, res);
+                    *s = PState::Map(indices.len(), Vec::new());
                 }
             }
-            m = Ty::Proxy(p);
         }
         let (args, res, inst, names, formal_args) = match &m {
             Ty::Map(mm) => {
@@ -990,12 +1026,16 @@ impl<'p> Cx<'p> {
                 (a, r, inst, names, mm.args.clone())
             }
             Ty::Proxy(p) => match self.tc.proxies.get(*p as usize).cloned() {
-                Some(PState::Map(a, r)) => {
-                    if a.len() != indices.len() {
-                        self.tc_err(span, format!("wrong number of arguments in {what}: {} instead of {}", indices.len(), a.len()));
+                Some(PState::Map(n, _)) => {
+                    if n != indices.len() {
+                        self.tc_err(span, format!("wrong number of arguments in {what}: {} instead of {}", indices.len(), n));
                         return None;
                     }
-                    (a.clone(), r, vec![], vec![], a)
+                    let res = self.fresh_proxy("res".into());
+                    if let Some(PState::Map(_, c)) = self.tc.proxies.get_mut(*p as usize) {
+                        c.push((its.to_vec(), res.clone()));
+                    }
+                    return Some((res, vec![], vec![]));
                 }
                 _ => {
                     self.non_map(span, mt, what, map_expr);
@@ -1019,9 +1059,7 @@ impl<'p> Cx<'p> {
                 ok = false;
             }
         }
-        if !ok {
-            return None;
-        }
+        let _ = ok;
         Some((res, inst, names))
     }
 
@@ -1114,9 +1152,7 @@ impl<'p> Cx<'p> {
                         ok = false;
                     }
                 }
-                if !ok {
-                    return self.error_ty();
-                }
+                let _ = ok;
                 let names = f.tparams.iter().map(|(_, n)| n.clone()).collect();
                 self.record_inst(InstKey::Node(addr(e)), fc.name.span, names, inst, true);
                 f.result.subst(&s)
@@ -1165,14 +1201,10 @@ impl<'p> Cx<'p> {
                 match self.tc_select(e.span, &mt, &s.indices, &its, "map store", Some(&s.map)) {
                     Some((r, inst, names)) => {
                         if !self.unify(&vt, &r) {
-                            let expected = match self.norm(&mt) {
-                                Ty::Map(m) => m.result.clone(),
-                                _ => r.clone(),
-                            };
                             let msg = format!(
                                 "right-hand side in map store with wrong type: {} (expected: {})",
                                 self.show(&vt),
-                                self.show(&expected)
+                                self.show(&r)
                             );
                             self.tc_err(s.value.span, msg);
                             return self.error_ty();
@@ -1446,9 +1478,9 @@ impl<'p> Cx<'p> {
                 let default = match self.tc.proxies.get(p as usize).cloned() {
                     Some(PState::Free(_)) => Ty::Int,
                     Some(PState::Bv(_, m)) => Ty::Bv(m),
-                    Some(PState::Map(args, _)) => {
+                    Some(PState::Map(n, _)) => {
                         let mut tps = Vec::new();
-                        for i in 0..args.len() {
+                        for i in 0..n {
                             tps.push(format!("arg{i}"));
                         }
                         tps.push("res".to_string());
@@ -1461,8 +1493,8 @@ impl<'p> Cx<'p> {
                             })
                             .collect();
                         let tv = |k: usize| Ty::Var { id: vars[k].0, name: vars[k].1.clone() };
-                        let argt: Vec<Ty> = (0..args.len()).map(tv).collect();
-                        Ty::Map(Box::new(MapTy { tparams: vars.clone(), args: argt, result: tv(args.len()) }))
+                        let argt: Vec<Ty> = (0..n).map(tv).collect();
+                        Ty::Map(Box::new(MapTy { tparams: vars.clone(), args: argt, result: tv(n) }))
                     }
                     _ => continue,
                 };
