@@ -169,7 +169,7 @@ impl SexpReader {
             }
         }
         if !eof {
-            return Ok(if self.started { Next::NeedMore } else { Next::NeedMore });
+            return Ok(Next::NeedMore);
         }
         match self.mode {
             Mode::Atom => {
