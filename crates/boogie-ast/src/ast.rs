@@ -507,8 +507,12 @@ pub struct Expr {
 }
 
 /// The forms of expression (boogie-language.md §2.13).
+///
+/// JSON: adjacently tagged, `{"kind": "Binary", "value": {...}}`. An internal tag would
+/// collide with the `kind` key of the payload of `Old`/`ToInt`/`ToReal` (an [`Expr`]),
+/// `Lit` (a [`Literal`]) and `Quant` (a [`QuantExpr`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind")]
+#[serde(tag = "kind", content = "value")]
 pub enum ExprKind {
     /// A literal; span: the literal.
     Lit(Literal),

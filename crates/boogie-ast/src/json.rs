@@ -19,11 +19,24 @@ pub struct JsonProgram {
 }
 
 /// Serializes `program` (in form `form`) as pretty-printed JSON.
+///
+/// Deep trees are fine: serialization runs on a stack segment of [`JSON_STACK`] bytes.
 pub fn to_json(program: &Program, form: Form) -> String {
     let doc = JsonProgramRef { format_version: FORMAT_VERSION, form, program };
-    // Serializing plain data to a String cannot fail.
-    serde_json::to_string_pretty(&doc).unwrap_or_default()
+    stacker::grow(JSON_STACK, || {
+        let mut out = Vec::with_capacity(program.decls.len() * 256);
+        // Serializing plain data to memory cannot fail, and serde_json writes only UTF-8.
+        if serde_json::to_writer_pretty(&mut out, &doc).is_err() {
+            return String::new();
+        }
+        String::from_utf8(out).unwrap_or_default()
+    })
 }
+
+/// The stack (virtual memory, touched only as deep as the tree goes) on which JSON is
+/// written and read: serde recurses once per nesting level (about 8 KiB per level in a
+/// debug build), so 1 GiB covers expressions nested over 100 000 deep.
+pub const JSON_STACK: usize = 1 << 30;
 
 #[derive(Serialize)]
 struct JsonProgramRef<'a> {
@@ -33,8 +46,16 @@ struct JsonProgramRef<'a> {
 }
 
 /// Reads a JSON document written by [`to_json`]. The error is a readable message.
+///
+/// Deep trees are fine: serde_json's recursion limit (128) is lifted and reading runs on
+/// a stack segment of [`JSON_STACK`] bytes.
 pub fn from_json(text: &str) -> Result<JsonProgram, String> {
-    let doc: JsonProgram = serde_json::from_str(text).map_err(|e| format!("invalid JSON program: {e}"))?;
+    let doc = stacker::grow(JSON_STACK, || {
+        let mut de = serde_json::Deserializer::from_str(text);
+        de.disable_recursion_limit();
+        JsonProgram::deserialize(&mut de).and_then(|doc| de.end().map(|()| doc))
+    })
+    .map_err(|e| format!("invalid JSON program: {e}"))?;
     if doc.format_version != FORMAT_VERSION {
         return Err(format!(
             "unsupported JSON format_version {} (this rboogie reads version {})",
