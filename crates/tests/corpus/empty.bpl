@@ -1,0 +1,1 @@
+// An empty program: only comments.
