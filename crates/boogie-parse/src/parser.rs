@@ -1064,9 +1064,8 @@ impl<'a> Parser<'a> {
         let attrs = self.attributes();
         let first = self.ident();
         let mut outs = Vec::new();
-        let callee;
-        match self.la.kind {
-            Tok::LParen => callee = first,
+        let callee = match self.la.kind {
+            Tok::LParen => first,
             Tok::Comma | Tok::Assign => {
                 outs.push(first);
                 while self.is(Tok::Comma) {
@@ -1074,13 +1073,13 @@ impl<'a> Parser<'a> {
                     outs.push(self.ident());
                 }
                 self.expect(Tok::Assign);
-                callee = self.ident();
+                self.ident()
             }
             _ => {
                 self.syn_err("invalid CallParams");
-                callee = first;
+                first
             }
-        }
+        };
         self.expect(Tok::LParen);
         let args = if self.starts_expr() { self.expressions() } else { Vec::new() };
         self.expect(Tok::RParen);

@@ -311,8 +311,8 @@ fn functions() {
     check("function f(int, [int]bool): int;", "function f(int, [int]bool): int;");
     check("function f(x, y: int) returns (r: bool) { x < y }", "function f(x: int, y: int): bool { (x Lt@1:45 y) };");
     check("function f(x: int, y): int;", "t.bpl(1,20): error: the type of the last parameter is unspecified");
-    check("function h([U,V]T: int, y: int) returns (z: U);", "t.bpl(1,19): error: expected identifier before ':'\nt.bpl(1,12): error: expecting an identifier as parameter name");
-    check("function {:inline} {:define} f(x: int): int { x }", "t.bpl(1,50): error: function cannot have both :inline and :define attributes");
+    check("function h([U,V]T: int, y: int) returns (z: U);", "t.bpl(1,18): error: expected identifier before ':'\nt.bpl(1,12): error: expecting an identifier as parameter name");
+    check("function {:inline} {:define} f(x: int): int { x }", "t.bpl(1,49): error: function cannot have both :inline and :define attributes");
     check("function f(a: int where a > 0): int;", r#"t.bpl(1,19): error: ")" expected"#);
 }
 
