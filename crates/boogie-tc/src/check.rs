@@ -230,6 +230,7 @@ impl<'p> Cx<'p> {
         for i in 0..self.datatypes.len() {
             self.resolve_datatype_sig(i);
         }
+        self.check_datatypes_well_founded();
         // 3. Every other declaration in program order.
         for decl in &program.decls {
             if self.ignored.contains(&decl_addr(decl)) {
@@ -525,6 +526,50 @@ impl<'p> Cx<'p> {
         self.tvs.truncate(mark);
         self.datatypes[i].tparams = tparams;
         self.datatypes[i].fields = all_fields;
+    }
+
+    /// Reports the datatypes that have no finite values (a least fixpoint over constructors).
+    fn check_datatypes_well_founded(&mut self) {
+        let n = self.datatypes.len();
+        let mut ok = vec![false; n];
+        loop {
+            let mut changed = false;
+            for i in 0..n {
+                if ok[i] {
+                    continue;
+                }
+                let good = self.datatypes[i]
+                    .fields
+                    .iter()
+                    .any(|fs| fs.iter().all(|(_, t)| self.constructible(t, &ok)));
+                if good {
+                    ok[i] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let bad: Vec<String> = (0..n).filter(|&i| !ok[i]).map(|i| self.datatypes[i].decl.name.name.to_string()).collect();
+        if !bad.is_empty() {
+            self.err(Span::NONE, format!("Datatype declarations are not well-founded: {}", bad.join(", ")));
+        }
+    }
+
+    fn constructible(&self, t: &Ty, ok: &[bool]) -> bool {
+        match t {
+            Ty::Ctor { id, args, .. } => {
+                let own = match self.datatypes.iter().position(|d| d.ctor_id == *id) {
+                    Some(i) => ok[i],
+                    None => true,
+                };
+                own && args.iter().all(|a| self.constructible(a, ok))
+            }
+            Ty::Syn { body, .. } => self.constructible(body, ok),
+            Ty::Map(m) => m.args.iter().all(|a| self.constructible(a, ok)) && self.constructible(&m.result, ok),
+            _ => true,
+        }
     }
 
     /// Binds a type variable (checks re-binding and clashes with type names).
@@ -1217,6 +1262,10 @@ impl<'p> Cx<'p> {
     }
 
     pub fn resolve_expr(&mut self, e: &'p Expr) {
+        stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || self.resolve_expr_inner(e))
+    }
+
+    fn resolve_expr_inner(&mut self, e: &'p Expr) {
         match &e.kind {
             ExprKind::Lit(_) => {}
             ExprKind::Var { name } => match self.scopes.lookup(name) {
@@ -1416,7 +1465,7 @@ impl<'p> Cx<'p> {
         if let Some(v) = self.maps.expr_var.get(&addr(e)) {
             out.insert(*v);
         }
-        for_each_child(e, &mut |c| self.collect_var_uses(c, out));
+        stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || for_each_child(e, &mut |c| self.collect_var_uses(c, out)));
     }
 
     // -----------------------------------------------------------------------
@@ -1496,7 +1545,7 @@ impl<'p> Cx<'p> {
         if let Some(f) = self.maps.expr_func.get(&addr(e)) {
             out.push(*f);
         }
-        for_each_child(e, &mut |c| self.collect_calls(c, out));
+        stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || for_each_child(e, &mut |c| self.collect_calls(c, out)));
     }
 }
 

@@ -706,10 +706,42 @@ impl<'p> Cx<'p> {
             }
             Stmt::Unpack(u) => {
                 self.tc_attrs(&u.attrs);
-                let _ = self.tc_expr(&u.rhs);
+                let before = self.diags.len();
+                let rt = self.tc_expr(&u.rhs);
+                if before != self.diags.len() {
+                    return;
+                }
+                let mut seen = Vec::new();
                 for v in &u.vars {
                     if let Some(&id) = self.maps.ident_var.get(&addr(v)) {
-                        self.check_frame(id, u.span);
+                        if seen.contains(&id) {
+                            self.tc_err(u.span, format!("variable {} is assigned more than once in unpack command", v.name));
+                            return;
+                        }
+                        seen.push(id);
+                    }
+                }
+                for &id in &seen {
+                    self.check_frame(id, u.span);
+                }
+                let Some(&fid) = self.func_names.get(&u.ctor.name) else { return };
+                let f = self.funcs[fid.0 as usize].clone();
+                let inst: Vec<Ty> = f.tparams.iter().map(|(_, n)| self.fresh_proxy(n.clone())).collect();
+                let s: Vec<(TvId, Ty)> = f.tparams.iter().map(|(i, _)| *i).zip(inst.iter().cloned()).collect();
+                let dt = f.result.subst(&s);
+                if !self.unify(&rt, &dt) {
+                    let msg = format!("mismatched types in assignment command (cannot assign {} to {})", self.show(&rt), self.show(&dt));
+                    self.tc_err(u.span, msg);
+                    return;
+                }
+                for (v, pt) in u.vars.iter().zip(&f.params) {
+                    if let Some(&id) = self.maps.ident_var.get(&addr(v)) {
+                        let vt = self.vars[id.0 as usize].ty.clone();
+                        let pt = pt.subst(&s);
+                        if !self.unify(&vt, &pt) {
+                            let msg = format!("mismatched types in assignment command (cannot assign {} to {})", self.show(&pt), self.show(&vt));
+                            self.tc_err(v.span, msg);
+                        }
                     }
                 }
             }
@@ -1102,7 +1134,7 @@ impl<'p> Cx<'p> {
 
     /// Type-checks an expression (recording its type) and returns its type.
     pub(crate) fn tc_expr(&mut self, e: &Expr) -> Ty {
-        let t = self.tc_expr_inner(e);
+        let t = stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || self.tc_expr_inner(e));
         self.maps.expr_ty.insert(addr(e), t.clone());
         t
     }
@@ -1376,7 +1408,7 @@ impl<'p> Cx<'p> {
                 match self.datatype_of(&t) {
                     None => {
                         let msg = format!("is-constructor must be applied to a datatype, {} is not a datatype", self.show(&t));
-                        self.tc_err(e.span, msg);
+                        self.tc_err(i.ctor.span, msg);
                     }
                     Some((di, _)) => {
                         let dt = &self.datatypes[di];
@@ -1394,7 +1426,7 @@ impl<'p> Cx<'p> {
                 if before != self.diags.len() {
                     return self.error_ty();
                 }
-                match self.tc_field(e.span, &t, &f.field) {
+                match self.tc_field(f.field.span, &t, &f.field) {
                     Some(r) => r,
                     None => self.error_ty(),
                 }
@@ -1406,11 +1438,11 @@ impl<'p> Cx<'p> {
                 if before != self.diags.len() {
                     return self.error_ty();
                 }
-                match self.tc_field(e.span, &t, &f.field) {
+                match self.tc_field(f.field.span, &t, &f.field) {
                     Some(ft) => {
                         if !self.unify(&vt, &ft) {
                             let msg = format!("right-hand side in field update with wrong type: {} (expected: {})", self.show(&vt), self.show(&ft));
-                            self.tc_err(f.value.span, msg);
+                            self.tc_err(f.field.span, msg);
                         }
                         t
                     }
@@ -1459,7 +1491,7 @@ impl<'p> Cx<'p> {
                 }
             }
         }
-        for_each_child(e, &mut |c| self.trigger_type_vars(c, out));
+        stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || for_each_child(e, &mut |c| self.trigger_type_vars(c, out)));
     }
 
     // -----------------------------------------------------------------------
