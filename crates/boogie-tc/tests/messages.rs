@@ -32,12 +32,13 @@ fn expected(src: &str) -> Vec<(u32, String)> {
     out
 }
 
-#[track_caller]
-fn check_file(path: &Path) {
+fn check_file(path: &Path) -> Result<(), String> {
     let src = std::fs::read_to_string(path).unwrap_or_default();
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("x.bpl");
     let (program, parse_diags) = boogie_parse::parse_program(&src, name);
-    assert!(parse_diags.is_empty(), "{name}: parse errors: {parse_diags:?}");
+    if !parse_diags.is_empty() {
+        return Err(format!("{name}: parse errors: {parse_diags:?}"));
+    }
     let got: Vec<(u32, String)> = match boogie_tc::check(&program, name) {
         Ok(info) => info.warnings.iter().map(|d| (d.span.line, d.message.clone())).collect(),
         Err(f) => {
@@ -52,21 +53,28 @@ fn check_file(path: &Path) {
     let mut want = expected(&src);
     want.sort_by_key(|(l, _)| *l);
     let fmt = |v: &[(u32, String)]| v.iter().map(|(l, m)| format!("{l}: {m}")).collect::<Vec<_>>().join("\n");
-    assert_eq!(fmt(&got_sorted), fmt(&want), "{name}: diagnostics differ (left: got, right: expected)");
+    if fmt(&got_sorted) != fmt(&want) {
+        return Err(format!("{name}: diagnostics differ\n--- got:\n{}\n--- expected:\n{}", fmt(&got_sorted), fmt(&want)));
+    }
+    Ok(())
 }
 
 #[test]
 fn data_files_report_the_annotated_diagnostics() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut n = 0;
+    let mut errs = Vec::new();
     let mut entries: Vec<_> = std::fs::read_dir(&dir).into_iter().flatten().flatten().map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
         if p.extension().is_some_and(|e| e == "bpl") {
-            check_file(&p);
+            if let Err(e) = check_file(&p) {
+                errs.push(e);
+            }
             n += 1;
         }
     }
+    assert!(errs.is_empty(), "{}", errs.join("\n\n"));
     assert!(n >= 10, "expected the data files in {}", dir.display());
 }
 

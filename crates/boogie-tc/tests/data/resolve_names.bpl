@@ -11,7 +11,7 @@ axiom {:name "a1"} true; // error: more than one declaration of axiom name: a1
 implementation Q() {} // error: implementation given for undeclared procedure: Q
 var g: int;
 procedure R(x: int, x: int); // error: more than one declaration of variable name: x
-procedure S() modifies nope; // error: undeclared identifier: nope
+procedure S(); modifies nope; // error: undeclared identifier: nope
 axiom g == 0; // error: cannot refer to a global variable in this context: g
 axiom old(c) == 0; // error: old expressions allowed only in two-state contexts
 axiom undeclared_f(1) == 0; // error: use of undeclared function: undeclared_f
@@ -38,7 +38,7 @@ procedure X() returns (r1: int, r2: int)
   call r1, r1 := Y(); // error: left-hand side of call command contains variable twice: r1
 }
 procedure Y() returns (a: int, b: int);
-pure procedure Z() modifies g; // error: unnecessary modifies clause for pure procedure
+pure procedure Z(); modifies g; // error: unnecessary modifies clause for pure procedure
 pure procedure Z2() { call W(); } // error: pure procedure may only call a pure procedure
 function h(x: int): bool { g == x } // error: cannot refer to a global variable in this context: g
 procedure AV()

@@ -3,10 +3,10 @@ const K: int;
 var g: int;
 var h: int;
 var x: int where x; // error: where clauses must be of type bool
-procedure P(i: int) returns (o: int)
+procedure P(i: int) returns (o: int) // error: modifies list contains constant: K
   requires i; // error: preconditions must be of type bool
   ensures o; // error: postconditions must be of type bool
-  modifies K; // error: modifies list contains constant: K
+  modifies K;
   modifies g;
 {
   var b: bool;
@@ -19,7 +19,7 @@ procedure P(i: int) returns (o: int)
   call o := Q(true); // error: invalid type for argument 0 in call to Q: bool (expected: int)
   call b := Q(1); // error: invalid type for out-parameter 0 in call to Q: bool (expected: int)
   call o := R(); // error: command assigns to a global variable that is not in the enclosing procedure's modifies clause: h
-  while (i) // error: an assumed expression must be of type bool (got: int)
+  while (i) // error: an assumed expression must be of type bool (got: int) // error(0): invalid argument type (int) to unary operator !
     invariant i; // error: an asserted expression must be of type bool (got: int)
   { }
   assert {:verified_under 1} true; // error: attribute :verified_under accepts only one argument of type bool

@@ -30,7 +30,7 @@ axiom int(1) == 1; // error: argument type int does not match expected type real
 axiom real(1.5) == 1.5; // error: argument type real does not match expected type int
 axiom (forall x: int :: x); // error: quantifier body must be of type bool
 axiom (forall<a> x: int :: {G(x, x)} G(x, x)); // error: trigger does not mention a, which does not occur in variables types either
-axiom (lambda<a> x: int :: x) == (lambda<a> x: int :: x); // error: the type variable a does not occur in types of the lambda parameters
+axiom (lambda<a> x: int :: x) == (lambda<a> x: int :: x); // error: the type variable a does not occur in types of the lambda parameters // error: the type variable a does not occur in types of the lambda parameters
 axiom 1; // error: axioms must be of type bool
 function {:inline} H(x: int): bool { x } // error: function body with invalid type: int (expected: bool)
 datatype D { A(i: int), B(j: bool) }
