@@ -9,7 +9,9 @@ pub mod ast;
 pub mod diag;
 pub mod form;
 pub mod gen;
+pub mod forms;
 pub mod json;
+pub mod pass;
 pub mod print;
 pub mod span;
 

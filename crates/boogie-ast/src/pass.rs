@@ -1,0 +1,112 @@
+//! The `Pass` trait, the context passes run in, and the per-implementation fresh-name generator.
+//!
+//! A pass is a small value with a name, a one-line description, the [`Form`] it requires and
+//! the form it produces (style.md §5). It consumes a program and returns a new one; it never
+//! depends on anything that is not in the printed program (positions of original source
+//! tokens travel as attributes, see `passive::origin`), so running a pass on a printed
+//! intermediate file gives the same result as running it in process.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use crate::{Form, Name, Span};
+
+/// A problem a pass found in its input (user-facing, not an internal error).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PassError {
+    /// Lower-case, no trailing dot.
+    pub message: String,
+    /// The offending node's span (in whatever file the program was read from).
+    pub span: Span,
+}
+
+impl PassError {
+    pub fn new(span: Span, message: impl Into<String>) -> PassError {
+        PassError { message: message.into(), span }
+    }
+}
+
+/// The errors of one pass run.
+pub type PassErrors = Vec<PassError>;
+
+/// What a pass can see besides the program, and where it reports figures.
+#[derive(Clone, Debug, Default)]
+pub struct PassCx {
+    /// Figures a pass reports, keyed by `(implementation, key)`, e.g.
+    /// `("P", "versions.x") -> 3`. Deterministic order.
+    pub stats: BTreeMap<(String, String), u64>,
+}
+
+impl PassCx {
+    pub fn new() -> PassCx {
+        PassCx::default()
+    }
+
+    /// Adds `value` to the figure `key` of implementation `implementation`.
+    pub fn add_stat(&mut self, implementation: &str, key: &str, value: u64) {
+        *self.stats.entry((implementation.to_string(), key.to_string())).or_insert(0) += value;
+    }
+}
+
+/// One lowering step (style.md §5): a unit struct (or a struct of options) with a contract.
+pub trait Pass {
+    /// The kebab-case name used on the command line (`cut-loops`).
+    fn name(&self) -> &'static str;
+    /// One line saying what the pass does.
+    fn description(&self) -> &'static str;
+    /// The least form the input must be in.
+    fn requires(&self) -> Form;
+    /// The form of the output.
+    fn produces(&self) -> Form;
+    /// Runs the pass. User-input problems are errors, never panics.
+    fn run(&self, program: crate::Program, cx: &mut PassCx) -> Result<crate::Program, PassErrors>;
+}
+
+/// Fresh names for one implementation (style.md §9): `x#1`, `x#2`, ... skipping every name
+/// already in scope. Names are legal Boogie identifiers (`#`, never `@`).
+#[derive(Clone, Debug, Default)]
+pub struct NameGen {
+    taken: HashSet<Name>,
+    next: HashMap<Name, u32>,
+}
+
+impl NameGen {
+    pub fn new() -> NameGen {
+        NameGen::default()
+    }
+
+    /// Marks `name` as in scope.
+    pub fn reserve(&mut self, name: &str) {
+        self.taken.insert(Name::from(name));
+    }
+
+    /// Whether `name` is in scope.
+    pub fn is_taken(&self, name: &str) -> bool {
+        self.taken.contains(name)
+    }
+
+    /// `base#k` for the smallest k ≥ 1 (beyond those handed out before) that is not in scope.
+    pub fn fresh_from(&mut self, base: &str) -> Name {
+        let key = Name::from(base);
+        let mut k = self.next.get(&key).copied().unwrap_or(1);
+        loop {
+            let candidate = Name::from(format!("{base}#{k}"));
+            k += 1;
+            if !self.taken.contains(&candidate) {
+                self.next.insert(key, k);
+                self.taken.insert(candidate.clone());
+                return candidate;
+            }
+        }
+    }
+
+    /// `name` itself if it is free, else `fresh_from(name)`.
+    pub fn exact_or_fresh(&mut self, name: &str) -> Name {
+        if self.taken.contains(name) {
+            self.fresh_from(name)
+        } else {
+            let n = Name::from(name);
+            self.taken.insert(n.clone());
+            n
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! Rewriting the expressions of simple commands, and what a command writes.
+
+use boogie_ast::{Expr, Lhs, LhsSelector, Name, Stmt};
+
+/// `stmt` with every expression it contains rewritten by `f` (assignment targets' names are
+/// kept; their index expressions are rewritten). Structured statements are left alone.
+pub fn map_exprs(stmt: Stmt, f: &mut dyn FnMut(&Expr) -> Expr) -> Stmt {
+    match stmt {
+        Stmt::Assert(mut a) => {
+            a.expr = f(&a.expr);
+            Stmt::Assert(a)
+        }
+        Stmt::Assume(mut a) => {
+            a.expr = f(&a.expr);
+            Stmt::Assume(a)
+        }
+        Stmt::Assign(mut a) => {
+            a.rhs = a.rhs.iter().map(|e| f(e)).collect();
+            a.lhs = a.lhs.into_iter().map(|l| map_lhs(l, f)).collect();
+            Stmt::Assign(a)
+        }
+        Stmt::Call(mut c) => {
+            c.args = c.args.iter().map(|e| f(e)).collect();
+            Stmt::Call(c)
+        }
+        Stmt::ParCall(mut p) => {
+            for c in &mut p.calls {
+                c.args = c.args.iter().map(|e| f(e)).collect();
+            }
+            Stmt::ParCall(p)
+        }
+        Stmt::Unpack(mut u) => {
+            u.rhs = f(&u.rhs);
+            Stmt::Unpack(u)
+        }
+        Stmt::Measure(mut m) => {
+            m.exprs = m.exprs.iter().map(|e| f(e)).collect();
+            Stmt::Measure(m)
+        }
+        other @ (Stmt::Label(_)
+        | Stmt::Havoc(_)
+        | Stmt::HideReveal(_)
+        | Stmt::ChangeScope(_)
+        | Stmt::If(_)
+        | Stmt::While(_)
+        | Stmt::Break(_)
+        | Stmt::Goto(_)
+        | Stmt::Return(_)) => other,
+    }
+}
+
+fn map_lhs(lhs: Lhs, f: &mut dyn FnMut(&Expr) -> Expr) -> Lhs {
+    let Lhs { name, selectors, span } = lhs;
+    let selectors = selectors
+        .into_iter()
+        .map(|s| match s {
+            LhsSelector::Index { indices, span } => {
+                LhsSelector::Index { indices: indices.iter().map(|e| f(e)).collect(), span }
+            }
+            sel @ LhsSelector::Field { field: _, span: _ } => sel,
+        })
+        .collect();
+    Lhs { name, selectors, span }
+}
+
+/// The variables a simple command writes (call outputs, not the callee's modifies).
+pub fn written(stmt: &Stmt, out: &mut Vec<Name>) {
+    match stmt {
+        Stmt::Assign(a) => out.extend(a.lhs.iter().map(|l| l.name.name.clone())),
+        Stmt::Havoc(h) => out.extend(h.vars.iter().map(|v| v.name.clone())),
+        Stmt::Call(c) => out.extend(c.outs.iter().map(|v| v.name.clone())),
+        Stmt::ParCall(p) => {
+            for c in &p.calls {
+                out.extend(c.outs.iter().map(|v| v.name.clone()));
+            }
+        }
+        Stmt::Unpack(u) => out.extend(u.vars.iter().map(|v| v.name.clone())),
+        Stmt::Label(_)
+        | Stmt::Assert(_)
+        | Stmt::Assume(_)
+        | Stmt::HideReveal(_)
+        | Stmt::ChangeScope(_)
+        | Stmt::Measure(_)
+        | Stmt::If(_)
+        | Stmt::While(_)
+        | Stmt::Break(_)
+        | Stmt::Goto(_)
+        | Stmt::Return(_) => {}
+    }
+}

@@ -1,0 +1,450 @@
+//! Cuts loops: the block graph becomes acyclic, invariants are checked on entry and after
+//! one arbitrary iteration, and loop targets are havocked at the head.
+//!
+//! Requires: `Unstructured`. Produces: `Acyclic`.
+//!
+//! Loops are natural loops found with dominators (`petgraph`), so structured and `goto`
+//! loops are treated alike (boogie-language.md §4.4). For each loop head H:
+//! - the invariants are the longest prefix of `assert`/`assume` commands of H;
+//! - each predecessor P gets copies of H's asserts (origin `invariant-entry` from entry
+//!   edges, `invariant-maintained` from back edges), in a new block on the edge when P's
+//!   `goto` has several targets;
+//! - H's asserts become assumes, and H starts with `havoc V`, V the variables assigned in
+//!   the loop (assignment, havoc and call targets, and the callees' `modifies`);
+//! - back edges are removed: a block whose only successor was H gets `assume false;
+//!   return`.
+//!
+//! Unreachable blocks are dropped first. Irreducible graphs are made reducible by node
+//! splitting, as Boogie does: the nodes of a loop reachable from a second entry are copied
+//! (`L#dup#k`, synthetic: no `{:block_at}`), and the second entry's outside predecessors
+//! jump to the copies.
+//!
+//! Before:
+//! ```boogie
+//! anon0: i := 0; goto H;
+//! H: assert {:origin "invariant", ..} i <= n; goto Done, Body;
+//! Body: assume i < n; i := i + 1; goto H;
+//! Done: assume !(i < n); return;
+//! ```
+//! After:
+//! ```boogie
+//! anon0: i := 0; assert {:origin "invariant-entry", ..} i <= n; goto H;
+//! H: havoc i; assume i <= n; goto Done, Body;
+//! Body: assume i < n; i := i + 1; assert {:origin "invariant-maintained", ..} i <= n; assume false; return;
+//! Done: assume !(i < n); return;
+//! ```
+
+use std::collections::{HashMap, HashSet};
+
+use boogie_ast::forms::blocks::{label_index, successors};
+use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
+use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::{
+    AssertCmd, AssumeCmd, Decl, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, Literal, Name,
+    Program, ReturnCmd, Span, Spec, Stmt,
+};
+use petgraph::algo::dominators::simple_fast;
+use petgraph::graph::{DiGraph, NodeIndex};
+
+use crate::origin::{self, Origin, OriginKind};
+use crate::scope::{names_for, Globals};
+
+/// The `cut-loops` pass.
+pub struct CutLoops;
+
+impl Pass for CutLoops {
+    fn name(&self) -> &'static str {
+        "cut-loops"
+    }
+    fn description(&self) -> &'static str {
+        "natural loops by dominators: invariants checked on entry and maintained, targets havocked, back edges cut"
+    }
+    fn requires(&self) -> Form {
+        Form::Unstructured
+    }
+    fn produces(&self) -> Form {
+        Form::Acyclic
+    }
+    fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+        cut_loops(program, cx)
+    }
+}
+
+/// Library entry point of the pass.
+pub fn cut_loops(program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+    let mut new_bodies: Vec<Vec<Stmt>> = Vec::new();
+    let mut errors = Vec::new();
+    {
+        let globals = Globals::new(&program);
+        for decl in &program.decls {
+            if let Decl::Implementation(imp) = decl {
+                match cut_impl(imp, &globals, cx) {
+                    Ok(b) => new_bodies.push(b),
+                    Err(mut e) => errors.append(&mut e),
+                }
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let Program { files, decls } = program;
+    let mut it = new_bodies.into_iter();
+    let decls = decls
+        .into_iter()
+        .map(|d| match d {
+            Decl::Implementation(mut imp) => {
+                if let Some(b) = it.next() {
+                    imp.body.stmts = b;
+                }
+                Decl::Implementation(imp)
+            }
+            other => other,
+        })
+        .collect();
+    Ok(Program { files, decls })
+}
+
+fn ident(name: Name) -> Ident {
+    Ident { name, span: Span::NONE }
+}
+
+fn lit_false() -> Expr {
+    Expr { kind: ExprKind::Lit(Literal::Bool(false)), span: Span::NONE }
+}
+
+fn cut_impl(imp: &ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) -> Result<Vec<Stmt>, PassErrors> {
+    let err = |m: String| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))];
+    let blocks = split_blocks(imp.body.stmts.clone()).map_err(err)?;
+    let mut names = names_for(globals, imp);
+    let blocks = remove_unreachable(blocks).map_err(err)?;
+    let blocks = make_reducible(blocks, &mut names).map_err(err)?;
+    let succs = successors(&blocks).map_err(err)?;
+    let n = blocks.len();
+    let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
+    for _ in 0..n {
+        g.add_node(());
+    }
+    for (i, s) in succs.iter().enumerate() {
+        for &j in s {
+            g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
+        }
+    }
+    let doms = simple_fast(&g, NodeIndex::new(0));
+    let dominates = |h: usize, u: usize| -> bool {
+        doms.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h))
+    };
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, s) in succs.iter().enumerate() {
+        for &j in s {
+            if !preds[j].contains(&i) {
+                preds[j].push(i);
+            }
+        }
+    }
+    // Back edges, grouped by head, heads in block order.
+    let mut back: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (u, s) in succs.iter().enumerate() {
+        for &h in s {
+            if dominates(h, u) && !back[h].contains(&u) {
+                back[h].push(u);
+            }
+        }
+    }
+    let heads: Vec<usize> = (0..n).filter(|&h| !back[h].is_empty()).collect();
+    if heads.is_empty() {
+        return Ok(join_blocks(blocks));
+    }
+    cx.add_stat(&imp.name.name, "loops", heads.len() as u64);
+    let modifies_of = |callee: &Name| -> Vec<Name> {
+        globals
+            .procs
+            .get(callee)
+            .map(|p| {
+                p.specs
+                    .iter()
+                    .flat_map(|s| match s {
+                        Spec::Modifies(m) => m.vars.iter().map(|v| v.name.clone()).collect::<Vec<_>>(),
+                        Spec::Requires(_) | Spec::Ensures(_) | Spec::Measure(_) => Vec::new(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    struct HeadInfo {
+        targets: Vec<Name>,
+        invariants: Vec<AssertCmd>,
+    }
+    let mut info: HashMap<usize, HeadInfo> = HashMap::new();
+    for &h in &heads {
+        // Natural loop: h plus everything that reaches a back-edge source without passing h.
+        let mut in_loop = vec![false; n];
+        in_loop[h] = true;
+        let mut stack: Vec<usize> = back[h].clone();
+        while let Some(x) = stack.pop() {
+            if !in_loop[x] {
+                in_loop[x] = true;
+                stack.extend(preds[x].iter().copied());
+            }
+        }
+        let mut targets: Vec<Name> = Vec::new();
+        let mut seen: HashSet<Name> = HashSet::new();
+        for (i, b) in blocks.iter().enumerate() {
+            if !in_loop[i] {
+                continue;
+            }
+            for c in &b.cmds {
+                let mut w = Vec::new();
+                crate::cmds::written(c, &mut w);
+                if let Stmt::Call(call) = c {
+                    w.extend(modifies_of(&call.callee.name));
+                }
+                if let Stmt::ParCall(pc) = c {
+                    for call in &pc.calls {
+                        w.extend(modifies_of(&call.callee.name));
+                    }
+                }
+                for v in w {
+                    if seen.insert(v.clone()) {
+                        targets.push(v);
+                    }
+                }
+            }
+        }
+        let invariants = blocks[h]
+            .cmds
+            .iter()
+            .take_while(|c| matches!(c, Stmt::Assert(_) | Stmt::Assume(_)))
+            .filter_map(|c| match c {
+                Stmt::Assert(a) => Some(a.clone()),
+                _ => None,
+            })
+            .collect();
+        cx.add_stat(&imp.name.name, "loop_targets", targets.len() as u64);
+        info.insert(h, HeadInfo { targets, invariants });
+    }
+    let copies = |invs: &[AssertCmd], kind: OriginKind| -> Vec<Stmt> {
+        invs.iter()
+            .map(|a| {
+                let o = origin::find_origin(&a.attrs);
+                let o = Origin {
+                    kind: match o.as_ref().map(|o| o.kind) {
+                        Some(OriginKind::Assertion) | Some(OriginKind::Invariant) | None => kind,
+                        Some(other) => other,
+                    },
+                    pos: o.as_ref().map(|o| o.pos.clone()).unwrap_or(None),
+                    related: o.and_then(|o| o.related),
+                };
+                Stmt::Assert(AssertCmd { attrs: origin::set_origin(&a.attrs, &o), expr: a.expr.clone(), span: a.span })
+            })
+            .collect()
+    };
+    // Rewrite.
+    let mut out: Vec<Block> = Vec::with_capacity(n + heads.len());
+    let labels: Vec<Name> = blocks.iter().map(|b| b.label.name.clone()).collect();
+    for (i, mut b) in blocks.into_iter().enumerate() {
+        if let Some(hi) = info.get(&i) {
+            let mut cmds = Vec::with_capacity(b.cmds.len() + 1);
+            if !hi.targets.is_empty() {
+                cmds.push(Stmt::Havoc(HavocCmd { vars: hi.targets.iter().cloned().map(ident).collect(), span: Span::NONE }));
+            }
+            let mut prefix = true;
+            for c in b.cmds {
+                if prefix && !matches!(c, Stmt::Assert(_) | Stmt::Assume(_)) {
+                    prefix = false;
+                }
+                match c {
+                    Stmt::Assert(a) if prefix => {
+                        let attrs = a.attrs.iter().filter(|x| x.key != origin::ORIGIN && x.key != origin::RELATED).cloned().collect();
+                        cmds.push(Stmt::Assume(AssumeCmd { attrs, expr: a.expr, span: a.span }));
+                    }
+                    other => cmds.push(other),
+                }
+            }
+            b.cmds = cmds;
+        }
+        let targets: Vec<usize> = succs[i].clone();
+        let loop_targets: Vec<usize> = targets.iter().copied().filter(|t| info.contains_key(t)).collect();
+        if loop_targets.is_empty() {
+            out.push(b);
+            continue;
+        }
+        let single = targets.len() == 1;
+        let mut edge_blocks: Vec<Block> = Vec::new();
+        let mut new_targets: Vec<Option<Ident>> = Vec::new();
+        let mut make_return = false;
+        for &t in &targets {
+            let Some(hi) = info.get(&t) else {
+                new_targets.push(Some(ident(labels[t].clone())));
+                continue;
+            };
+            let is_back = back[t].contains(&i);
+            let kind = if is_back { OriginKind::InvariantMaintained } else { OriginKind::InvariantEntry };
+            let checks = copies(&hi.invariants, kind);
+            if single {
+                b.cmds.extend(checks);
+                if is_back {
+                    b.cmds.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: lit_false(), span: Span::NONE }));
+                    make_return = true;
+                } else {
+                    new_targets.push(Some(ident(labels[t].clone())));
+                }
+            } else {
+                let label = names.exact_or_fresh(&format!("{}#to#{}", labels[i], labels[t]));
+                let mut cmds = checks;
+                let transfer = if is_back {
+                    cmds.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: lit_false(), span: Span::NONE }));
+                    Transfer::Return(ReturnCmd { attrs: Vec::new(), span: Span::NONE })
+                } else {
+                    Transfer::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(labels[t].clone())], span: Span::NONE })
+                };
+                new_targets.push(Some(ident(label.clone())));
+                edge_blocks.push(Block { label: ident(label), cmds, transfer });
+            }
+        }
+        if let Transfer::Goto(g) = &mut b.transfer {
+            if make_return {
+                let attrs = std::mem::take(&mut g.attrs);
+                let span = g.span;
+                b.transfer = Transfer::Return(ReturnCmd { attrs, span });
+            } else {
+                g.labels = new_targets.into_iter().flatten().collect();
+            }
+        }
+        out.push(b);
+        out.extend(edge_blocks);
+    }
+    cx.add_stat(&imp.name.name, "back_edges", back.iter().map(|b| b.len() as u64).sum());
+    Ok(join_blocks(out))
+}
+
+/// Drops blocks not reachable from the first block.
+fn remove_unreachable(blocks: Vec<Block>) -> Result<Vec<Block>, String> {
+    let succs = successors(&blocks)?;
+    let mut seen = vec![false; blocks.len()];
+    let mut stack = vec![0usize];
+    while let Some(x) = stack.pop() {
+        if !seen[x] {
+            seen[x] = true;
+            stack.extend(succs[x].iter().copied());
+        }
+    }
+    Ok(blocks.into_iter().zip(seen).filter(|(_, s)| *s).map(|(b, _)| b).collect())
+}
+
+/// Node splitting until every retreating edge is a back edge (its target dominates its source).
+fn make_reducible(mut blocks: Vec<Block>, names: &mut NameGen) -> Result<Vec<Block>, String> {
+    let limit = blocks.len().saturating_mul(8).max(64);
+    loop {
+        let succs = successors(&blocks)?;
+        let n = blocks.len();
+        let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
+        for _ in 0..n {
+            g.add_node(());
+        }
+        for (i, s) in succs.iter().enumerate() {
+            for &j in s {
+                g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
+            }
+        }
+        let doms = simple_fast(&g, NodeIndex::new(0));
+        let dominates = |h: usize, u: usize| -> bool {
+            doms.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h))
+        };
+        // Depth-first search for a retreating edge whose target does not dominate its source.
+        let mut order = vec![usize::MAX; n];
+        let mut on_stack = vec![false; n];
+        let mut counter = 0;
+        let mut bad: Option<(usize, usize)> = None;
+        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        order[0] = 0;
+        on_stack[0] = true;
+        while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+            if let Some(&s) = succs[node].get(*next) {
+                *next += 1;
+                if order[s] == usize::MAX {
+                    counter += 1;
+                    order[s] = counter;
+                    on_stack[s] = true;
+                    stack.push((s, 0));
+                } else if on_stack[s] && !dominates(s, node) && bad.is_none() {
+                    bad = Some((node, s));
+                }
+            } else {
+                on_stack[node] = false;
+                stack.pop();
+            }
+        }
+        let Some((u, v)) = bad else { return Ok(blocks) };
+        if blocks.len() > limit {
+            return Err("irreducible control flow could not be made reducible (node splitting grew too large)".into());
+        }
+        // The strongly connected component of the bad edge.
+        let sccs = petgraph::algo::tarjan_scc(&g);
+        let Some(scc) = sccs.into_iter().find(|c| c.iter().any(|x| x.index() == u) && c.iter().any(|x| x.index() == v)) else {
+            return Ok(blocks);
+        };
+        let in_scc: HashSet<usize> = scc.iter().map(|x| x.index()).collect();
+        let mut entries: Vec<usize> = in_scc
+            .iter()
+            .copied()
+            .filter(|&x| x == 0 || (0..n).any(|p| !in_scc.contains(&p) && succs[p].contains(&x)))
+            .collect();
+        entries.sort_by_key(|&x| order[x]);
+        let Some((&header, others)) = entries.split_first() else { return Ok(blocks) };
+        let Some(&e) = others.first() else { return Ok(blocks) };
+        // Nodes of the component reachable from e without passing through the header.
+        let mut dup: Vec<usize> = Vec::new();
+        let mut seen: HashSet<usize> = HashSet::new();
+        let mut work = vec![e];
+        while let Some(x) = work.pop() {
+            if x == header || !in_scc.contains(&x) || !seen.insert(x) {
+                continue;
+            }
+            dup.push(x);
+            work.extend(succs[x].iter().copied());
+        }
+        dup.sort_unstable();
+        let copy_name: HashMap<Name, Name> = dup
+            .iter()
+            .map(|&x| {
+                let l = blocks[x].label.name.clone();
+                let c = names.fresh_from(&format!("{l}#dup"));
+                (l, c)
+            })
+            .collect();
+        let rename = |g: &mut GotoCmd, map: &HashMap<Name, Name>| {
+            for l in &mut g.labels {
+                if let Some(c) = map.get(&l.name) {
+                    l.name = c.clone();
+                }
+            }
+        };
+        let e_label = blocks[e].label.name.clone();
+        let only_e: HashMap<Name, Name> =
+            copy_name.get(&e_label).map(|c| (e_label.clone(), c.clone())).into_iter().collect();
+        for (p, b) in blocks.iter_mut().enumerate() {
+            if !in_scc.contains(&p) {
+                if let Transfer::Goto(g) = &mut b.transfer {
+                    rename(g, &only_e);
+                }
+            }
+        }
+        let idx = label_index(&blocks)?;
+        let mut copies = Vec::new();
+        for &x in &dup {
+            let mut c = blocks[x].clone();
+            c.label = Ident { name: copy_name[&blocks[x].label.name].clone(), span: Span::NONE };
+            match &mut c.transfer {
+                Transfer::Goto(g) => {
+                    rename(g, &copy_name);
+                    g.attrs.retain(|a| a.key != origin::BLOCK_AT);
+                }
+                Transfer::Return(r) => r.attrs.retain(|a| a.key != origin::BLOCK_AT),
+            }
+            copies.push(c);
+        }
+        let _ = idx;
+        blocks.extend(copies);
+    }
+}

@@ -1,0 +1,299 @@
+//! Replaces every `call` by the checks and assumptions of the callee's contract.
+//!
+//! Requires: `Unstructured` (normally run on `Acyclic` programs, after loop cutting, so
+//! that loop targets include the callees' `modifies`). Produces: the input's form.
+//!
+//! `call r := P(a);` with `P(x) returns (y)`, `requires R`, `modifies g`, `ensures E`
+//! becomes (boogie-language.md §4.5):
+//! - `assume v#pre == v;` for every variable `v` the call modifies (a global of `g` or an
+//!   output `r`) that the arguments or the callee's `old(..)` read (pre-call values);
+//! - `assert {:origin "precondition", CALL} {:related REQUIRES} R[x := a];` for every
+//!   non-free `requires` (not for `free call`), with the call's own attributes; `assume`
+//!   for free ones marked `{:always_assume}`;
+//! - `havoc g, r;` (an output whose variable has a where clause is havocked through a
+//!   temporary `r#out` and assigned after, so only the callee's where clause is assumed);
+//! - `assume W_y[x := a, y := r];` for the where clauses of the callee's outputs, and
+//!   `assume E[x := a, y := r, old(g) := g#pre];` for every `ensures`, free or not.
+//!
+//! Before: `call r := Inc(r);` with `procedure Inc(n: int) returns (m: int); requires n >= 0; ensures m == n + 1;`
+//! After:
+//! ```boogie
+//! assume r#pre == r;
+//! assert {:origin "precondition", "f.bpl", 9, 3} {:related "f.bpl", 2, 3} r >= 0;
+//! havoc r;
+//! assume r == r#pre + 1;
+//! ```
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::{
+    AssertCmd, AssignCmd, AssumeCmd, BinaryExpr, BinaryOp, CallCmd, Decl, Expr, ExprKind, Files, Form, HavocCmd,
+    Ident, ImplementationDecl, Lhs, Name, ProcedureDecl, Program, Span, Spec, Stmt, Variable,
+};
+
+use crate::expr::{for_each_free_var, free_vars, subst, var, Subst};
+use crate::origin::{self, Origin, OriginKind};
+use crate::scope::{lookup, names_for, Globals, Locals};
+
+/// The `desugar-calls` pass.
+pub struct DesugarCalls;
+
+impl Pass for DesugarCalls {
+    fn name(&self) -> &'static str {
+        "desugar-calls"
+    }
+    fn description(&self) -> &'static str {
+        "call ~> assert non-free requires; havoc outputs and modifies; assume where clauses and ensures"
+    }
+    fn requires(&self) -> Form {
+        Form::Acyclic
+    }
+    fn produces(&self) -> Form {
+        Form::Acyclic
+    }
+    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
+        desugar_calls(program)
+    }
+}
+
+/// Library entry point of the pass.
+pub fn desugar_calls(program: Program) -> Result<Program, PassErrors> {
+    let mut new: Vec<Option<(Vec<Variable>, Vec<Stmt>)>> = Vec::new();
+    let mut errors = Vec::new();
+    {
+        let globals = Globals::new(&program);
+        for decl in &program.decls {
+            if let Decl::Implementation(imp) = decl {
+                if !imp.body.stmts.iter().any(|s| matches!(s, Stmt::Call(_) | Stmt::ParCall(_))) {
+                    new.push(None);
+                    continue;
+                }
+                match desugar_impl(imp, &globals, &program.files) {
+                    Ok(x) => new.push(Some(x)),
+                    Err(mut e) => errors.append(&mut e),
+                }
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let Program { files, decls } = program;
+    let mut it = new.into_iter();
+    let decls = decls
+        .into_iter()
+        .map(|d| match d {
+            Decl::Implementation(mut imp) => {
+                if let Some((locals, stmts)) = it.next().flatten() {
+                    imp.body.locals = locals;
+                    imp.body.stmts = stmts;
+                }
+                Decl::Implementation(imp)
+            }
+            other => other,
+        })
+        .collect();
+    Ok(Program { files, decls })
+}
+
+fn ident(name: Name) -> Ident {
+    Ident { name, span: Span::NONE }
+}
+
+fn assume(expr: Expr) -> Stmt {
+    Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
+}
+
+fn eq(a: Expr, b: Expr) -> Expr {
+    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Eq, lhs: a, rhs: b })), span: Span::NONE }
+}
+
+fn desugar_impl(
+    imp: &ImplementationDecl,
+    globals: &Globals<'_>,
+    files: &Files,
+) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
+    let mut names = names_for(globals, imp);
+    let locals = Locals::new(imp);
+    let mut new_locals = imp.body.locals.clone();
+    let mut out = Vec::with_capacity(imp.body.stmts.len());
+    let mut errors = Vec::new();
+    for stmt in &imp.body.stmts {
+        match stmt {
+            Stmt::Call(c) => match globals.procs.get(&c.callee.name) {
+                Some(p) => {
+                    let mut cx = CallCx { globals, locals: &locals, names: &mut names, new_locals: &mut new_locals, files };
+                    match cx.desugar(c, p) {
+                        Ok(cmds) => out.extend(cmds),
+                        Err(e) => errors.push(e),
+                    }
+                }
+                None => errors.push(PassError::new(c.span, format!("call to undeclared procedure {}", c.callee.name))),
+            },
+            Stmt::ParCall(pc) => errors.push(PassError::new(pc.span, "parallel calls (CIVL) are not supported")),
+            other => out.push(other.clone()),
+        }
+    }
+    if errors.is_empty() {
+        Ok((new_locals, out))
+    } else {
+        Err(errors)
+    }
+}
+
+struct CallCx<'a, 'g> {
+    globals: &'a Globals<'g>,
+    locals: &'a Locals<'g>,
+    names: &'a mut NameGen,
+    new_locals: &'a mut Vec<Variable>,
+    files: &'a Files,
+}
+
+impl<'a, 'g> CallCx<'a, 'g> {
+    fn declare(&mut self, base: &str, caller_var: &Name, span: Span) -> Result<Name, PassError> {
+        let Some(v) = lookup(caller_var, self.locals, self.globals) else {
+            return Err(PassError::new(span, format!("undeclared variable {caller_var}")));
+        };
+        let n = self.names.exact_or_fresh(base);
+        self.new_locals.push(Variable {
+            attrs: Vec::new(),
+            name: ident(n.clone()),
+            ty: v.ty.clone(),
+            where_clause: None,
+            span: Span::NONE,
+        });
+        Ok(n)
+    }
+
+    fn desugar(&mut self, c: &CallCmd, p: &ProcedureDecl) -> Result<Vec<Stmt>, PassError> {
+        let CallCmd { is_async: _, free, attrs, outs, callee: _, args, span } = c;
+        let call_pos = origin::pos_or_span(attrs, origin::POS, *span, self.files);
+        let user_attrs: Vec<_> = attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
+        let modifies: Vec<Name> = p
+            .specs
+            .iter()
+            .flat_map(|s| match s {
+                Spec::Modifies(m) => m.vars.iter().map(|v| v.name.clone()).collect::<Vec<_>>(),
+                Spec::Requires(_) | Spec::Ensures(_) | Spec::Measure(_) => Vec::new(),
+            })
+            .collect();
+        let formal_names: HashSet<Name> = p.ins.iter().chain(p.outs.iter()).map(|v| v.name.name.clone()).collect();
+        // Caller-scope names the call modifies.
+        let mut modified: HashSet<Name> = outs.iter().map(|o| o.name.clone()).collect();
+        for g in &modifies {
+            if !self.locals.vars.contains_key(g) {
+                modified.insert(g.clone());
+            }
+        }
+        // Pre-call snapshots: modified variables read by the arguments or under old() in ensures.
+        let mut need: BTreeSet<Name> = BTreeSet::new();
+        for a in args {
+            need.extend(free_vars(a).into_iter().filter(|v| modified.contains(v)));
+        }
+        for s in &p.specs {
+            if let Spec::Ensures(e) = s {
+                for_each_free_var(&e.expr, &mut |n, in_old| {
+                    if in_old && !formal_names.contains(n) && modified.contains(n) {
+                        need.insert(n.clone());
+                    }
+                });
+            }
+        }
+        let mut cmds = Vec::new();
+        let mut pre: HashMap<Name, Expr> = HashMap::new();
+        for v in &need {
+            let s = self.declare(&format!("{v}#pre"), v, *span)?;
+            cmds.push(assume(eq(var(&s), var(v))));
+            pre.insert(v.clone(), var(&s));
+        }
+        let args_pre: Vec<Expr> = args
+            .iter()
+            .map(|a| subst(a, &mut Subst { var: &mut |n: &Name, _| pre.get(n).cloned(), drop_old: false, binders: None }))
+            .collect();
+        // Preconditions, in the current (pre-call) state.
+        let in_map: HashMap<Name, Expr> =
+            p.ins.iter().zip(args.iter()).map(|(x, a)| (x.name.name.clone(), a.clone())).collect();
+        for s in &p.specs {
+            if let Spec::Requires(r) = s {
+                let e = subst(&r.expr, &mut Subst { var: &mut |n: &Name, _| in_map.get(n).cloned(), drop_old: true, binders: None });
+                if !r.free {
+                    if !*free {
+                        let related = origin::pos_or_span(&r.attrs, origin::POS, r.span, self.files);
+                        let o = Origin { kind: OriginKind::Precondition, pos: call_pos.clone(), related };
+                        let mut a = origin::origin_attrs(&o);
+                        a.extend(user_attrs.iter().cloned());
+                        a.extend(r.attrs.iter().filter(|x| x.key == "msg").cloned());
+                        cmds.push(Stmt::Assert(AssertCmd { attrs: a, expr: e, span: *span }));
+                    }
+                } else if origin::has_attr(&r.attrs, "always_assume") {
+                    cmds.push(assume(e));
+                }
+            }
+        }
+        // Havoc modified globals and outputs.
+        let mut havoc: Vec<Ident> = Vec::new();
+        for g in &modifies {
+            havoc.push(ident(g.clone()));
+        }
+        let mut out_exprs: Vec<Expr> = Vec::new();
+        let mut assigns: Vec<(Name, Name)> = Vec::new();
+        for o in outs {
+            let has_where = lookup(&o.name, self.locals, self.globals).is_some_and(|v| v.where_clause.is_some());
+            if has_where {
+                let t = self.declare(&format!("{}#out", o.name), &o.name, *span)?;
+                havoc.push(ident(t.clone()));
+                out_exprs.push(var(&t));
+                assigns.push((o.name.clone(), t));
+            } else {
+                havoc.push(ident(o.name.clone()));
+                out_exprs.push(var(&o.name));
+            }
+        }
+        if !havoc.is_empty() {
+            cmds.push(Stmt::Havoc(HavocCmd { vars: havoc, span: *span }));
+        }
+        let mut post_map: HashMap<Name, Expr> =
+            p.ins.iter().zip(args_pre.iter()).map(|(x, a)| (x.name.name.clone(), a.clone())).collect();
+        for (y, e) in p.outs.iter().zip(out_exprs.iter()) {
+            post_map.insert(y.name.name.clone(), e.clone());
+        }
+        let post = |e: &Expr| -> Expr {
+            subst(
+                e,
+                &mut Subst {
+                    var: &mut |n: &Name, in_old: bool| {
+                        if let Some(r) = post_map.get(n) {
+                            Some(r.clone())
+                        } else if in_old {
+                            pre.get(n).cloned()
+                        } else {
+                            None
+                        }
+                    },
+                    drop_old: true,
+                    binders: None,
+                },
+            )
+        };
+        for y in &p.outs {
+            if let Some(w) = &y.where_clause {
+                cmds.push(assume(post(w)));
+            }
+        }
+        for s in &p.specs {
+            if let Spec::Ensures(e) = s {
+                cmds.push(assume(post(&e.expr)));
+            }
+        }
+        if !assigns.is_empty() {
+            cmds.push(Stmt::Assign(AssignCmd {
+                lhs: assigns.iter().map(|(r, _)| Lhs { name: ident(r.clone()), selectors: Vec::new(), span: Span::NONE }).collect(),
+                attrs: Vec::new(),
+                rhs: assigns.iter().map(|(_, t)| var(t)).collect(),
+                span: *span,
+            }));
+        }
+        Ok(cmds)
+    }
+}

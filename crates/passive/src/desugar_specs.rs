@@ -1,0 +1,300 @@
+//! Implementation entry and exit: preconditions, where clauses, postconditions and `old`.
+//!
+//! Requires: `Unstructured`. Produces: `Unstructured`.
+//!
+//! Every implementation becomes self-contained (boogie-language.md §4.2):
+//! - a new entry block `PreconditionGeneratedEntry` assumes, in order, the where clauses
+//!   of all global variables, of the procedure's in- and out-parameters (renamed to the
+//!   implementation's names) and of the locals, then every `requires` (free or not), then
+//!   `g#old == g` for every modified global `g` that appears under `old`;
+//! - every `return` becomes `goto GeneratedUnifiedExit` (keeping its `{:return_at}`);
+//! - the exit block `GeneratedUnifiedExit` asserts every non-free `ensures` (origin
+//!   `postcondition`, related position the `ensures` keyword) and assumes free ones marked
+//!   `{:always_assume}`; other free ensures are dropped;
+//! - `old(e)` in the body and in postconditions reads `g#old` for modified globals.
+//!
+//! Axioms and declarations stay global; procedures stay declared (their specifications
+//! are still used at call sites). An implementation that already starts with
+//! `PreconditionGeneratedEntry` is left as it is.
+//!
+//! Before:
+//! ```boogie
+//! procedure P(a: int) returns (r: int); requires a > 0; modifies g; ensures r == old(g);
+//! implementation P(a: int) returns (r: int) { anon0: r := g; g := g + 1; return; }
+//! ```
+//! After:
+//! ```boogie
+//! implementation P(a: int) returns (r: int) {
+//!   var g#old: int;
+//!   PreconditionGeneratedEntry: assume a > 0; assume g#old == g; goto anon0;
+//!   anon0: r := g; g := g + 1; goto GeneratedUnifiedExit;
+//!   GeneratedUnifiedExit: assert {:origin "postcondition"} {:related ..} r == g#old; return;
+//! }
+//! ```
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
+use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
+use boogie_ast::{
+    AssertCmd, AssumeCmd, BinaryExpr, BinaryOp, Decl, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, Name,
+    ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
+};
+
+use crate::expr::{for_each_free_var, subst, var, Subst};
+use crate::origin::{self, Origin, OriginKind};
+use crate::scope::{names_for, Globals};
+
+pub const ENTRY: &str = "PreconditionGeneratedEntry";
+pub const EXIT: &str = "GeneratedUnifiedExit";
+
+/// The `desugar-specs` pass.
+pub struct DesugarSpecs;
+
+impl Pass for DesugarSpecs {
+    fn name(&self) -> &'static str {
+        "desugar-specs"
+    }
+    fn description(&self) -> &'static str {
+        "entry block assumes where clauses and requires; unified exit asserts ensures; old() reads entry snapshots"
+    }
+    fn requires(&self) -> Form {
+        Form::Unstructured
+    }
+    fn produces(&self) -> Form {
+        Form::Unstructured
+    }
+    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
+        desugar_specs(program)
+    }
+}
+
+/// Library entry point of the pass.
+pub fn desugar_specs(program: Program) -> Result<Program, PassErrors> {
+    let mut new_impls: Vec<Option<ImplementationDecl>> = Vec::new();
+    let mut errors = Vec::new();
+    {
+        let globals = Globals::new(&program);
+        for decl in &program.decls {
+            match decl {
+                Decl::Implementation(imp) => match globals.procs.get(&imp.name.name) {
+                    Some(p) => match desugar_impl(imp, p, &globals, &program) {
+                        Ok(x) => new_impls.push(x),
+                        Err(mut e) => errors.append(&mut e),
+                    },
+                    None => errors.push(PassError::new(
+                        imp.name.span,
+                        format!("implementation {} has no procedure declaration", imp.name.name),
+                    )),
+                },
+                Decl::Type(_)
+                | Decl::Datatype(_)
+                | Decl::Const(_)
+                | Decl::Function(_)
+                | Decl::Axiom(_)
+                | Decl::Var(_)
+                | Decl::Procedure(_) => {}
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let Program { files, decls } = program;
+    let mut it = new_impls.into_iter();
+    let decls = decls
+        .into_iter()
+        .map(|d| match d {
+            Decl::Implementation(imp) => match it.next().flatten() {
+                Some(new) => Decl::Implementation(new),
+                None => Decl::Implementation(imp),
+            },
+            other => other,
+        })
+        .collect();
+    Ok(Program { files, decls })
+}
+
+fn assume(expr: Expr) -> Stmt {
+    Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
+}
+
+fn eq(a: Expr, b: Expr) -> Expr {
+    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Eq, lhs: a, rhs: b })), span: Span::NONE }
+}
+
+fn ident(name: Name) -> Ident {
+    Ident { name, span: Span::NONE }
+}
+
+/// `None` when the implementation is already desugared.
+fn desugar_impl(
+    imp: &ImplementationDecl,
+    proc_: &ProcedureDecl,
+    globals: &Globals<'_>,
+    program: &Program,
+) -> Result<Option<ImplementationDecl>, PassErrors> {
+    if let Some(Stmt::Label(l)) = imp.body.stmts.first() {
+        if l.name.name == ENTRY {
+            return Ok(None);
+        }
+    }
+    let blocks = split_blocks(imp.body.stmts.clone())
+        .map_err(|m| vec![PassError::new(imp.span, format!("implementation {} is not unstructured: {m}", imp.name.name))])?;
+    let mut names = names_for(globals, imp);
+    // Procedure formal -> implementation formal.
+    let mut rename: HashMap<Name, Expr> = HashMap::new();
+    for (pf, f) in proc_.ins.iter().zip(imp.ins.iter()).chain(proc_.outs.iter().zip(imp.outs.iter())) {
+        rename.insert(pf.name.name.clone(), var(&f.name.name));
+    }
+    let local_names: HashSet<Name> =
+        imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()).map(|v| v.name.name.clone()).collect();
+    let modifies: HashSet<Name> = proc_
+        .specs
+        .iter()
+        .flat_map(|s| match s {
+            Spec::Modifies(m) => m.vars.iter().map(|v| v.name.clone()).collect::<Vec<_>>(),
+            Spec::Requires(_) | Spec::Ensures(_) | Spec::Measure(_) => Vec::new(),
+        })
+        .collect();
+    // Globals read under old(): in the body (not shadowed by locals) and in ensures.
+    let mut old_globals: BTreeMap<Name, ()> = BTreeMap::new();
+    let mut note = |e: &Expr, shadow: &dyn Fn(&Name) -> bool| {
+        for_each_free_var(e, &mut |n, in_old| {
+            if in_old && !shadow(n) && modifies.contains(n) && globals.var(n).is_some() {
+                old_globals.insert(n.clone(), ());
+            }
+        });
+    };
+    for b in &blocks {
+        for c in &b.cmds {
+            let _ = crate::cmds::map_exprs(c.clone(), &mut |e| {
+                note(e, &|n| local_names.contains(n));
+                e.clone()
+            });
+        }
+    }
+    for s in &proc_.specs {
+        if let Spec::Ensures(c) = s {
+            note(&c.expr, &|n| rename.contains_key(n));
+        }
+    }
+    let mut snapshot: HashMap<Name, Expr> = HashMap::new();
+    let mut new_locals: Vec<Variable> = imp.body.locals.clone();
+    for g in old_globals.keys() {
+        let Some(gv) = globals.var(g) else { continue };
+        let s = names.exact_or_fresh(&format!("{g}#old"));
+        snapshot.insert(g.clone(), var(&s));
+        new_locals.push(Variable { attrs: Vec::new(), name: ident(s), ty: gv.ty.clone(), where_clause: None, span: Span::NONE });
+    }
+    // Rewrites of spec expressions (procedure names) and body expressions (implementation names).
+    let spec_expr = |e: &Expr| -> Expr {
+        subst(
+            e,
+            &mut Subst {
+                var: &mut |n: &Name, in_old: bool| {
+                    if let Some(r) = rename.get(n) {
+                        Some(r.clone())
+                    } else if in_old {
+                        snapshot.get(n).cloned()
+                    } else {
+                        None
+                    }
+                },
+                drop_old: true,
+                binders: None,
+            },
+        )
+    };
+    let body_expr = |e: &Expr| -> Expr {
+        subst(
+            e,
+            &mut Subst {
+                var: &mut |n: &Name, in_old: bool| {
+                    if in_old && !local_names.contains(n) {
+                        snapshot.get(n).cloned()
+                    } else {
+                        None
+                    }
+                },
+                drop_old: true,
+                binders: None,
+            },
+        )
+    };
+    let entry_name = names.exact_or_fresh(ENTRY);
+    let exit_name = names.exact_or_fresh(EXIT);
+    // Entry block.
+    let mut entry = Vec::new();
+    for g in &globals.vars {
+        if let Some(w) = &g.where_clause {
+            entry.push(assume(w.clone()));
+        }
+    }
+    for v in proc_.ins.iter().chain(proc_.outs.iter()) {
+        if let Some(w) = &v.where_clause {
+            entry.push(assume(spec_expr(w)));
+        }
+    }
+    for v in &imp.body.locals {
+        if let Some(w) = &v.where_clause {
+            entry.push(assume(w.clone()));
+        }
+    }
+    for s in &proc_.specs {
+        if let Spec::Requires(c) = s {
+            entry.push(assume(spec_expr(&c.expr)));
+        }
+    }
+    for (g, s) in &snapshot_sorted(&snapshot) {
+        entry.push(assume(eq(s.clone(), var(g))));
+    }
+    let first = blocks[0].label.name.clone();
+    let mut out: Vec<Block> = Vec::with_capacity(blocks.len() + 2);
+    out.push(Block {
+        label: ident(entry_name),
+        cmds: entry,
+        transfer: Transfer::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(first)], span: Span::NONE }),
+    });
+    for b in blocks {
+        let Block { label, cmds, transfer } = b;
+        let cmds = cmds.into_iter().map(|c| crate::cmds::map_exprs(c, &mut |e| body_expr(e))).collect();
+        let transfer = match transfer {
+            Transfer::Return(ReturnCmd { attrs, span }) => {
+                Transfer::Goto(GotoCmd { attrs, labels: vec![ident(exit_name.clone())], span })
+            }
+            g @ Transfer::Goto(_) => g,
+        };
+        out.push(Block { label, cmds, transfer });
+    }
+    // Exit block.
+    let mut exit = Vec::new();
+    for s in &proc_.specs {
+        if let Spec::Ensures(c) = s {
+            let e = spec_expr(&c.expr);
+            if !c.free {
+                let related = origin::pos_or_span(&c.attrs, origin::POS, c.span, &program.files);
+                let o = Origin { kind: OriginKind::Postcondition, pos: None, related };
+                let user: Vec<_> = c.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
+                exit.push(Stmt::Assert(AssertCmd { attrs: origin::set_origin(&user, &o), expr: e, span: c.span }));
+            } else if origin::has_attr(&c.attrs, "always_assume") {
+                exit.push(assume(e));
+            }
+        }
+    }
+    out.push(Block {
+        label: ident(exit_name),
+        cmds: exit,
+        transfer: Transfer::Return(ReturnCmd { attrs: Vec::new(), span: Span::NONE }),
+    });
+    let mut new = imp.clone();
+    new.body.locals = new_locals;
+    new.body.stmts = join_blocks(out);
+    Ok(Some(new))
+}
+
+fn snapshot_sorted(snapshot: &HashMap<Name, Expr>) -> Vec<(Name, Expr)> {
+    let mut v: Vec<(Name, Expr)> = snapshot.iter().map(|(k, e)| (k.clone(), e.clone())).collect();
+    v.sort_by(|a, b| a.0.cmp(&b.0));
+    v
+}

@@ -1,0 +1,321 @@
+//! Expression helpers: capture-avoiding renaming of free variables, `old` removal, and the
+//! free variables of an expression. Hand-written walkers, exhaustive over every node.
+
+use std::collections::HashSet;
+
+use boogie_ast::{
+    AttrArg, Attribute, BinaryExpr, CodeExpr, CoerceExpr, Expr, ExprKind, ExtractExpr, FieldExpr, FieldUpdateExpr,
+    FunCall, IfThenElse, IsExpr, LetExpr, LetVar, Lhs, LhsSelector, Name, QuantExpr, SelectExpr, SpecBlock,
+    SpecTransfer, Stmt, StoreExpr, Trigger, Variable,
+};
+
+/// How [`subst`] rewrites: `var(name, in_old)` gives the replacement of a free variable
+/// (`None` keeps it); `drop_old` removes `old(..)` wrappers (after `var` has been told).
+pub struct Subst<'a> {
+    pub var: &'a mut dyn FnMut(&Name, bool) -> Option<Expr>,
+    pub drop_old: bool,
+    /// When set, every bound name met is recorded here.
+    pub binders: Option<&'a mut HashSet<Name>>,
+}
+
+/// `e` with free variables replaced as `s` says.
+pub fn subst(e: &Expr, s: &mut Subst<'_>) -> Expr {
+    let mut bound: Vec<Name> = Vec::new();
+    go(e, s, &mut bound, false)
+}
+
+fn go(e: &Expr, s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Expr {
+    let Expr { kind, span } = e;
+    let span = *span;
+    let kind = match kind {
+        ExprKind::Lit(l) => ExprKind::Lit(l.clone()),
+        ExprKind::Var { name } => {
+            if !bound.contains(name) {
+                if let Some(r) = (s.var)(name, in_old) {
+                    return r;
+                }
+            }
+            ExprKind::Var { name: name.clone() }
+        }
+        ExprKind::FunCall(f) => {
+            let FunCall { name, args } = &**f;
+            ExprKind::FunCall(Box::new(FunCall { name: name.clone(), args: go_all(args, s, bound, in_old) }))
+        }
+        ExprKind::Old(inner) => {
+            let r = go(inner, s, bound, true);
+            if s.drop_old {
+                return r;
+            }
+            ExprKind::Old(Box::new(r))
+        }
+        ExprKind::Unary { op, arg } => ExprKind::Unary { op: *op, arg: Box::new(go(arg, s, bound, in_old)) },
+        ExprKind::Binary(b) => {
+            let BinaryExpr { op, lhs, rhs } = &**b;
+            ExprKind::Binary(Box::new(BinaryExpr {
+                op: *op,
+                lhs: go(lhs, s, bound, in_old),
+                rhs: go(rhs, s, bound, in_old),
+            }))
+        }
+        ExprKind::Select(x) => {
+            let SelectExpr { map, indices } = &**x;
+            ExprKind::Select(Box::new(SelectExpr {
+                map: go(map, s, bound, in_old),
+                indices: go_all(indices, s, bound, in_old),
+            }))
+        }
+        ExprKind::Store(x) => {
+            let StoreExpr { map, indices, value } = &**x;
+            ExprKind::Store(Box::new(StoreExpr {
+                map: go(map, s, bound, in_old),
+                indices: go_all(indices, s, bound, in_old),
+                value: go(value, s, bound, in_old),
+            }))
+        }
+        ExprKind::Extract(x) => {
+            let ExtractExpr { expr, hi, lo } = &**x;
+            ExprKind::Extract(Box::new(ExtractExpr { expr: go(expr, s, bound, in_old), hi: hi.clone(), lo: lo.clone() }))
+        }
+        ExprKind::Coerce(x) => {
+            let CoerceExpr { expr, ty } = &**x;
+            ExprKind::Coerce(Box::new(CoerceExpr { expr: go(expr, s, bound, in_old), ty: ty.clone() }))
+        }
+        ExprKind::ToInt(x) => ExprKind::ToInt(Box::new(go(x, s, bound, in_old))),
+        ExprKind::ToReal(x) => ExprKind::ToReal(Box::new(go(x, s, bound, in_old))),
+        ExprKind::IfThenElse(x) => {
+            let IfThenElse { cond, then_, else_ } = &**x;
+            ExprKind::IfThenElse(Box::new(IfThenElse {
+                cond: go(cond, s, bound, in_old),
+                then_: go(then_, s, bound, in_old),
+                else_: go(else_, s, bound, in_old),
+            }))
+        }
+        ExprKind::Quant(q) => {
+            let QuantExpr { kind, type_params, vars, attrs, triggers, body } = &**q;
+            let mark = bound.len();
+            bound.extend(vars.iter().map(|v| v.name.name.clone()));
+            note_binders(s, &bound[mark..]);
+            let vars = vars.iter().map(|v| go_var(v, s, bound, in_old)).collect();
+            let attrs = go_attrs(attrs, s, bound, in_old);
+            let triggers = triggers
+                .iter()
+                .map(|t| {
+                    let Trigger { positive, exprs, span } = t;
+                    Trigger { positive: *positive, exprs: go_all(exprs, s, bound, in_old), span: *span }
+                })
+                .collect();
+            let body = go(body, s, bound, in_old);
+            bound.truncate(mark);
+            ExprKind::Quant(Box::new(QuantExpr {
+                kind: *kind,
+                type_params: type_params.clone(),
+                vars,
+                attrs,
+                triggers,
+                body,
+            }))
+        }
+        ExprKind::Let(l) => {
+            let LetExpr { vars, rhs, attrs, body } = &**l;
+            let rhs = go_all(rhs, s, bound, in_old);
+            let mark = bound.len();
+            bound.extend(vars.iter().map(|v| v.name.name.clone()));
+            note_binders(s, &bound[mark..]);
+            let vars = vars
+                .iter()
+                .map(|v| {
+                    let LetVar { attrs, name } = v;
+                    LetVar { attrs: go_attrs(attrs, s, bound, in_old), name: name.clone() }
+                })
+                .collect();
+            let attrs = go_attrs(attrs, s, bound, in_old);
+            let body = go(body, s, bound, in_old);
+            bound.truncate(mark);
+            ExprKind::Let(Box::new(LetExpr { vars, rhs, attrs, body }))
+        }
+        ExprKind::Is(x) => {
+            let IsExpr { expr, ctor } = &**x;
+            ExprKind::Is(Box::new(IsExpr { expr: go(expr, s, bound, in_old), ctor: ctor.clone() }))
+        }
+        ExprKind::Field(x) => {
+            let FieldExpr { expr, field } = &**x;
+            ExprKind::Field(Box::new(FieldExpr { expr: go(expr, s, bound, in_old), field: field.clone() }))
+        }
+        ExprKind::FieldUpdate(x) => {
+            let FieldUpdateExpr { expr, field, value } = &**x;
+            ExprKind::FieldUpdate(Box::new(FieldUpdateExpr {
+                expr: go(expr, s, bound, in_old),
+                field: field.clone(),
+                value: go(value, s, bound, in_old),
+            }))
+        }
+        ExprKind::Code(c) => {
+            let CodeExpr { locals, blocks } = &**c;
+            let mark = bound.len();
+            bound.extend(locals.iter().map(|v| v.name.name.clone()));
+            note_binders(s, &bound[mark..]);
+            let locals = locals.iter().map(|v| go_var(v, s, bound, in_old)).collect();
+            let blocks = blocks
+                .iter()
+                .map(|b| {
+                    let SpecBlock { label, cmds, transfer, span } = b;
+                    let cmds = cmds.iter().map(|c| go_stmt(c, s, bound, in_old)).collect();
+                    let transfer = match transfer {
+                        SpecTransfer::Goto(g) => SpecTransfer::Goto(g.clone()),
+                        SpecTransfer::Return { attrs, expr, span } => SpecTransfer::Return {
+                            attrs: go_attrs(attrs, s, bound, in_old),
+                            expr: go(expr, s, bound, in_old),
+                            span: *span,
+                        },
+                    };
+                    SpecBlock { label: label.clone(), cmds, transfer, span: *span }
+                })
+                .collect();
+            bound.truncate(mark);
+            ExprKind::Code(Box::new(CodeExpr { locals, blocks }))
+        }
+    };
+    Expr { kind, span }
+}
+
+fn go_all(es: &[Expr], s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Vec<Expr> {
+    es.iter().map(|e| go(e, s, bound, in_old)).collect()
+}
+
+fn go_var(v: &Variable, s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Variable {
+    let Variable { attrs, name, ty, where_clause, span } = v;
+    Variable {
+        attrs: go_attrs(attrs, s, bound, in_old),
+        name: name.clone(),
+        ty: ty.clone(),
+        where_clause: where_clause.as_ref().map(|w| go(w, s, bound, in_old)),
+        span: *span,
+    }
+}
+
+fn go_attrs(attrs: &[Attribute], s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Vec<Attribute> {
+    attrs
+        .iter()
+        .map(|a| {
+            let Attribute { key, args, span } = a;
+            let args = args
+                .iter()
+                .map(|arg| match arg {
+                    AttrArg::String(t) => AttrArg::String(t.clone()),
+                    AttrArg::Expr(e) => AttrArg::Expr(go(e, s, bound, in_old)),
+                })
+                .collect();
+            Attribute { key: key.clone(), args, span: *span }
+        })
+        .collect()
+}
+
+/// Rewrites the expressions of a simple command inside a code expression (variables the
+/// command writes are not renamed: code-expression locals are bound).
+fn go_stmt(stmt: &Stmt, s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Stmt {
+    match stmt {
+        Stmt::Assert(a) => {
+            let mut a = a.clone();
+            a.expr = go(&a.expr, s, bound, in_old);
+            Stmt::Assert(a)
+        }
+        Stmt::Assume(a) => {
+            let mut a = a.clone();
+            a.expr = go(&a.expr, s, bound, in_old);
+            Stmt::Assume(a)
+        }
+        Stmt::Assign(a) => {
+            let mut a = a.clone();
+            a.rhs = go_all(&a.rhs, s, bound, in_old);
+            Stmt::Assign(a)
+        }
+        Stmt::Label(_)
+        | Stmt::Havoc(_)
+        | Stmt::Call(_)
+        | Stmt::ParCall(_)
+        | Stmt::Unpack(_)
+        | Stmt::HideReveal(_)
+        | Stmt::ChangeScope(_)
+        | Stmt::Measure(_)
+        | Stmt::If(_)
+        | Stmt::While(_)
+        | Stmt::Break(_)
+        | Stmt::Goto(_)
+        | Stmt::Return(_) => stmt.clone(),
+    }
+}
+
+/// Calls `f(name, in_old)` for every free variable occurrence of `e`.
+pub fn for_each_free_var(e: &Expr, f: &mut dyn FnMut(&Name, bool)) {
+    let mut var = |n: &Name, in_old: bool| -> Option<Expr> {
+        f(n, in_old);
+        None
+    };
+    // A renaming that keeps everything is a traversal; the clone it builds is dropped.
+    let _ = subst(e, &mut Subst { var: &mut var, drop_old: false, binders: None });
+}
+
+/// The free variables of `e`.
+pub fn free_vars(e: &Expr) -> HashSet<Name> {
+    let mut out = HashSet::new();
+    for_each_free_var(e, &mut |n, _| {
+        out.insert(n.clone());
+    });
+    out
+}
+
+/// Every name bound anywhere inside `e` and every free variable (quantifier, let and
+/// code-expression variables); fresh names must avoid them so substitution cannot capture.
+pub fn all_names(e: &Expr, out: &mut HashSet<Name>) {
+    let mut free: Vec<Name> = Vec::new();
+    let mut var = |n: &Name, _in_old: bool| -> Option<Expr> {
+        free.push(n.clone());
+        None
+    };
+    let _ = subst(e, &mut Subst { var: &mut var, drop_old: false, binders: Some(&mut *out) });
+    out.extend(free);
+}
+
+fn note_binders(s: &mut Subst<'_>, names: &[Name]) {
+    if let Some(b) = s.binders.as_deref_mut() {
+        b.extend(names.iter().cloned());
+    }
+}
+
+/// A variable reference expression.
+pub fn var(name: &Name) -> Expr {
+    Expr { kind: ExprKind::Var { name: name.clone() }, span: boogie_ast::Span::NONE }
+}
+
+/// The expression an assignment target denotes after the update: `m[i][j] := v` gives
+/// `m[i := m[i][j := v]]` (as the new value of `m`).
+pub fn lhs_update(lhs: &Lhs, rhs: Expr) -> Expr {
+    let Lhs { name, selectors, span: _ } = lhs;
+    build_update(&var(&name.name), selectors, rhs)
+}
+
+fn build_update(base: &Expr, selectors: &[LhsSelector], rhs: Expr) -> Expr {
+    match selectors.split_first() {
+        None => rhs,
+        Some((first, rest)) => match first {
+            LhsSelector::Index { indices, span } => {
+                let inner_base =
+                    Expr { kind: ExprKind::Select(Box::new(SelectExpr { map: base.clone(), indices: indices.clone() })), span: *span };
+                let value = build_update(&inner_base, rest, rhs);
+                Expr {
+                    kind: ExprKind::Store(Box::new(StoreExpr { map: base.clone(), indices: indices.clone(), value })),
+                    span: *span,
+                }
+            }
+            LhsSelector::Field { field, span } => {
+                let inner_base =
+                    Expr { kind: ExprKind::Field(Box::new(FieldExpr { expr: base.clone(), field: field.clone() })), span: *span };
+                let value = build_update(&inner_base, rest, rhs);
+                Expr {
+                    kind: ExprKind::FieldUpdate(Box::new(FieldUpdateExpr { expr: base.clone(), field: field.clone(), value })),
+                    span: *span,
+                }
+            }
+        },
+    }
+}

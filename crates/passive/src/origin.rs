@@ -1,0 +1,190 @@
+//! Origins and original positions, encoded as ordinary Boogie attributes.
+//!
+//! A pass must not depend on anything that is not in the printed program, and spans of a
+//! program read from an intermediate file point into that file. So the first pass
+//! (`unstructure`) records every position a later stage needs as an attribute, and later
+//! passes read positions only from attributes ([`pos_or_span`] falls back to the span for
+//! hand-written input that has no attribute yet). The attributes:
+//!
+//! | attribute | on | meaning |
+//! |---|---|---|
+//! | `{:origin "KIND", "FILE", LINE, COL}` | `assert` | what the check is and its error position (no position for postconditions: that is the return on the failing path) |
+//! | `{:related "FILE", LINE, COL}` | `assert` | the `requires`/`ensures` keyword of the violated clause |
+//! | `{:block_at "FILE", LINE, COL}` | `goto`/`return` ending a block | the block's token (absent: synthetic block, not printed in traces) |
+//! | `{:return_at "FILE", LINE, COL}` | `goto`/`return` | this block ended in a return of the original program, at that token |
+//! | `{:pos "FILE", LINE, COL}` | `call`, `requires`, `ensures`, implementation | the node's original token |
+//! | `{:end_at "FILE", LINE, COL}` | implementation | the closing `}` of the original body |
+//! | `{:copy}` | `assume` | a join copy inserted by passification |
+//!
+//! KIND is one of `assertion`, `invariant` (before loop cutting), `invariant-entry`,
+//! `invariant-maintained`, `precondition`, `postcondition`.
+
+use boogie_ast::{AttrArg, Attribute, Expr, ExprKind, Files, Literal, Name, Span};
+
+pub const ORIGIN: &str = "origin";
+pub const RELATED: &str = "related";
+pub const BLOCK_AT: &str = "block_at";
+pub const RETURN_AT: &str = "return_at";
+pub const POS: &str = "pos";
+pub const END_AT: &str = "end_at";
+pub const COPY: &str = "copy";
+
+/// Every attribute key this crate generates.
+pub const GENERATED_KEYS: [&str; 7] = [ORIGIN, RELATED, BLOCK_AT, RETURN_AT, POS, END_AT, COPY];
+
+/// An original source position: file name, 1-based line and column.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Pos {
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+}
+
+/// What a generated or user check is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum OriginKind {
+    Assertion,
+    Invariant,
+    InvariantEntry,
+    InvariantMaintained,
+    Precondition,
+    Postcondition,
+}
+
+impl OriginKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            OriginKind::Assertion => "assertion",
+            OriginKind::Invariant => "invariant",
+            OriginKind::InvariantEntry => "invariant-entry",
+            OriginKind::InvariantMaintained => "invariant-maintained",
+            OriginKind::Precondition => "precondition",
+            OriginKind::Postcondition => "postcondition",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<OriginKind> {
+        Some(match name {
+            "assertion" => OriginKind::Assertion,
+            "invariant" => OriginKind::Invariant,
+            "invariant-entry" => OriginKind::InvariantEntry,
+            "invariant-maintained" => OriginKind::InvariantMaintained,
+            "precondition" => OriginKind::Precondition,
+            "postcondition" => OriginKind::Postcondition,
+            _ => return None,
+        })
+    }
+}
+
+/// The origin of a check: its kind, error position, related position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    pub kind: OriginKind,
+    pub pos: Option<Pos>,
+    pub related: Option<Pos>,
+}
+
+/// The position of `span`, or `None` for generated code.
+pub fn pos_of_span(files: &Files, span: Span) -> Option<Pos> {
+    if span.is_none() {
+        None
+    } else {
+        Some(Pos { file: files.name(span.file).to_string(), line: span.line, col: span.col })
+    }
+}
+
+fn int_arg(n: u32) -> AttrArg {
+    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(Name::from(n.to_string()))), span: Span::NONE })
+}
+
+fn pos_args(pos: &Pos) -> Vec<AttrArg> {
+    vec![AttrArg::String(pos.file.clone()), int_arg(pos.line), int_arg(pos.col)]
+}
+
+/// `{:KEY "FILE", LINE, COL}`.
+pub fn pos_attr(key: &str, pos: &Pos) -> Attribute {
+    Attribute { key: Name::from(key), args: pos_args(pos), span: Span::NONE }
+}
+
+/// A flag attribute `{:KEY}`.
+pub fn flag_attr(key: &str) -> Attribute {
+    Attribute { key: Name::from(key), args: Vec::new(), span: Span::NONE }
+}
+
+fn parse_pos(args: &[AttrArg]) -> Option<Pos> {
+    let file = match args.first()? {
+        AttrArg::String(s) => s.clone(),
+        AttrArg::Expr(_) => return None,
+    };
+    let num = |a: Option<&AttrArg>| -> Option<u32> {
+        match a? {
+            AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(digits)), span: _ }) => digits.parse().ok(),
+            AttrArg::Expr(_) | AttrArg::String(_) => None,
+        }
+    };
+    Some(Pos { file, line: num(args.get(1))?, col: num(args.get(2))? })
+}
+
+/// The position recorded in attribute `key`, if any.
+pub fn find_pos(attrs: &[Attribute], key: &str) -> Option<Pos> {
+    attrs.iter().find(|a| a.key == key).and_then(|a| parse_pos(&a.args))
+}
+
+/// Whether the attribute `key` is present.
+pub fn has_attr(attrs: &[Attribute], key: &str) -> bool {
+    attrs.iter().any(|a| a.key == key)
+}
+
+/// The position in attribute `key`, else the span's (for input no pass has annotated yet).
+pub fn pos_or_span(attrs: &[Attribute], key: &str, span: Span, files: &Files) -> Option<Pos> {
+    if has_attr(attrs, key) {
+        find_pos(attrs, key)
+    } else {
+        pos_of_span(files, span)
+    }
+}
+
+/// `attrs` with every attribute named `key` removed.
+pub fn without(attrs: &[Attribute], key: &str) -> Vec<Attribute> {
+    attrs.iter().filter(|a| a.key != key).cloned().collect()
+}
+
+/// `attrs` with the attribute `key` set to `pos` (replacing any old one; nothing for `None`).
+pub fn with_pos(attrs: &[Attribute], key: &str, pos: Option<&Pos>) -> Vec<Attribute> {
+    let mut out = without(attrs, key);
+    if let Some(p) = pos {
+        out.push(pos_attr(key, p));
+    }
+    out
+}
+
+/// The attributes encoding `origin` (`origin`, and `related` if present).
+pub fn origin_attrs(origin: &Origin) -> Vec<Attribute> {
+    let mut args = vec![AttrArg::String(origin.kind.name().to_string())];
+    if let Some(p) = &origin.pos {
+        args.extend(pos_args(p));
+    }
+    let mut out = vec![Attribute { key: Name::from(ORIGIN), args, span: Span::NONE }];
+    if let Some(r) = &origin.related {
+        out.push(pos_attr(RELATED, r));
+    }
+    out
+}
+
+/// The origin recorded on an assert, if any.
+pub fn find_origin(attrs: &[Attribute]) -> Option<Origin> {
+    let attr = attrs.iter().find(|a| a.key == ORIGIN)?;
+    let kind = match attr.args.first()? {
+        AttrArg::String(s) => OriginKind::from_name(s)?,
+        AttrArg::Expr(_) => return None,
+    };
+    let pos = parse_pos(attr.args.get(1..).unwrap_or(&[]));
+    Some(Origin { kind, pos, related: find_pos(attrs, RELATED) })
+}
+
+/// `attrs` with the origin attributes replaced by those of `origin`, placed first.
+pub fn set_origin(attrs: &[Attribute], origin: &Origin) -> Vec<Attribute> {
+    let mut out = origin_attrs(origin);
+    out.extend(attrs.iter().filter(|a| a.key != ORIGIN && a.key != RELATED).cloned());
+    out
+}

@@ -1,0 +1,476 @@
+//! Passification: assignments and havocs become assumptions over variable versions.
+//!
+//! Requires: `Acyclic` (no `call` left: run `desugar-calls` first). Produces: `Passive`.
+//!
+//! Two strategies (`--passify optimal|flanagan-saxe`):
+//! - [`Strategy::Optimal`], the version-optimal passive form (algorithms.md §1, thesis
+//!   Figure 4.10): per variable, `Read(n)` is the largest `Write` of n's predecessors and
+//!   `Write(n) = Read(n) + writes in n`; an edge m → n with `Write(m) < Read(n)` gets the
+//!   copy `assume x#Read(n) == x#Write(m)`. The number of versions of x equals the
+//!   largest number of writes of x on any path. Copies on edges out of a block with one
+//!   successor are appended to that block; other edges get a copy block, one per
+//!   (target, copies) pair, shared by every edge that needs the same copies (fusion).
+//! - [`Strategy::FlanaganSaxe`], the baseline: every write takes the next version of its
+//!   variable, and a join whose predecessors disagree takes a fresh version with a copy
+//!   on every incoming edge.
+//!
+//! Version 0 of x is x itself (its value at entry); version k is `x#k` (fresh, declared
+//! as a local of x's type). `x := e` becomes `assume x#k == e'`; `havoc x` takes a new
+//! version and assumes x's where clause, if any. Copies carry `{:copy}`. Figures per
+//! implementation go to [`PassCx::stats`]: `versions`, `copies`, and `versions:x`,
+//! `copies:x` per variable (versions do not count version 0).
+//!
+//! Before:
+//! ```boogie
+//! anon0: x := x + 1; goto A, B;
+//! A: x := x + 1; goto C;
+//! B: goto C;
+//! C: assert x > 0; return;
+//! ```
+//! After (optimal):
+//! ```boogie
+//! anon0: assume x#1 == x + 1; goto A, B#copy;
+//! A: assume x#2 == x#1 + 1; goto C;
+//! B#copy: assume {:copy} x#2 == x#1; goto B;
+//! B: goto C;
+//! C: assert x#2 > 0; return;
+//! ```
+
+use std::collections::{BTreeMap, HashMap};
+
+use boogie_ast::forms::blocks::successors;
+use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
+use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::{
+    AssumeCmd, Attribute, BinaryExpr, BinaryOp, Decl, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, Name,
+    Program, Span, Stmt, Variable,
+};
+
+use crate::expr::{lhs_update, subst, var, Subst};
+use crate::origin::{self, flag_attr};
+use crate::scope::{lookup, names_for, Globals, Locals};
+
+/// Which passification to run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Strategy {
+    /// Version-optimal (thesis chapter 4).
+    #[default]
+    Optimal,
+    /// Flanagan and Saxe's join-based passification.
+    FlanaganSaxe,
+}
+
+impl Strategy {
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Optimal => "optimal",
+            Strategy::FlanaganSaxe => "flanagan-saxe",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Strategy> {
+        match s {
+            "optimal" => Some(Strategy::Optimal),
+            "flanagan-saxe" | "fs" => Some(Strategy::FlanaganSaxe),
+            _ => None,
+        }
+    }
+}
+
+/// The `passify` pass.
+pub struct Passify {
+    pub strategy: Strategy,
+}
+
+impl Pass for Passify {
+    fn name(&self) -> &'static str {
+        "passify"
+    }
+    fn description(&self) -> &'static str {
+        "assignments and havocs to assumptions over versions (version-optimal, or --passify flanagan-saxe)"
+    }
+    fn requires(&self) -> Form {
+        Form::Acyclic
+    }
+    fn produces(&self) -> Form {
+        Form::Passive
+    }
+    fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+        passify(program, self.strategy, cx)
+    }
+}
+
+/// Library entry point of the pass.
+pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<Program, PassErrors> {
+    let mut new: Vec<(Vec<Variable>, Vec<Stmt>)> = Vec::new();
+    let mut errors = Vec::new();
+    {
+        let globals = Globals::new(&program);
+        for decl in &program.decls {
+            if let Decl::Implementation(imp) = decl {
+                match passify_impl(imp, &globals, strategy, cx) {
+                    Ok(x) => new.push(x),
+                    Err(mut e) => errors.append(&mut e),
+                }
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let Program { files, decls } = program;
+    let mut it = new.into_iter();
+    let decls = decls
+        .into_iter()
+        .map(|d| match d {
+            Decl::Implementation(mut imp) => {
+                if let Some((locals, stmts)) = it.next() {
+                    imp.body.locals = locals;
+                    imp.body.stmts = stmts;
+                }
+                Decl::Implementation(imp)
+            }
+            other => other,
+        })
+        .collect();
+    Ok(Program { files, decls })
+}
+
+/// A command of the acyclic input, reduced to what passification needs.
+enum Cmd {
+    /// `assert`/`assume` (kept, reads renamed).
+    Keep(Stmt),
+    /// Parallel assignment: targets (variable indices) and their new values.
+    Assign { targets: Vec<usize>, values: Vec<Expr>, attrs: Vec<Attribute>, span: Span },
+    /// `havoc`: targets.
+    Havoc { targets: Vec<usize>, span: Span },
+}
+
+fn ident(name: Name) -> Ident {
+    Ident { name, span: Span::NONE }
+}
+
+fn eq(a: Expr, b: Expr) -> Expr {
+    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Eq, lhs: a, rhs: b })), span: Span::NONE }
+}
+
+struct Vars<'a> {
+    names: Vec<Name>,
+    index: HashMap<Name, usize>,
+    decls: Vec<&'a Variable>,
+}
+
+fn passify_impl<'a>(
+    imp: &'a ImplementationDecl,
+    globals: &Globals<'a>,
+    strategy: Strategy,
+    cx: &mut PassCx,
+) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
+    let iname = imp.name.name.to_string();
+    let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
+    let blocks = split_blocks(imp.body.stmts.clone()).map_err(|m| err(imp.span, m))?;
+    let succs = successors(&blocks).map_err(|m| err(imp.span, m))?;
+    let n = blocks.len();
+    let locals = Locals::new(imp);
+    let mut names = names_for(globals, imp);
+    // Variables written anywhere, in order of first write.
+    let mut vars: Vars<'a> = Vars { names: Vec::new(), index: HashMap::new(), decls: Vec::new() };
+    let var_of = |name: &Name, span: Span, vars: &mut Vars<'a>| -> Result<usize, PassErrors> {
+        if let Some(&i) = vars.index.get(name) {
+            return Ok(i);
+        }
+        let Some(d) = lookup(name, &locals, globals) else {
+            return Err(err(span, format!("undeclared variable {name}")));
+        };
+        vars.index.insert(name.clone(), vars.names.len());
+        vars.names.push(name.clone());
+        vars.decls.push(d);
+        Ok(vars.names.len() - 1)
+    };
+    // Reduce commands.
+    let mut cmds: Vec<Vec<Cmd>> = Vec::with_capacity(n);
+    for b in &blocks {
+        let mut out = Vec::with_capacity(b.cmds.len());
+        for c in &b.cmds {
+            match c {
+                Stmt::Assert(_) | Stmt::Assume(_) => out.push(Cmd::Keep(c.clone())),
+                Stmt::Assign(a) => {
+                    let mut targets = Vec::with_capacity(a.lhs.len());
+                    let mut values = Vec::with_capacity(a.lhs.len());
+                    for (l, r) in a.lhs.iter().zip(a.rhs.iter()) {
+                        targets.push(var_of(&l.name.name, a.span, &mut vars)?);
+                        values.push(lhs_update(l, r.clone()));
+                    }
+                    out.push(Cmd::Assign { targets, values, attrs: a.attrs.clone(), span: a.span });
+                }
+                Stmt::Havoc(h) => {
+                    let mut targets = Vec::with_capacity(h.vars.len());
+                    for v in &h.vars {
+                        targets.push(var_of(&v.name, h.span, &mut vars)?);
+                    }
+                    out.push(Cmd::Havoc { targets, span: h.span });
+                }
+                Stmt::Call(x) => return Err(err(x.span, "call commands remain: run desugar-calls first".into())),
+                Stmt::ParCall(x) => return Err(err(x.span, "parallel calls are not supported".into())),
+                Stmt::Unpack(x) => return Err(err(x.span, "datatype unpack commands are not supported yet".into())),
+                Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
+                Stmt::Label(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {
+                    return Err(err(imp.span, "not in acyclic form".into()))
+                }
+            }
+        }
+        cmds.push(out);
+    }
+    let nv = vars.names.len();
+    // Topological order (Kahn), predecessors.
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut indeg = vec![0usize; n];
+    for (i, s) in succs.iter().enumerate() {
+        for &j in s {
+            preds[j].push(i);
+            indeg[j] += 1;
+        }
+    }
+    let mut order = Vec::with_capacity(n);
+    let mut ready: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).rev().collect();
+    while let Some(x) = ready.pop() {
+        order.push(x);
+        for &s in succs[x].iter().rev() {
+            indeg[s] -= 1;
+            if indeg[s] == 0 {
+                ready.push(s);
+            }
+        }
+    }
+    if order.len() != n {
+        return Err(err(imp.span, "the block graph has a cycle: run cut-loops first".into()));
+    }
+    // Writes per block and variable.
+    let mut writes: Vec<Vec<(usize, u32)>> = vec![Vec::new(); n];
+    for (b, cs) in cmds.iter().enumerate() {
+        let mut count: BTreeMap<usize, u32> = BTreeMap::new();
+        for c in cs {
+            match c {
+                Cmd::Assign { targets, .. } | Cmd::Havoc { targets, .. } => {
+                    for &t in targets {
+                        *count.entry(t).or_insert(0) += 1;
+                    }
+                }
+                Cmd::Keep(_) => {}
+            }
+        }
+        writes[b] = count.into_iter().collect();
+    }
+    // read[b][x], and the version after block b: write[b][x]; fs_next[x] for Flanagan-Saxe.
+    let mut read: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut write: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut fs_next = vec![0u32; nv];
+    let mut start: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for &b in &order {
+        let mut r = vec![0u32; nv];
+        match strategy {
+            Strategy::Optimal => {
+                for &p in &preds[b] {
+                    for (x, v) in write[p].iter().enumerate() {
+                        if *v > r[x] {
+                            r[x] = *v;
+                        }
+                    }
+                }
+            }
+            Strategy::FlanaganSaxe => {
+                for x in 0..nv {
+                    let mut it = preds[b].iter().map(|&p| write[p][x]);
+                    if let Some(first) = it.next() {
+                        if it.all(|v| v == first) {
+                            r[x] = first;
+                        } else {
+                            fs_next[x] += 1;
+                            r[x] = fs_next[x];
+                        }
+                    }
+                }
+            }
+        }
+        let mut w = r.clone();
+        let mut st = r.clone();
+        for &(x, k) in &writes[b] {
+            match strategy {
+                Strategy::Optimal => w[x] += k,
+                Strategy::FlanaganSaxe => {
+                    st[x] = fs_next[x];
+                    fs_next[x] += k;
+                    w[x] = fs_next[x];
+                }
+            }
+        }
+        start[b] = st;
+        read[b] = r;
+        write[b] = w;
+    }
+    // Version names, allocated in increasing order per variable.
+    let mut vnames: Vec<Vec<Name>> = vars.names.iter().map(|x| vec![x.clone()]).collect();
+    let vname = |x: usize, k: u32, names: &mut NameGen, vnames: &mut Vec<Vec<Name>>| -> Name {
+        while vnames[x].len() <= k as usize {
+            let base = vars.names[x].clone();
+            vnames[x].push(names.fresh_from(&base));
+        }
+        vnames[x][k as usize].clone()
+    };
+    // Rename commands.
+    let mut out_blocks: Vec<Block> = Vec::with_capacity(n);
+    let mut copies_per_var = vec![0u64; nv];
+    let mut cur = vec![0u32; nv];
+    let mut nextw = vec![0u32; nv];
+    for (b, (block, cs)) in blocks.iter().zip(cmds.into_iter()).enumerate() {
+        cur.copy_from_slice(&read[b]);
+        nextw.copy_from_slice(&start[b]);
+        let mut out = Vec::with_capacity(cs.len());
+        for c in cs {
+            match c {
+                Cmd::Keep(stmt) => {
+                    let stmt = crate::cmds::map_exprs(stmt, &mut |e| rename(e, &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames)));
+                    out.push(stmt);
+                }
+                Cmd::Assign { targets, values, attrs, span } => {
+                    let values: Vec<Expr> = values
+                        .iter()
+                        .map(|e| rename(e, &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames)))
+                        .collect();
+                    for (&t, v) in targets.iter().zip(values) {
+                        nextw[t] += 1;
+                        cur[t] = nextw[t];
+                        let lhs = var(&vname(t, cur[t], &mut names, &mut vnames));
+                        out.push(Stmt::Assume(AssumeCmd { attrs: attrs.clone(), expr: eq(lhs, v), span }));
+                    }
+                }
+                Cmd::Havoc { targets, span } => {
+                    for &t in &targets {
+                        nextw[t] += 1;
+                        cur[t] = nextw[t];
+                    }
+                    for &t in &targets {
+                        if let Some(w) = &vars.decls[t].where_clause {
+                            let e = rename(w, &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames));
+                            out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: e, span }));
+                        }
+                    }
+                }
+            }
+        }
+        out_blocks.push(Block { label: block.label.clone(), cmds: out, transfer: block.transfer.clone() });
+    }
+    // Copies on edges.
+    let mut fused: HashMap<(usize, Vec<(usize, u32, u32)>), Name> = HashMap::new();
+    let mut extra: Vec<Block> = Vec::new();
+    let mut total_copies = 0u64;
+    for m in 0..n {
+        let single = succs[m].len() == 1;
+        let mut new_labels: Vec<Ident> = Vec::new();
+        let mut changed = false;
+        for &t in &succs[m] {
+            let needed: Vec<(usize, u32, u32)> =
+                (0..nv).filter(|&x| write[m][x] != read[t][x]).map(|x| (x, read[t][x], write[m][x])).collect();
+            if needed.is_empty() {
+                new_labels.push(ident(blocks[t].label.name.clone()));
+                continue;
+            }
+            let mk = |x: usize, to: u32, from: u32, names: &mut NameGen, vnames: &mut Vec<Vec<Name>>| {
+                let lhs = var(&vname(x, to, names, vnames));
+                let rhs = var(&vname(x, from, names, vnames));
+                Stmt::Assume(AssumeCmd { attrs: vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
+            };
+            if single {
+                for &(x, to, from) in &needed {
+                    out_blocks[m].cmds.push(mk(x, to, from, &mut names, &mut vnames));
+                    copies_per_var[x] += 1;
+                    total_copies += 1;
+                }
+                new_labels.push(ident(blocks[t].label.name.clone()));
+            } else {
+                changed = true;
+                let key = (t, needed);
+                let label = match fused.get(&key) {
+                    Some(l) => l.clone(),
+                    None => {
+                        let l = names.exact_or_fresh(&format!("{}#copy", blocks[t].label.name));
+                        let cmds: Vec<Stmt> = key.1.iter().map(|&(x, to, from)| mk(x, to, from, &mut names, &mut vnames)).collect();
+                        for &(x, _, _) in &key.1 {
+                            copies_per_var[x] += 1;
+                            total_copies += 1;
+                        }
+                        extra.push(Block {
+                            label: ident(l.clone()),
+                            cmds,
+                            transfer: Transfer::Goto(GotoCmd {
+                                attrs: Vec::new(),
+                                labels: vec![ident(blocks[t].label.name.clone())],
+                                span: Span::NONE,
+                            }),
+                        });
+                        fused.insert(key, l.clone());
+                        l
+                    }
+                };
+                new_labels.push(ident(label));
+            }
+        }
+        if changed {
+            if let Transfer::Goto(g) = &mut out_blocks[m].transfer {
+                g.labels = new_labels;
+            }
+        }
+    }
+    // Declarations of the versions.
+    let mut new_locals = imp.body.locals.clone();
+    let mut total_versions = 0u64;
+    for x in 0..nv {
+        let count = vnames[x].len().saturating_sub(1);
+        total_versions += count as u64;
+        cx.add_stat(&iname, &format!("versions:{}", vars.names[x]), count as u64);
+        cx.add_stat(&iname, &format!("copies:{}", vars.names[x]), copies_per_var[x]);
+        for k in 1..vnames[x].len() {
+            new_locals.push(Variable {
+                attrs: Vec::new(),
+                name: ident(vnames[x][k].clone()),
+                ty: vars.decls[x].ty.clone(),
+                where_clause: None,
+                span: Span::NONE,
+            });
+        }
+    }
+    cx.add_stat(&iname, "versions", total_versions);
+    cx.add_stat(&iname, "copies", total_copies);
+    // Copy blocks go right after the block they lead to precede, in a deterministic order.
+    let mut result = Vec::with_capacity(out_blocks.len() + extra.len());
+    let mut extra_by_target: BTreeMap<Name, Vec<Block>> = BTreeMap::new();
+    for e in extra {
+        let target = e.targets().first().map(|l| l.name.clone()).unwrap_or_default();
+        extra_by_target.entry(target).or_default().push(e);
+    }
+    for b in out_blocks {
+        if let Some(es) = extra_by_target.remove(&b.label.name) {
+            result.extend(es);
+        }
+        result.push(b);
+    }
+    Ok((new_locals, join_blocks(result)))
+}
+
+fn rename(e: &Expr, index: &HashMap<Name, usize>, cur: &[u32], vname: &mut dyn FnMut(usize, u32) -> Name) -> Expr {
+    subst(
+        e,
+        &mut Subst {
+            var: &mut |n: &Name, _in_old: bool| {
+                let &x = index.get(n)?;
+                if cur[x] == 0 {
+                    None
+                } else {
+                    Some(var(&vname(x, cur[x])))
+                }
+            },
+            drop_old: false,
+            binders: None,
+        },
+    )
+}

@@ -1,0 +1,222 @@
+//! What passes need to know about the declarations of a program: global variables (type,
+//! where clause), procedures (signature, specifications), and the names in scope of an
+//! implementation (for [`NameGen`]).
+
+use std::collections::{HashMap, HashSet};
+
+use boogie_ast::pass::NameGen;
+use boogie_ast::{Decl, Expr, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
+
+use crate::expr::all_names;
+
+/// Global declarations by name.
+pub struct Globals<'p> {
+    /// Global variables in declaration order.
+    pub vars: Vec<&'p Variable>,
+    pub var_index: HashMap<Name, usize>,
+    pub procs: HashMap<Name, &'p ProcedureDecl>,
+    /// Every top-level name (variables, constants, functions, procedures, types, datatypes
+    /// and their constructors).
+    pub names: HashSet<Name>,
+}
+
+impl<'p> Globals<'p> {
+    pub fn new(program: &'p Program) -> Globals<'p> {
+        let mut g = Globals { vars: Vec::new(), var_index: HashMap::new(), procs: HashMap::new(), names: HashSet::new() };
+        for decl in &program.decls {
+            match decl {
+                Decl::Type(t) => {
+                    for d in &t.defs {
+                        g.names.insert(d.name.name.clone());
+                    }
+                }
+                Decl::Datatype(d) => {
+                    g.names.insert(d.name.name.clone());
+                    for c in &d.ctors {
+                        g.names.insert(c.name.name.clone());
+                    }
+                }
+                Decl::Const(c) => {
+                    for n in &c.names {
+                        g.names.insert(n.name.clone());
+                    }
+                }
+                Decl::Function(f) => {
+                    g.names.insert(f.name.name.clone());
+                }
+                Decl::Axiom(_) => {}
+                Decl::Var(v) => {
+                    g.names.insert(v.var.name.name.clone());
+                    g.var_index.insert(v.var.name.name.clone(), g.vars.len());
+                    g.vars.push(&v.var);
+                }
+                Decl::Procedure(p) => {
+                    g.names.insert(p.name.name.clone());
+                    g.procs.entry(p.name.name.clone()).or_insert(p);
+                }
+                Decl::Implementation(_) => {}
+            }
+        }
+        g
+    }
+
+    pub fn var(&self, name: &str) -> Option<&'p Variable> {
+        self.var_index.get(name).map(|&i| self.vars[i])
+    }
+}
+
+/// The variables of one implementation: formals and locals shadow globals.
+pub struct Locals<'a> {
+    pub vars: HashMap<Name, &'a Variable>,
+}
+
+impl<'a> Locals<'a> {
+    pub fn new(imp: &'a ImplementationDecl) -> Locals<'a> {
+        let mut vars = HashMap::new();
+        for v in imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()) {
+            vars.insert(v.name.name.clone(), v);
+        }
+        Locals { vars }
+    }
+}
+
+/// The declared type and where clause of variable `name` in `imp` (local first, then global).
+pub fn lookup<'a>(name: &str, locals: &Locals<'a>, globals: &Globals<'a>) -> Option<&'a Variable> {
+    locals.vars.get(name).copied().or_else(|| globals.var(name))
+}
+
+/// The type of a variable, if declared.
+pub fn type_of<'a>(name: &str, locals: &Locals<'a>, globals: &Globals<'a>) -> Option<&'a Type> {
+    lookup(name, locals, globals).map(|v| &v.ty)
+}
+
+/// A name generator that avoids every global name, every name declared or used in `imp`
+/// (formals, locals, labels, free and bound variables of its expressions) and every name
+/// used in the specifications of the procedures it calls.
+pub fn names_for(globals: &Globals<'_>, imp: &ImplementationDecl) -> NameGen {
+    let mut used: HashSet<Name> = globals.names.clone();
+    for v in imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()) {
+        used.insert(v.name.name.clone());
+        if let Some(w) = &v.where_clause {
+            all_names(w, &mut used);
+        }
+    }
+    for stmt in &imp.body.stmts {
+        stmt_names(stmt, &mut used);
+        if let Stmt::Call(c) = stmt {
+            if let Some(p) = globals.procs.get(&c.callee.name) {
+                proc_names(p, &mut used);
+            }
+        }
+    }
+    if let Some(p) = globals.procs.get(&imp.name.name) {
+        proc_names(p, &mut used);
+    }
+    let mut gen = NameGen::new();
+    for n in &used {
+        gen.reserve(n);
+    }
+    gen
+}
+
+fn proc_names(p: &ProcedureDecl, used: &mut HashSet<Name>) {
+    for v in p.ins.iter().chain(p.outs.iter()) {
+        used.insert(v.name.name.clone());
+        if let Some(w) = &v.where_clause {
+            all_names(w, used);
+        }
+    }
+    for s in &p.specs {
+        match s {
+            Spec::Requires(c) | Spec::Ensures(c) => all_names(&c.expr, used),
+            Spec::Modifies(_) | Spec::Measure(_) => {}
+        }
+    }
+}
+
+fn expr_names(e: &Expr, used: &mut HashSet<Name>) {
+    all_names(e, used);
+}
+
+/// Names used by one statement (recursing into structured statements).
+pub fn stmt_names(stmt: &Stmt, used: &mut HashSet<Name>) {
+    match stmt {
+        Stmt::Label(l) => {
+            used.insert(l.name.name.clone());
+        }
+        Stmt::Assert(a) => expr_names(&a.expr, used),
+        Stmt::Assume(a) => expr_names(&a.expr, used),
+        Stmt::Havoc(h) => used.extend(h.vars.iter().map(|v| v.name.clone())),
+        Stmt::Assign(a) => {
+            for l in &a.lhs {
+                used.insert(l.name.name.clone());
+            }
+            for e in &a.rhs {
+                expr_names(e, used);
+            }
+        }
+        Stmt::Call(c) => {
+            used.extend(c.outs.iter().map(|v| v.name.clone()));
+            for e in &c.args {
+                expr_names(e, used);
+            }
+        }
+        Stmt::ParCall(p) => {
+            for c in &p.calls {
+                used.extend(c.outs.iter().map(|v| v.name.clone()));
+                for e in &c.args {
+                    expr_names(e, used);
+                }
+            }
+        }
+        Stmt::Unpack(u) => {
+            used.extend(u.vars.iter().map(|v| v.name.clone()));
+            expr_names(&u.rhs, used);
+        }
+        Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Goto(_) | Stmt::Return(_) | Stmt::Break(_) => {}
+        Stmt::Measure(m) => {
+            for e in &m.exprs {
+                expr_names(e, used);
+            }
+        }
+        Stmt::If(i) => {
+            let mut cur = Some(i);
+            while let Some(link) = cur {
+                if let Some(g) = &link.guard {
+                    expr_names(g, used);
+                }
+                for s in &link.then_branch {
+                    stmt_names(s, used);
+                }
+                cur = None;
+                match &link.else_branch {
+                    Some(boogie_ast::ElseBranch::If(next)) => cur = Some(next),
+                    Some(boogie_ast::ElseBranch::Block { stmts, span: _ }) => {
+                        for s in stmts {
+                            stmt_names(s, used);
+                        }
+                    }
+                    None => {}
+                }
+            }
+        }
+        Stmt::While(w) => {
+            if let Some(g) = &w.guard {
+                expr_names(g, used);
+            }
+            for s in &w.specs {
+                match s {
+                    boogie_ast::LoopSpec::Invariant(c) => expr_names(&c.expr, used),
+                    boogie_ast::LoopSpec::Measure(m) => {
+                        for e in &m.exprs {
+                            expr_names(e, used);
+                        }
+                    }
+                }
+            }
+            for s in &w.body {
+                stmt_names(s, used);
+            }
+        }
+    }
+}

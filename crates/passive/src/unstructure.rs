@@ -1,0 +1,731 @@
+//! Turns `if`/`while`/`break` into labelled blocks named exactly as Boogie names them.
+//!
+//! Requires: `Typed`. Produces: `Unstructured`.
+//!
+//! The algorithm is boogie-output.md §4.2–4.3: the body is cut into big blocks, anonymous
+//! ones are numbered `anon0, anon1, ...` in pre-order, then every `while` and every link
+//! of an `if` chain takes the next number (`anon3_Then`, `anon3_Else`, `anon2_LoopHead`,
+//! `anon2_LoopBody`, `anon2_LoopDone`). Execution traces print these names.
+//! Loop invariants become the leading `assert`s (free ones `assume`s) of `P_LoopHead`.
+//!
+//! Because this is the first pass, it also records every original position later passes
+//! need as attributes (see `origin`): the token of every block (`{:block_at}` on its
+//! `goto`/`return`), the token of every return (`{:return_at}`), the origin of every
+//! `assert` and invariant, the position of every `call`, `requires` and `ensures`, and
+//! the implementation's name token and closing brace. A procedure declared with a body
+//! becomes a procedure declaration plus an implementation.
+//!
+//! Before:
+//! ```boogie
+//! procedure P(x: int) returns (y: int) {
+//!   y := 0;
+//!   if (x > 0) { y := 1; }
+//!   assert y >= 0;
+//! }
+//! ```
+//! After (attributes abbreviated):
+//! ```boogie
+//! procedure P(x: int) returns (y: int);
+//! implementation {:pos ..} {:end_at ..} P(x: int) returns (y: int) {
+//!   anon0: y := 0; goto {:block_at ..} anon3_Then, anon3_Else;
+//!   anon3_Then: assume {:partition} x > 0; y := 1; goto {:block_at ..} anon2;
+//!   anon3_Else: assume {:partition} !(x > 0); goto {:block_at ..} anon2;
+//!   anon2: assert {:origin "assertion", "f.bpl", 4, 3} y >= 0; return {:block_at ..} {:return_at ..};
+//! }
+//! ```
+
+use boogie_ast::pass::{Pass, PassCx, PassErrors, PassError};
+use boogie_ast::{
+    AssertCmd, AssumeCmd, Attribute, Body, BreakStmt, Contract, Decl, ElseBranch, Expr, ExprKind, Files, Form,
+    GotoCmd, Ident, IfStmt, ImplementationDecl, LabelStmt, LoopSpec, Name, ProcedureDecl, Program, ReturnCmd, Span,
+    Spec, Stmt, UnaryOp, WhileStmt,
+};
+
+use crate::origin::{self, flag_attr, pos_of_span, with_pos, Origin, OriginKind};
+
+/// The `unstructure` pass.
+pub struct Unstructure;
+
+impl Pass for Unstructure {
+    fn name(&self) -> &'static str {
+        "unstructure"
+    }
+    fn description(&self) -> &'static str {
+        "if/while/break to labelled blocks with Boogie's block names; positions recorded as attributes"
+    }
+    fn requires(&self) -> Form {
+        Form::Typed
+    }
+    fn produces(&self) -> Form {
+        Form::Unstructured
+    }
+    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
+        unstructure(program)
+    }
+}
+
+/// Library entry point of the pass.
+pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
+    let Program { files, decls } = program;
+    let mut out = Vec::with_capacity(decls.len());
+    let mut errors = Vec::new();
+    for decl in decls {
+        match decl {
+            Decl::Procedure(mut p) => {
+                annotate_specs(&mut p, &files);
+                match p.body.take() {
+                    None => out.push(Decl::Procedure(p)),
+                    Some(body) => {
+                        let imp = ImplementationDecl {
+                            attrs: p.attrs.clone(),
+                            name: p.name.clone(),
+                            type_params: p.type_params.clone(),
+                            ins: p.ins.iter().map(|v| strip_where(v.clone())).collect(),
+                            outs: p.outs.iter().map(|v| strip_where(v.clone())).collect(),
+                            body,
+                            span: p.span,
+                        };
+                        out.push(Decl::Procedure(p));
+                        match unstructure_impl(imp, &files) {
+                            Ok(imp) => out.push(Decl::Implementation(imp)),
+                            Err(mut e) => errors.append(&mut e),
+                        }
+                    }
+                }
+            }
+            Decl::Implementation(imp) => match unstructure_impl(imp, &files) {
+                Ok(imp) => out.push(Decl::Implementation(imp)),
+                Err(mut e) => errors.append(&mut e),
+            },
+            other @ (Decl::Type(_)
+            | Decl::Datatype(_)
+            | Decl::Const(_)
+            | Decl::Function(_)
+            | Decl::Axiom(_)
+            | Decl::Var(_)) => out.push(other),
+        }
+    }
+    if errors.is_empty() {
+        Ok(Program { files, decls: out })
+    } else {
+        Err(errors)
+    }
+}
+
+fn strip_where(mut v: boogie_ast::Variable) -> boogie_ast::Variable {
+    v.where_clause = None;
+    v
+}
+
+fn annotate_specs(p: &mut ProcedureDecl, files: &Files) {
+    for s in &mut p.specs {
+        match s {
+            Spec::Requires(c) | Spec::Ensures(c) => annotate_contract(c, files),
+            Spec::Modifies(_) | Spec::Measure(_) => {}
+        }
+    }
+}
+
+fn annotate_contract(c: &mut Contract, files: &Files) {
+    if !origin::has_attr(&c.attrs, origin::POS) {
+        c.attrs = with_pos(&c.attrs, origin::POS, pos_of_span(files, c.span).as_ref());
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Big blocks
+// ---------------------------------------------------------------------------
+
+type BlockId = usize;
+type ListId = usize;
+
+enum Ending {
+    None,
+    Goto(GotoCmd),
+    Return(ReturnCmd),
+    Break(BreakStmt),
+    While(WhileEnd),
+    If(IfEnd),
+}
+
+struct WhileEnd {
+    guard: Option<Expr>,
+    specs: Vec<LoopSpec>,
+    body: ListId,
+    span: Span,
+}
+
+struct Link {
+    attrs: Vec<Attribute>,
+    guard: Option<Expr>,
+    then: ListId,
+    span: Span,
+}
+
+struct IfEnd {
+    links: Vec<Link>,
+    else_: Option<ListId>,
+}
+
+struct BigBlock {
+    label: Option<Ident>,
+    cmds: Vec<Stmt>,
+    ending: Ending,
+    tok: Option<Span>,
+    list: ListId,
+    index: usize,
+}
+
+struct List {
+    blocks: Vec<BlockId>,
+    /// The token a fall-through `return` at the end of this list gets (the closing `}`;
+    /// for nested lists the AST has no closing brace, see `list_end`).
+    end: Span,
+    succ_after: Option<Name>,
+    run_off: Option<Name>,
+}
+
+struct Builder<'f> {
+    files: &'f Files,
+    blocks: Vec<BigBlock>,
+    lists: Vec<List>,
+    names: Vec<Name>,
+    prefix: String,
+    counter: usize,
+    out: Vec<Stmt>,
+    /// Enclosing `while`/`if` big blocks (innermost last) and whether each is a loop.
+    enclosing: Vec<(BlockId, bool)>,
+}
+
+fn unstructure_impl(mut imp: ImplementationDecl, files: &Files) -> Result<ImplementationDecl, PassErrors> {
+    if !origin::has_attr(&imp.attrs, origin::POS) {
+        imp.attrs = with_pos(&imp.attrs, origin::POS, pos_of_span(files, imp.name.span).as_ref());
+    }
+    if !origin::has_attr(&imp.attrs, origin::END_AT) {
+        imp.attrs = with_pos(&imp.attrs, origin::END_AT, pos_of_span(files, imp.body.end).as_ref());
+    }
+    let Body { locals, stmts, span, end } = imp.body;
+    let mut b = Builder {
+        files,
+        blocks: Vec::new(),
+        lists: Vec::new(),
+        names: Vec::new(),
+        prefix: "anon".to_string(),
+        counter: 0,
+        out: Vec::new(),
+        enclosing: Vec::new(),
+    };
+    let top = b.build_list(stmts, end);
+    b.inject_loop_exits(top);
+    b.compute_prefix();
+    b.names = vec![Name::default(); b.blocks.len()];
+    b.name_list(top);
+    b.lists[top].succ_after = None;
+    b.lists[top].run_off = None;
+    b.emit_list(top)?;
+    imp.body = Body { locals, stmts: b.out, span, end };
+    Ok(imp)
+}
+
+impl<'f> Builder<'f> {
+    fn new_list(&mut self, end: Span) -> ListId {
+        self.lists.push(List { blocks: Vec::new(), end, succ_after: None, run_off: None });
+        self.lists.len() - 1
+    }
+
+    fn push_block(&mut self, list: ListId, label: Option<Ident>, cmds: Vec<Stmt>, ending: Ending, tok: Option<Span>) -> BlockId {
+        let index = self.lists[list].blocks.len();
+        self.blocks.push(BigBlock { label, cmds, ending, tok, list, index });
+        let id = self.blocks.len() - 1;
+        self.lists[list].blocks.push(id);
+        id
+    }
+
+    /// boogie-output.md §4.2: a statement list to big blocks.
+    fn build_list(&mut self, stmts: Vec<Stmt>, end: Span) -> ListId {
+        let list = self.new_list(end);
+        let mut open: Option<(Option<Ident>, Vec<Stmt>)> = None;
+        for stmt in stmts {
+            match stmt {
+                Stmt::Label(l) => {
+                    if let Some((label, cmds)) = open.take() {
+                        self.close(list, label, cmds, Ending::None);
+                    }
+                    open = Some((Some(l.name), Vec::new()));
+                }
+                Stmt::If(i) => {
+                    let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
+                    let ending = self.build_if(i);
+                    self.close(list, label, cmds, ending);
+                }
+                Stmt::While(w) => {
+                    let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
+                    let WhileStmt { guard, specs, body, span } = w;
+                    let body = self.build_list(body, span);
+                    self.close(list, label, cmds, Ending::While(WhileEnd { guard, specs, body, span }));
+                }
+                Stmt::Break(br) => {
+                    let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
+                    self.close(list, label, cmds, Ending::Break(br));
+                }
+                Stmt::Goto(g) => {
+                    let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
+                    self.close(list, label, cmds, Ending::Goto(g));
+                }
+                Stmt::Return(r) => {
+                    let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
+                    self.close(list, label, cmds, Ending::Return(r));
+                }
+                simple @ (Stmt::Assert(_)
+                | Stmt::Assume(_)
+                | Stmt::Havoc(_)
+                | Stmt::Assign(_)
+                | Stmt::Call(_)
+                | Stmt::ParCall(_)
+                | Stmt::Unpack(_)
+                | Stmt::HideReveal(_)
+                | Stmt::ChangeScope(_)
+                | Stmt::Measure(_)) => {
+                    let simple = self.annotate_cmd(simple);
+                    match &mut open {
+                        Some((_, cmds)) => cmds.push(simple),
+                        None => open = Some((None, vec![simple])),
+                    }
+                }
+            }
+        }
+        if let Some((label, cmds)) = open.take() {
+            self.close(list, label, cmds, Ending::None);
+        }
+        if self.lists[list].blocks.is_empty() {
+            self.push_block(list, None, Vec::new(), Ending::None, Some(end));
+        }
+        list
+    }
+
+    fn close(&mut self, list: ListId, label: Option<Ident>, cmds: Vec<Stmt>, ending: Ending) {
+        let tok = if let Some(l) = &label {
+            l.span
+        } else if let Some(c) = cmds.first() {
+            stmt_span(c)
+        } else {
+            match &ending {
+                Ending::None => self.lists[list].end,
+                Ending::Goto(g) => g.span,
+                Ending::Return(r) => r.span,
+                Ending::Break(b) => b.span,
+                Ending::While(w) => w.span,
+                Ending::If(i) => i.links.first().map(|l| l.span).unwrap_or(Span::NONE),
+            }
+        };
+        self.push_block(list, label, cmds, ending, Some(tok));
+    }
+
+    fn build_if(&mut self, first: IfStmt) -> Ending {
+        let mut links = Vec::new();
+        let mut else_ = None;
+        let mut cur = Some(first);
+        while let Some(IfStmt { attrs, guard, then_branch, else_branch, span }) = cur.take() {
+            let then = self.build_list(then_branch, span);
+            links.push(Link { attrs, guard, then, span });
+            match else_branch {
+                None => {}
+                Some(ElseBranch::If(next)) => cur = Some(*next),
+                Some(ElseBranch::Block { stmts, span }) => else_ = Some(self.build_list(stmts, span)),
+            }
+        }
+        Ending::If(IfEnd { links, else_ })
+    }
+
+    fn annotate_cmd(&self, stmt: Stmt) -> Stmt {
+        match stmt {
+            Stmt::Assert(mut a) => {
+                if origin::find_origin(&a.attrs).is_none() {
+                    let o = Origin { kind: OriginKind::Assertion, pos: pos_of_span(self.files, a.span), related: None };
+                    a.attrs = origin::set_origin(&a.attrs, &o);
+                }
+                Stmt::Assert(a)
+            }
+            Stmt::Call(mut c) => {
+                if !origin::has_attr(&c.attrs, origin::POS) {
+                    c.attrs = with_pos(&c.attrs, origin::POS, pos_of_span(self.files, c.span).as_ref());
+                }
+                Stmt::Call(c)
+            }
+            other => other,
+        }
+    }
+
+    /// §4.2 pre-pass: a loop body whose last big block ends in a `while` gets an extra empty,
+    /// token-less big block (so a `break` of the inner loop has a target).
+    fn inject_loop_exits(&mut self, list: ListId) {
+        let ids = self.lists[list].blocks.clone();
+        for id in ids {
+            let nested: Vec<ListId> = match &self.blocks[id].ending {
+                Ending::While(w) => vec![w.body],
+                Ending::If(i) => i.links.iter().map(|l| l.then).chain(i.else_).collect(),
+                Ending::None | Ending::Goto(_) | Ending::Return(_) | Ending::Break(_) => Vec::new(),
+            };
+            let is_while = matches!(self.blocks[id].ending, Ending::While(_));
+            for n in nested {
+                self.inject_loop_exits(n);
+                if is_while {
+                    let last = self.lists[n].blocks.last().copied();
+                    if let Some(last) = last {
+                        if matches!(self.blocks[last].ending, Ending::While(_)) {
+                            self.push_block(n, None, Vec::new(), Ending::None, None);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// §4.3 step 1.
+    fn compute_prefix(&mut self) {
+        for b in &self.blocks {
+            if let Some(l) = &b.label {
+                if l.name.starts_with(self.prefix.as_str()) {
+                    let next = l.name.as_bytes().get(self.prefix.len()).copied();
+                    self.prefix.push(if next == Some(b'0') { '1' } else { '0' });
+                }
+            }
+        }
+    }
+
+    /// §4.3 step 2: anonymous big blocks numbered in pre-order.
+    fn name_list(&mut self, list: ListId) {
+        let ids = self.lists[list].blocks.clone();
+        for id in ids {
+            self.names[id] = match &self.blocks[id].label {
+                Some(l) => l.name.clone(),
+                None => {
+                    let n = Name::from(format!("{}{}", self.prefix, self.counter));
+                    self.counter += 1;
+                    n
+                }
+            };
+            let nested: Vec<ListId> = match &self.blocks[id].ending {
+                Ending::While(w) => vec![w.body],
+                Ending::If(i) => i.links.iter().map(|l| l.then).chain(i.else_).collect(),
+                Ending::None | Ending::Goto(_) | Ending::Return(_) | Ending::Break(_) => Vec::new(),
+            };
+            for n in nested {
+                self.name_list(n);
+            }
+        }
+    }
+
+    fn take_number(&mut self) -> String {
+        let p = format!("{}{}", self.prefix, self.counter);
+        self.counter += 1;
+        p
+    }
+
+    /// succ(B): the next big block of its list, else the list's `succ_after`.
+    fn succ(&self, id: BlockId) -> Option<Name> {
+        let b = &self.blocks[id];
+        let list = &self.lists[b.list];
+        match list.blocks.get(b.index + 1) {
+            Some(&next) => Some(self.names[next].clone()),
+            None => list.succ_after.clone(),
+        }
+    }
+
+    /// Where control goes after B falls through: run-off of its list when B is last, else succ(B).
+    fn continue_after(&self, id: BlockId) -> Option<Name> {
+        let b = &self.blocks[id];
+        let list = &self.lists[b.list];
+        if b.index + 1 == list.blocks.len() {
+            if let Some(r) = &list.run_off {
+                return Some(r.clone());
+            }
+        }
+        self.succ(id)
+    }
+
+    fn pos(&self, span: Option<Span>) -> Option<origin::Pos> {
+        span.and_then(|s| pos_of_span(self.files, s))
+    }
+
+    /// Emits one block `name: cmds; goto targets` or `...; return`.
+    fn emit(&mut self, name: Name, tok: Option<Span>, cmds: Vec<Stmt>, transfer: Transfer) {
+        let label_span = tok.unwrap_or(Span::NONE);
+        self.out.push(Stmt::Label(LabelStmt { name: Ident { name, span: label_span }, span: label_span }));
+        self.out.extend(cmds);
+        let block_at = self.pos(tok);
+        let stmt = match transfer {
+            Transfer::Goto { attrs, targets, span } => {
+                let attrs = keep_or_set(&attrs, origin::BLOCK_AT, block_at.as_ref());
+                Stmt::Goto(GotoCmd {
+                    attrs,
+                    labels: targets.into_iter().map(|n| Ident { name: n, span }).collect(),
+                    span,
+                })
+            }
+            Transfer::Return { attrs, tok: ret } => {
+                let attrs = keep_or_set(&attrs, origin::BLOCK_AT, block_at.as_ref());
+                let attrs = keep_or_set(&attrs, origin::RETURN_AT, self.pos(Some(ret)).as_ref());
+                Stmt::Return(ReturnCmd { attrs, span: ret })
+            }
+        };
+        self.out.push(stmt);
+    }
+
+    /// A jump to `target`, or a return at `ret_tok` when there is none.
+    fn jump(target: Option<Name>, ret_tok: Span, span: Span) -> Transfer {
+        match target {
+            Some(t) => Transfer::Goto { attrs: Vec::new(), targets: vec![t], span },
+            None => Transfer::Return { attrs: Vec::new(), tok: ret_tok },
+        }
+    }
+
+    fn emit_list(&mut self, list: ListId) -> Result<(), PassErrors> {
+        let ids = self.lists[list].blocks.clone();
+        for id in ids {
+            self.emit_block(id)?;
+        }
+        Ok(())
+    }
+
+    fn emit_block(&mut self, id: BlockId) -> Result<(), PassErrors> {
+        let name = self.names[id].clone();
+        let tok = self.blocks[id].tok;
+        let cmds = std::mem::take(&mut self.blocks[id].cmds);
+        let ending = std::mem::replace(&mut self.blocks[id].ending, Ending::None);
+        match ending {
+            Ending::Goto(g) => {
+                let GotoCmd { attrs, labels, span } = g;
+                let targets = labels.into_iter().map(|l| l.name).collect();
+                self.emit(name, tok, cmds, Transfer::Goto { attrs, targets, span });
+            }
+            Ending::Return(r) => {
+                let ReturnCmd { attrs, span } = r;
+                self.emit(name, tok, cmds, Transfer::Return { attrs, tok: span });
+            }
+            Ending::None => {
+                let list_end = self.lists[self.blocks[id].list].end;
+                let target = self.continue_after(id);
+                self.emit(name, tok, cmds, Self::jump(target, list_end, list_end));
+            }
+            Ending::Break(br) => {
+                let BreakStmt { label, span } = br;
+                let target_block = match &label {
+                    None => self.enclosing.iter().rev().find(|(_, is_loop)| *is_loop).map(|(b, _)| *b),
+                    Some(l) => self
+                        .enclosing
+                        .iter()
+                        .rev()
+                        .find(|(b, _)| self.blocks[*b].label.as_ref().is_some_and(|bl| bl.name == l.name))
+                        .map(|(b, _)| *b),
+                };
+                let Some(target_block) = target_block else {
+                    return Err(vec![PassError::new(span, "break statement is not inside a loop or labelled statement")]);
+                };
+                let target = self.succ(target_block);
+                self.emit(name, tok, cmds, Self::jump(target, span, span));
+            }
+            Ending::While(w) => self.emit_while(id, name, tok, cmds, w)?,
+            Ending::If(i) => self.emit_if(id, name, tok, cmds, i)?,
+        }
+        Ok(())
+    }
+
+    fn emit_while(&mut self, id: BlockId, name: Name, tok: Option<Span>, cmds: Vec<Stmt>, w: WhileEnd) -> Result<(), PassErrors> {
+        let WhileEnd { guard, specs, body, span } = w;
+        let p = self.take_number();
+        let head = Name::from(format!("{p}_LoopHead"));
+        let body_name = Name::from(format!("{p}_LoopBody"));
+        let done = Name::from(format!("{p}_LoopDone"));
+        let first = self.lists[body].blocks[0];
+        let mut separate_body = false;
+        let body_entry = if self.blocks[first].label.is_none() {
+            self.names[first] = body_name.clone();
+            if let Some(g) = &guard {
+                self.blocks[first].cmds.insert(0, partition_assume(g.clone(), span));
+            }
+            body_name.clone()
+        } else if guard.is_some() {
+            separate_body = true;
+            body_name.clone()
+        } else {
+            self.names[first].clone()
+        };
+        self.emit(name, tok, cmds, Transfer::Goto { attrs: Vec::new(), targets: vec![head.clone()], span });
+        let mut head_cmds = Vec::new();
+        for s in specs {
+            match s {
+                LoopSpec::Invariant(Contract { free, attrs, expr, span: inv_span }) => {
+                    if free {
+                        head_cmds.push(Stmt::Assume(AssumeCmd { attrs, expr, span: inv_span }));
+                    } else {
+                        let o = Origin { kind: OriginKind::Invariant, pos: pos_of_span(self.files, inv_span), related: None };
+                        let attrs = if origin::find_origin(&attrs).is_some() { attrs } else { origin::set_origin(&attrs, &o) };
+                        head_cmds.push(Stmt::Assert(AssertCmd { attrs, expr, span: inv_span }));
+                    }
+                }
+                LoopSpec::Measure(_) => {}
+            }
+        }
+        self.emit(
+            head,
+            Some(span),
+            head_cmds,
+            Transfer::Goto { attrs: Vec::new(), targets: vec![done.clone(), body_entry], span },
+        );
+        if separate_body {
+            let g = guard.clone().map(|g| vec![partition_assume(g, span)]).unwrap_or_default();
+            let target = self.names[first].clone();
+            self.emit(body_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), targets: vec![target], span });
+        }
+        self.lists[body].succ_after = Some(self.names[id].clone());
+        self.lists[body].run_off = Some(Name::from(format!("{p}_LoopHead")));
+        self.enclosing.push((id, true));
+        self.emit_list(body)?;
+        self.enclosing.pop();
+        let done_cmds = guard.map(|g| vec![partition_assume(negate(g), span)]).unwrap_or_default();
+        let target = self.continue_after(id);
+        self.emit(done, Some(span), done_cmds, Self::jump(target, span, span));
+        Ok(())
+    }
+
+    fn emit_if(&mut self, id: BlockId, name: Name, tok: Option<Span>, cmds: Vec<Stmt>, i: IfEnd) -> Result<(), PassErrors> {
+        let IfEnd { links, else_ } = i;
+        let n_links = links.len();
+        let list = self.blocks[id].list;
+        let is_last = self.blocks[id].index + 1 == self.lists[list].blocks.len();
+        let branch_succ = self.succ(id);
+        let branch_run_off = if is_last { self.lists[list].run_off.clone() } else { None };
+        let mut jump_block: (Name, Option<Span>, Vec<Stmt>) = (name, tok, cmds);
+        let mut prev_guard: Option<Option<Expr>> = None;
+        for (k, link) in links.into_iter().enumerate() {
+            let Link { attrs, guard, then, span } = link;
+            let p = self.take_number();
+            let then_name = Name::from(format!("{p}_Then"));
+            let else_name = Name::from(format!("{p}_Else"));
+            if let Some(pg) = prev_guard.take() {
+                // The jump block of link k > 0 is the previous link's `_Else`.
+                let cmds = pg.map(|g| vec![partition_assume(negate(g), span)]).unwrap_or_default();
+                jump_block.1 = Some(span);
+                jump_block.2 = cmds;
+            }
+            // Then target.
+            let first_then = self.lists[then].blocks[0];
+            let mut separate_then = false;
+            let then_target = if self.blocks[first_then].label.is_none() {
+                self.names[first_then] = then_name.clone();
+                if let Some(g) = &guard {
+                    self.blocks[first_then].cmds.insert(0, partition_assume(g.clone(), span));
+                }
+                then_name.clone()
+            } else if guard.is_some() {
+                separate_then = true;
+                then_name.clone()
+            } else {
+                self.names[first_then].clone()
+            };
+            // Else target.
+            let last = k + 1 == n_links;
+            let mut separate_else = false;
+            let else_target = match (last, else_) {
+                (true, Some(e)) => {
+                    let first_else = self.lists[e].blocks[0];
+                    if self.blocks[first_else].label.is_none() {
+                        self.names[first_else] = else_name.clone();
+                        if let Some(g) = &guard {
+                            self.blocks[first_else].cmds.insert(0, partition_assume(negate(g.clone()), span));
+                        }
+                        else_name.clone()
+                    } else if guard.is_some() {
+                        separate_else = true;
+                        else_name.clone()
+                    } else {
+                        self.names[first_else].clone()
+                    }
+                }
+                (true, None) | (false, _) => else_name.clone(),
+            };
+            let (jname, jtok, jcmds) = std::mem::replace(&mut jump_block, (else_name.clone(), None, Vec::new()));
+            self.emit(jname, jtok, jcmds, Transfer::Goto { attrs, targets: vec![then_target, else_target], span });
+            if separate_then {
+                let g = guard.clone().map(|g| vec![partition_assume(g, span)]).unwrap_or_default();
+                let target = self.names[first_then].clone();
+                self.emit(then_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), targets: vec![target], span });
+            }
+            self.lists[then].succ_after = branch_succ.clone();
+            self.lists[then].run_off = branch_run_off.clone();
+            self.enclosing.push((id, false));
+            self.emit_list(then)?;
+            self.enclosing.pop();
+            if last {
+                match else_ {
+                    Some(e) => {
+                        if separate_else {
+                            let g = guard.clone().map(|g| vec![partition_assume(negate(g), span)]).unwrap_or_default();
+                            let first_else = self.lists[e].blocks[0];
+                            let target = self.names[first_else].clone();
+                            self.emit(else_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), targets: vec![target], span });
+                        }
+                        self.lists[e].succ_after = branch_succ.clone();
+                        self.lists[e].run_off = branch_run_off.clone();
+                        self.enclosing.push((id, false));
+                        self.emit_list(e)?;
+                        self.enclosing.pop();
+                    }
+                    None => {
+                        let g = guard.clone().map(|g| vec![partition_assume(negate(g), span)]).unwrap_or_default();
+                        let target = self.continue_after(id);
+                        self.emit(else_name, Some(span), g, Self::jump(target, span, span));
+                    }
+                }
+            }
+            prev_guard = Some(guard);
+        }
+        Ok(())
+    }
+}
+
+enum Transfer {
+    Goto { attrs: Vec<Attribute>, targets: Vec<Name>, span: Span },
+    Return { attrs: Vec<Attribute>, tok: Span },
+}
+
+fn keep_or_set(attrs: &[Attribute], key: &str, pos: Option<&origin::Pos>) -> Vec<Attribute> {
+    if origin::has_attr(attrs, key) {
+        attrs.to_vec()
+    } else {
+        with_pos(attrs, key, pos)
+    }
+}
+
+fn partition_assume(e: Expr, span: Span) -> Stmt {
+    Stmt::Assume(AssumeCmd { attrs: vec![flag_attr("partition")], expr: e, span })
+}
+
+/// `!e`.
+pub fn negate(e: Expr) -> Expr {
+    let span = e.span;
+    Expr { kind: ExprKind::Unary { op: UnaryOp::Not, arg: Box::new(e) }, span }
+}
+
+/// The token of a simple command (boogie-output.md §3.3).
+pub fn stmt_span(s: &Stmt) -> Span {
+    match s {
+        Stmt::Label(x) => x.span,
+        Stmt::Assert(x) => x.span,
+        Stmt::Assume(x) => x.span,
+        Stmt::Havoc(x) => x.span,
+        Stmt::Assign(x) => x.span,
+        Stmt::Call(x) => x.span,
+        Stmt::ParCall(x) => x.span,
+        Stmt::Unpack(x) => x.span,
+        Stmt::HideReveal(x) => x.span,
+        Stmt::ChangeScope(x) => x.span,
+        Stmt::Measure(x) => x.span,
+        Stmt::If(x) => x.span,
+        Stmt::While(x) => x.span,
+        Stmt::Break(x) => x.span,
+        Stmt::Goto(x) => x.span,
+        Stmt::Return(x) => x.span,
+    }
+}
