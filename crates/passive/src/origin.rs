@@ -17,7 +17,7 @@
 //! | `{:copy}` | `assume` | a join copy inserted by passification |
 //!
 //! KIND is one of `assertion`, `invariant` (before loop cutting), `invariant-entry`,
-//! `invariant-maintained`, `precondition`, `postcondition`.
+//! `invariant-maintained`, `precondition`, `postcondition`, `unpack` (the `e is C` check of `C(x, y) := e`).
 
 use boogie_ast::{AttrArg, Attribute, Expr, ExprKind, Files, Literal, Name, Span};
 
@@ -49,6 +49,7 @@ pub enum OriginKind {
     InvariantMaintained,
     Precondition,
     Postcondition,
+    Unpack,
 }
 
 impl OriginKind {
@@ -60,6 +61,7 @@ impl OriginKind {
             OriginKind::InvariantMaintained => "invariant-maintained",
             OriginKind::Precondition => "precondition",
             OriginKind::Postcondition => "postcondition",
+            OriginKind::Unpack => "unpack",
         }
     }
 
@@ -71,6 +73,7 @@ impl OriginKind {
             "invariant-maintained" => OriginKind::InvariantMaintained,
             "precondition" => OriginKind::Precondition,
             "postcondition" => OriginKind::Postcondition,
+            "unpack" => OriginKind::Unpack,
             _ => return None,
         })
     }

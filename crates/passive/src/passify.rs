@@ -212,7 +212,33 @@ fn passify_impl<'a>(
                 }
                 Stmt::Call(x) => return Err(err(x.span, "call commands remain: run desugar-calls first".into())),
                 Stmt::ParCall(x) => return Err(err(x.span, "parallel calls are not supported".into())),
-                Stmt::Unpack(x) => return Err(err(x.span, "datatype unpack commands are not supported yet".into())),
+                Stmt::Unpack(u) => {
+                    // `C(x, y) := e` checks `e is C`, then assigns the fields in parallel.
+                    let Some(fields) = globals.ctors.get(&u.ctor.name) else {
+                        return Err(err(u.span, format!("unknown constructor {}", u.ctor.name)));
+                    };
+                    let pos = origin::find_pos(&u.attrs, origin::POS);
+                    let o = origin::Origin { kind: origin::OriginKind::Unpack, pos, related: None };
+                    let is = Expr {
+                        kind: ExprKind::Is(Box::new(boogie_ast::IsExpr { expr: u.rhs.clone(), ctor: u.ctor.clone() })),
+                        span: u.span,
+                    };
+                    out.push(Cmd::Keep(Stmt::Assert(boogie_ast::AssertCmd { attrs: origin::origin_attrs(&o), expr: is, span: u.span })));
+                    let mut targets = Vec::with_capacity(u.vars.len());
+                    let mut values = Vec::with_capacity(u.vars.len());
+                    for (v, f) in u.vars.iter().zip(fields.iter()) {
+                        targets.push(var_of(&v.name, u.span, &mut vars)?);
+                        values.push(Expr {
+                            kind: ExprKind::Field(Box::new(boogie_ast::FieldExpr {
+                                expr: u.rhs.clone(),
+                                field: Ident { name: f.clone(), span: Span::NONE },
+                            })),
+                            span: u.span,
+                        });
+                    }
+                    let attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
+                    out.push(Cmd::Assign { targets, values, attrs, span: u.span });
+                }
                 Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
                 Stmt::Label(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {
                     return Err(err(imp.span, "not in acyclic form".into()))

@@ -15,6 +15,8 @@ pub struct Globals<'p> {
     pub vars: Vec<&'p Variable>,
     pub var_index: HashMap<Name, usize>,
     pub procs: HashMap<Name, &'p ProcedureDecl>,
+    /// Datatype constructors and their field names.
+    pub ctors: HashMap<Name, Vec<Name>>,
     /// Every top-level name (variables, constants, functions, procedures, types, datatypes
     /// and their constructors).
     pub names: HashSet<Name>,
@@ -22,7 +24,7 @@ pub struct Globals<'p> {
 
 impl<'p> Globals<'p> {
     pub fn new(program: &'p Program) -> Globals<'p> {
-        let mut g = Globals { vars: Vec::new(), var_index: HashMap::new(), procs: HashMap::new(), names: HashSet::new() };
+        let mut g = Globals { vars: Vec::new(), var_index: HashMap::new(), procs: HashMap::new(), ctors: HashMap::new(), names: HashSet::new() };
         for decl in &program.decls {
             match decl {
                 Decl::Type(t) => {
@@ -34,6 +36,7 @@ impl<'p> Globals<'p> {
                     g.names.insert(d.name.name.clone());
                     for c in &d.ctors {
                         g.names.insert(c.name.name.clone());
+                        g.ctors.insert(c.name.name.clone(), c.fields.iter().map(|f| f.name.name.clone()).collect());
                     }
                 }
                 Decl::Const(c) => {

@@ -352,6 +352,12 @@ impl<'f> Builder<'f> {
                 }
                 Stmt::Call(c)
             }
+            Stmt::Unpack(mut u) => {
+                if !origin::has_attr(&u.attrs, origin::POS) {
+                    u.attrs = with_pos(&u.attrs, origin::POS, pos_of_span(self.files, u.span).as_ref());
+                }
+                Stmt::Unpack(u)
+            }
             other => other,
         }
     }

@@ -1,0 +1,88 @@
+//! Benchmark and inspection driver: parse a file and run the lowering pipeline on it.
+//!
+//! `cargo run --release -p passive --example lower -- FILE [--until PASS] [--passify optimal|flanagan-saxe] [--print] [--stats]`
+//! prints, on stderr, the input size, the time of parsing and of every pass, the source
+//! throughput and the peak resident set; with `--print`, the resulting program on stdout.
+
+use std::time::Instant;
+
+use boogie_ast::pass::PassCx;
+use boogie_ast::print::print_program;
+use passive::{pipeline, PipelineOptions, Strategy};
+
+fn main() {
+    let worker = std::thread::Builder::new().stack_size(1 << 31).spawn(real_main);
+    if let Ok(h) = worker {
+        let _ = h.join();
+    }
+}
+
+fn peak_rss_kb() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)?.parse().ok()))
+        .unwrap_or(0)
+}
+
+fn real_main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(file) = args.first() else {
+        eprintln!("usage: lower FILE [--until PASS] [--passify optimal|flanagan-saxe] [--print] [--stats]");
+        return;
+    };
+    let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+    let strategy = flag("--passify").and_then(|s| Strategy::from_name(&s)).unwrap_or_default();
+    let until = flag("--until");
+    let Ok(src) = std::fs::read_to_string(file) else {
+        eprintln!("cannot read {file}");
+        return;
+    };
+    let total = Instant::now();
+    let t = Instant::now();
+    let (program, diags) = boogie_parse::parse_program(&src, file);
+    if let Some(d) = diags.iter().find(|d| d.phase == boogie_ast::Phase::Parse) {
+        eprintln!("parse error: {}", d.message);
+        return;
+    }
+    eprintln!("bytes {}", src.len());
+    eprintln!("time parse {:.3} ms", t.elapsed().as_secs_f64() * 1e3);
+    let mut cx = PassCx::new();
+    let mut p = program;
+    for pass in pipeline(PipelineOptions { passify: strategy }) {
+        let t = Instant::now();
+        p = match pass.run(p, &mut cx) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("{}: {}", pass.name(), e.first().map(|e| e.message.as_str()).unwrap_or(""));
+                return;
+            }
+        };
+        eprintln!("time {} {:.3} ms", pass.name(), t.elapsed().as_secs_f64() * 1e3);
+        if until.as_deref() == Some(pass.name()) {
+            break;
+        }
+    }
+    let secs = total.elapsed().as_secs_f64();
+    eprintln!("time total {:.3} ms", secs * 1e3);
+    eprintln!("throughput {:.1} MB/s", src.len() as f64 / 1e6 / secs);
+    eprintln!("peak_rss_kb {}", peak_rss_kb());
+    let mut versions = 0;
+    let mut copies = 0;
+    for ((_, k), v) in &cx.stats {
+        if k == "versions" {
+            versions += v;
+        }
+        if k == "copies" {
+            copies += v;
+        }
+    }
+    eprintln!("versions {versions} copies {copies}");
+    if args.iter().any(|a| a == "--stats") {
+        for ((imp, k), v) in &cx.stats {
+            eprintln!("stat {imp} {k} {v}");
+        }
+    }
+    if args.iter().any(|a| a == "--print") {
+        print!("{}", print_program(&p));
+    }
+}
