@@ -451,7 +451,12 @@ fn passify_impl<'a>(
     let mut new_locals = imp.body.locals.clone();
     let mut total_versions = 0u64;
     for x in 0..nv {
-        let count = vnames[x].len().saturating_sub(1);
+        // Versions created (version 0 is the entry value): the largest index any block reaches,
+        // whether or not a later command reads it (unread versions are not declared).
+        let count = match strategy {
+            Strategy::Optimal => write.iter().map(|w| w[x]).max().unwrap_or(0),
+            Strategy::FlanaganSaxe => fs_next[x],
+        };
         total_versions += count as u64;
         cx.add_stat(&iname, &format!("versions:{}", vars.names[x]), count as u64);
         cx.add_stat(&iname, &format!("copies:{}", vars.names[x]), copies_per_var[x]);
