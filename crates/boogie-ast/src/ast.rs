@@ -229,6 +229,8 @@ pub struct Body {
 
 /// A statement of a body. A body is a flat list in which labels, `goto` and `return` may
 /// appear anywhere; the unstructured form is the same list with no `if`/`while`/`break`.
+/// The variants larger than an assignment are boxed, which keeps `Stmt` at 96 bytes
+/// (statement lists dominate the memory of large straight-line programs).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind")]
 pub enum Stmt {
@@ -237,14 +239,14 @@ pub enum Stmt {
     Assume(AssumeCmd),
     Havoc(HavocCmd),
     Assign(AssignCmd),
-    Call(CallCmd),
+    Call(Box<CallCmd>),
     ParCall(ParCallCmd),
-    Unpack(UnpackCmd),
+    Unpack(Box<UnpackCmd>),
     HideReveal(HideRevealCmd),
     ChangeScope(ChangeScopeCmd),
     Measure(MeasureCmd),
-    If(IfStmt),
-    While(WhileStmt),
+    If(Box<IfStmt>),
+    While(Box<WhileStmt>),
     Break(BreakStmt),
     Goto(GotoCmd),
     Return(ReturnCmd),

@@ -870,7 +870,7 @@ impl<'a> Parser<'a> {
         match self.la.kind {
             Tok::If => {
                 let s = self.if_cmd();
-                stmts.push(Stmt::If(s));
+                stmts.push(Stmt::If(Box::new(s)));
             }
             Tok::While => self.while_cmd(stmts),
             Tok::Break => {
@@ -980,7 +980,7 @@ impl<'a> Parser<'a> {
                 let attrs = self.attributes();
                 let rhs = self.expression();
                 self.expect(Tok::Semi);
-                stmts.push(Stmt::Unpack(UnpackCmd { ctor: id, vars, attrs, rhs, span }));
+                stmts.push(Stmt::Unpack(Box::new(UnpackCmd { ctor: id, vars, attrs, rhs, span })));
             }
             Tok::LBracket | Tok::Arrow | Tok::Comma | Tok::Assign => {
                 let mut lhs = vec![self.lhs_tail(id)];
@@ -1039,7 +1039,7 @@ impl<'a> Parser<'a> {
         let span = self.t.span;
         let first = self.call_arm(free, span);
         if !self.is(Tok::Bar) {
-            return Some(Stmt::Call(first));
+            return Some(Stmt::Call(Box::new(first)));
         }
         let mut calls = vec![first];
         while self.is(Tok::Bar) {
@@ -1168,7 +1168,7 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::LBrace);
         let body = self.stmt_list();
-        stmts.push(Stmt::While(WhileStmt { guard, specs, body, span }));
+        stmts.push(Stmt::While(Box::new(WhileStmt { guard, specs, body, span })));
     }
 
     // -----------------------------------------------------------------------
