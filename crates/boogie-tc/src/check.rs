@@ -119,6 +119,8 @@ pub(crate) struct Cx<'p> {
     /// Code-expression locals by expression address.
     pub code_locals: FxHashMap<usize, Vec<VarId>>,
     assumption_assigned: FxHashSet<VarId>,
+    /// Expressions visited by resolution (sizes the type table).
+    pub n_exprs: usize,
     /// Type-checking state (unknowns, instantiations).
     pub tc: crate::typeck::TcState,
 }
@@ -171,6 +173,7 @@ impl<'p> Cx<'p> {
             let_vars: FxHashMap::default(),
             code_locals: FxHashMap::default(),
             assumption_assigned: FxHashSet::default(),
+            n_exprs: 0,
             tc: Default::default(),
         }
     }
@@ -1266,6 +1269,7 @@ impl<'p> Cx<'p> {
     }
 
     fn resolve_expr_inner(&mut self, e: &'p Expr) {
+        self.n_exprs += 1;
         match &e.kind {
             ExprKind::Lit(_) => {}
             ExprKind::Var { name } => match self.scopes.lookup(name) {

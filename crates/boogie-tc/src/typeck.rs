@@ -417,6 +417,7 @@ impl<'p> Cx<'p> {
 
     pub fn typecheck_program(&mut self) {
         let program = self.program;
+        self.maps.expr_ty.reserve(self.n_exprs + self.n_exprs / 8);
         for decl in &program.decls {
             match decl {
                 Decl::Type(_) | Decl::Datatype(_) => {}
@@ -1535,8 +1536,9 @@ impl<'p> Cx<'p> {
                 self.bind(p, default);
             }
         }
-        // Zonk every recorded type.
-        let keys: Vec<usize> = self.maps.expr_ty.keys().copied().collect();
+        // Zonk every recorded type (nothing to do when no unknown was ever created).
+        let keys: Vec<usize> =
+            if self.tc.proxies.is_empty() { Vec::new() } else { self.maps.expr_ty.keys().copied().collect() };
         for k in keys {
             if let Some(t) = self.maps.expr_ty.get(&k) {
                 if needs_zonk(t) {
@@ -1545,7 +1547,7 @@ impl<'p> Cx<'p> {
                 }
             }
         }
-        for i in 0..self.vars.len() {
+        for i in 0..if self.tc.proxies.is_empty() { 0 } else { self.vars.len() } {
             if needs_zonk(&self.vars[i].ty) {
                 self.vars[i].ty = self.zonk(&self.vars[i].ty);
             }
