@@ -255,12 +255,12 @@ impl<'f> Builder<'f> {
                 }
                 Stmt::If(i) => {
                     let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
-                    let ending = self.build_if(i);
+                    let ending = self.build_if(*i);
                     self.close(list, label, cmds, ending);
                 }
                 Stmt::While(w) => {
                     let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
-                    let WhileStmt { guard, specs, body, span } = w;
+                    let WhileStmt { guard, specs, body, span } = *w;
                     let body = self.build_list(body, span);
                     self.close(list, label, cmds, Ending::While(WhileEnd { guard, specs, body, span }));
                 }
