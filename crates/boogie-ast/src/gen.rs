@@ -3,7 +3,8 @@
 //! (rebuilding [`Folder`](fold::Folder) with `fold_<node>` functions).
 //!
 //! Do not edit the files under `gen/`; change `ast.rs` and run
-//! `UPDATE_GENERATED=1 cargo test -p boogie-ast --test astgen`.
+//! `UPDATE_GENERATED=1 cargo test -p boogie-ast --test astgen` (if the crate does not
+//! compile any more, add `RUSTFLAGS="--cfg astgen_bootstrap"`, see `tests/astgen.rs`).
 
 pub mod fold;
 pub mod visit;

@@ -8,6 +8,7 @@
 pub mod ast;
 pub mod diag;
 pub mod form;
+#[cfg(not(astgen_bootstrap))]
 pub mod gen;
 pub mod forms;
 pub mod json;
@@ -19,6 +20,8 @@ pub use ast::*;
 pub use diag::{Diagnostic, Phase};
 pub use form::Form;
 /// The generated traversals: [`Visitor`] with `walk_<node>`, [`Folder`] with `fold_<node>`.
+#[cfg(not(astgen_bootstrap))]
 pub use gen::fold::*;
+#[cfg(not(astgen_bootstrap))]
 pub use gen::visit::*;
 pub use span::{FileId, Files, Span};

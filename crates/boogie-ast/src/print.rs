@@ -19,7 +19,8 @@
 //!   let-expressions always carry their own parentheses.
 //! - A coercion `e : T` directly followed by `<` is parenthesised (after a type, `<` would
 //!   start a map type).
-//! - Unary minus never merges with a following `-` (`- -1`, `- -0x1.0e0f24e8`).
+//! - Unary minus never merges with a following `-` (`- -1`, `- -0x1.0e0f24e8`) or float
+//!   literal (`- 0x1.0e0f24e8`: `-0x1.0e0f24e8` is one negative float token).
 //! - Names that are keywords (soft keywords included) print with a leading `\`; in type
 //!   positions so do `bvN`, `floatSeE`, `rmode`, `string` and `regex` when they are
 //!   [`TypeKind::Named`] (a built-in type prints without `\`).
@@ -788,16 +789,7 @@ impl Printer {
                 }
                 self.s(";");
             }
-            Stmt::Unpack(c) => {
-                let UnpackCmd { ctor, vars, attrs, rhs, span: _ } = c;
-                self.ident(ctor);
-                self.s("(");
-                self.idents(vars);
-                self.s(") := ");
-                self.attrs(attrs);
-                self.expr(rhs);
-                self.s(";");
-            }
+            Stmt::Unpack(c) => self.unpack(c),
             Stmt::HideReveal(c) => {
                 let HideRevealCmd { hide, name, span: _ } = c;
                 self.s(if *hide { "hide " } else { "reveal " });
@@ -819,21 +811,7 @@ impl Printer {
                 self.s(";");
             }
             Stmt::If(c) => self.if_stmt(c, indent),
-            Stmt::While(c) => {
-                let WhileStmt { guard, specs, body, span: _ } = c;
-                self.s("while ");
-                self.guard(guard.as_ref());
-                self.nl();
-                for spec in specs {
-                    self.indent(indent + 2);
-                    match spec {
-                        LoopSpec::Invariant(inv) => self.contract("invariant ", inv),
-                        LoopSpec::Measure(m) => self.measure_spec(m),
-                    }
-                    self.nl();
-                }
-                self.block(body, indent);
-            }
+            Stmt::While(c) => self.while_stmt(c, indent),
             Stmt::Break(c) => {
                 let BreakStmt { label, span: _ } = c;
                 self.s("break");
@@ -851,6 +829,33 @@ impl Printer {
                 self.s(";");
             }
         }
+    }
+
+    fn unpack(&mut self, c: &UnpackCmd) {
+        let UnpackCmd { ctor, vars, attrs, rhs, span: _ } = c;
+        self.ident(ctor);
+        self.s("(");
+        self.idents(vars);
+        self.s(") := ");
+        self.attrs(attrs);
+        self.expr(rhs);
+        self.s(";");
+    }
+
+    fn while_stmt(&mut self, c: &WhileStmt, indent: usize) {
+        let WhileStmt { guard, specs, body, span: _ } = c;
+        self.s("while ");
+        self.guard(guard.as_ref());
+        self.nl();
+        for spec in specs {
+            self.indent(indent + 2);
+            match spec {
+                LoopSpec::Invariant(inv) => self.contract("invariant ", inv),
+                LoopSpec::Measure(m) => self.measure_spec(m),
+            }
+            self.nl();
+        }
+        self.block(body, indent);
     }
 
     fn goto(&mut self, c: &GotoCmd) {
@@ -1068,8 +1073,9 @@ impl Printer {
                 });
                 let at = self.out.len();
                 self.operand(arg, prec::UNARY, follow);
-                // `- -x` must not become `--x`.
-                if *op == UnaryOp::Neg && self.out.as_bytes().get(at) == Some(&b'-') {
+                // `- -x` must not become `--x`, and `- 0x1.0e0f24e8` must not become the
+                // one (negative) float token `-0x1.0e0f24e8`.
+                if *op == UnaryOp::Neg && merges_with_minus(&self.out.as_bytes()[at..]) {
                     self.out.insert(at, ' ');
                 }
             }
@@ -1275,6 +1281,17 @@ impl Printer {
             }
             Literal::RMode(text) => self.s(text),
         }
+    }
+}
+
+/// Whether text starting with `rest` would lex differently right after a `-`: another
+/// `-`, or a float literal (`0x..`, `0NaN..`, `0nan..`, `0+oo..`, `0-oo..`), which the
+/// lexer reads together with a leading `-` as one token.
+fn merges_with_minus(rest: &[u8]) -> bool {
+    match rest {
+        [b'-', ..] => true,
+        [b'0', next, ..] => matches!(next, b'x' | b'N' | b'n' | b'+' | b'-'),
+        _ => false,
     }
 }
 

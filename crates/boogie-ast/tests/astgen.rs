@@ -8,6 +8,10 @@
 //! `String`, `Files`, ...) are not visited. `Vec<T>`, `Option<T>` and `Box<T>` are
 //! looked through. Generated walkers destructure every struct and variant exhaustively
 //! (no `..`, no `_` arm), so a new field or variant breaks the build until regenerated.
+//!
+//! When a change to `ast.rs` has made the committed files fail to compile, build the crate
+//! without them: `RUSTFLAGS="--cfg astgen_bootstrap" UPDATE_GENERATED=1 cargo test -p
+//! boogie-ast --test astgen` (use a separate `CARGO_TARGET_DIR` to keep the cache).
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;

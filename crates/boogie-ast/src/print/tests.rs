@@ -150,6 +150,10 @@ fn unary_minus_never_merges() {
     check_expr(bin(Sub, var("x"), neg(int("1"))), "x - -1");
     check_expr(neg(float("-0x1.0e0f24e8")), "- -0x1.0e0f24e8");
     check_expr(bin(Sub, var("x"), float("-0x1.0e0f24e8")), "x - -0x1.0e0f24e8");
+    check_expr(neg(float("0x1.0e0f24e8")), "- 0x1.0e0f24e8");
+    check_expr(neg(float("0NaN24e8")), "- 0NaN24e8");
+    check_expr(neg(neg(float("0+oo24e8"))), "- - 0+oo24e8");
+    check_expr(neg(int("0")), "-0");
     check_expr(not(not(var("b"))), "!!b");
     check_expr(neg(not(var("b"))), "-!b");
     check_expr(select(neg(int("1")), vec![int("0")]), "(-1)[0]");
@@ -360,11 +364,13 @@ fn implementation_layout() {
                             span: Span::NONE,
                         }))),
                         span: Span::NONE,
-                    }),
+                    }
+                    .into()),
                     stmt_assign("x", bin(Add, var("x"), int("1"))),
                 ],
                 span: Span::NONE,
-            }),
+            }
+            .into()),
             Stmt::Return(ReturnCmd { attrs: vec![], span: Span::NONE }),
         ],
         span: Span::NONE,
