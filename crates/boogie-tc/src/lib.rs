@@ -15,7 +15,6 @@
 
 mod cfg;
 mod check;
-mod noverify;
 mod ty;
 mod typeck;
 
@@ -26,7 +25,6 @@ use boogie_ast::{
 use rustc_hash::FxHashMap;
 
 pub use cfg::{cfg_dot, flowgraph, CfgError, FlowGraph};
-pub use noverify::no_verify_lines;
 pub use ty::{MapTy, TvId, Ty};
 
 /// Index of a variable (constant, global, formal, local, bound or let variable) in [`TcInfo::vars`].

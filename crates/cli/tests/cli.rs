@@ -1,0 +1,110 @@
+//! End-to-end tests of the `rboogie` binary: commands, output format and exit codes.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn rboogie() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_rboogie"))
+}
+
+/// A fresh directory under the target dir for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn run_in(dir: &Path, args: &[&str]) -> Output {
+    rboogie().current_dir(dir).args(args).output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn no_verify_clean_file_prints_the_zero_summary() {
+    let dir = scratch("clean");
+    std::fs::write(dir.join("a.bpl"), "procedure P(x: int) returns (y: int) { y := x; }\n").unwrap();
+    let o = run_in(&dir, &["verify", "--no-verify", "a.bpl"]);
+    assert_eq!(stdout(&o), "\nBoogie program verifier finished with 0 verified, 0 errors\n");
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn parse_errors_print_boogie_lines_and_count_per_file() {
+    let dir = scratch("parse_errors");
+    std::fs::write(dir.join("bad.bpl"), "procedure P() {\n  x := 1\n}\n").unwrap();
+    std::fs::write(dir.join("good.bpl"), "var g: int;\n").unwrap();
+    let o = run_in(&dir, &["verify", "--no-verify", "good.bpl", "bad.bpl"]);
+    assert_eq!(stdout(&o), "bad.bpl(3,1): error: \";\" expected\n1 parse errors detected in bad.bpl\n");
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn file_names_are_printed_as_given() {
+    let dir = scratch("names");
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    std::fs::write(dir.join("sub/b.bpl"), "const c: int\n").unwrap();
+    let o = run_in(&dir, &["verify", "--no-verify", "sub/b.bpl"]);
+    assert!(stdout(&o).starts_with("sub/b.bpl(2,1): error: "), "{}", stdout(&o));
+    assert!(stdout(&o).ends_with("1 parse errors detected in sub/b.bpl\n"), "{}", stdout(&o));
+}
+
+#[test]
+fn wrong_extension_is_rejected_like_boogie() {
+    let dir = scratch("ext");
+    std::fs::write(dir.join("a.txt"), "").unwrap();
+    let o = run_in(&dir, &["verify", "a.txt"]);
+    assert_eq!(
+        stdout(&o),
+        "*** Error: 'a.txt': Filename extension '.txt' is not supported. Input files must be BoogiePL programs (.bpl).\n"
+    );
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn usage_errors_exit_with_2() {
+    let o = rboogie().args(["verify", "--error-trace", "7", "x.bpl"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let o = rboogie().args(["frobnicate"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn verify_without_no_verify_never_claims_success_yet() {
+    let dir = scratch("unsupported");
+    std::fs::write(dir.join("a.bpl"), "procedure P() { assert false; }\n").unwrap();
+    let o = run_in(&dir, &["verify", "a.bpl"]);
+    assert!(!stdout(&o).contains("verified"), "{}", stdout(&o));
+    assert_eq!(o.status.code(), Some(3));
+}
+
+#[test]
+fn print_round_trips_through_text_and_json() {
+    let dir = scratch("print");
+    let src = "type T;\nconst unique c: T;\nfunction f(x: int): int { x + 1 }\naxiom (forall x: int :: {f(x)} f(x) > x);\nvar g: [int]bool;\nprocedure P(a: int) returns (b: int)\n  requires a > 0;\n  modifies g;\n  ensures b == f(a);\n{\n  var t: int;\n  t := a;\n  while (t > 0)\n    invariant t >= 0;\n  {\n    t := t - 1;\n    g[t] := true;\n  }\n  b := f(a);\n}\n";
+    std::fs::write(dir.join("p.bpl"), src).unwrap();
+    let text = run_in(&dir, &["print", "p.bpl"]);
+    assert_eq!(text.status.code(), Some(0), "{}", String::from_utf8_lossy(&text.stderr));
+    std::fs::write(dir.join("q.bpl"), &text.stdout).unwrap();
+    let again = run_in(&dir, &["print", "q.bpl"]);
+    assert_eq!(stdout(&again), stdout(&text), "printing is not a fixed point");
+    let json = run_in(&dir, &["print", "--json", "p.bpl"]);
+    assert_eq!(json.status.code(), Some(0));
+    assert!(stdout(&json).contains("\"format_version\": 1"));
+    std::fs::write(dir.join("p.json"), &json.stdout).unwrap();
+    let from_json = run_in(&dir, &["print", "p.json"]);
+    assert_eq!(stdout(&from_json), stdout(&text), "JSON form does not print the same program");
+}
+
+#[test]
+fn print_reports_parse_errors_on_stderr() {
+    let dir = scratch("print_err");
+    std::fs::write(dir.join("e.bpl"), "procedure P() { x := ; }\n").unwrap();
+    let o = run_in(&dir, &["print", "e.bpl"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("e.bpl(1,22): error: invalid UnaryExpression"));
+}
