@@ -88,3 +88,41 @@ pub fn written(stmt: &Stmt, out: &mut Vec<Name>) {
         | Stmt::Return(_) => {}
     }
 }
+
+/// Calls `f` on every expression of a simple command (no copy).
+pub fn for_each_expr(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    match stmt {
+        Stmt::Assert(a) => f(&a.expr),
+        Stmt::Assume(a) => f(&a.expr),
+        Stmt::Assign(a) => {
+            for e in &a.rhs {
+                f(e);
+            }
+            for l in &a.lhs {
+                for s in &l.selectors {
+                    match s {
+                        LhsSelector::Index { indices, span: _ } => indices.iter().for_each(&mut *f),
+                        LhsSelector::Field { field: _, span: _ } => {}
+                    }
+                }
+            }
+        }
+        Stmt::Call(c) => c.args.iter().for_each(f),
+        Stmt::ParCall(p) => {
+            for c in &p.calls {
+                c.args.iter().for_each(&mut *f);
+            }
+        }
+        Stmt::Unpack(u) => f(&u.rhs),
+        Stmt::Measure(m) => m.exprs.iter().for_each(f),
+        Stmt::Label(_)
+        | Stmt::Havoc(_)
+        | Stmt::HideReveal(_)
+        | Stmt::ChangeScope(_)
+        | Stmt::If(_)
+        | Stmt::While(_)
+        | Stmt::Break(_)
+        | Stmt::Goto(_)
+        | Stmt::Return(_) => {}
+    }
+}

@@ -40,14 +40,14 @@ use boogie_ast::forms::blocks::{label_index, successors};
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssumeCmd, Decl, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, Literal, Name,
+    AssertCmd, AssumeCmd, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, Literal, Name,
     Program, ReturnCmd, Span, Spec, Stmt,
 };
 use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::origin::{self, Origin, OriginKind};
-use crate::scope::{names_for, Globals};
+use crate::scope::{map_impls, names_for, Globals};
 
 /// The `cut-loops` pass.
 pub struct CutLoops;
@@ -72,37 +72,11 @@ impl Pass for CutLoops {
 
 /// Library entry point of the pass.
 pub fn cut_loops(program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
-    let mut new_bodies: Vec<Vec<Stmt>> = Vec::new();
-    let mut errors = Vec::new();
-    {
-        let globals = Globals::new(&program);
-        for decl in &program.decls {
-            if let Decl::Implementation(imp) = decl {
-                match cut_impl(imp, &globals, cx) {
-                    Ok(b) => new_bodies.push(b),
-                    Err(mut e) => errors.append(&mut e),
-                }
-            }
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let Program { files, decls } = program;
-    let mut it = new_bodies.into_iter();
-    let decls = decls
-        .into_iter()
-        .map(|d| match d {
-            Decl::Implementation(mut imp) => {
-                if let Some(b) = it.next() {
-                    imp.body.stmts = b;
-                }
-                Decl::Implementation(imp)
-            }
-            other => other,
-        })
-        .collect();
-    Ok(Program { files, decls })
+    map_impls(program, &mut |mut imp, globals, _files| {
+        let stmts = cut_impl(&mut imp, globals, cx)?;
+        imp.body.stmts = stmts;
+        Ok(imp)
+    })
 }
 
 fn ident(name: Name) -> Ident {
@@ -113,10 +87,11 @@ fn lit_false() -> Expr {
     Expr { kind: ExprKind::Lit(Literal::Bool(false)), span: Span::NONE }
 }
 
-fn cut_impl(imp: &ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) -> Result<Vec<Stmt>, PassErrors> {
-    let err = |m: String| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))];
-    let blocks = split_blocks(imp.body.stmts.clone()).map_err(err)?;
+fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) -> Result<Vec<Stmt>, PassErrors> {
+    let (span, iname) = (imp.span, imp.name.name.clone());
+    let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
     let mut names = names_for(globals, imp);
+    let blocks = split_blocks(std::mem::take(&mut imp.body.stmts)).map_err(err)?;
     let blocks = remove_unreachable(blocks).map_err(err)?;
     let blocks = make_reducible(blocks, &mut names).map_err(err)?;
     let succs = successors(&blocks).map_err(err)?;
@@ -129,6 +104,10 @@ fn cut_impl(imp: &ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) ->
         for &j in s {
             g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
         }
+    }
+    let retreating = retreating_edges(&succs);
+    if retreating.is_empty() {
+        return Ok(join_blocks(blocks));
     }
     let doms = simple_fast(&g, NodeIndex::new(0));
     let dominates = |h: usize, u: usize| -> bool {
@@ -144,12 +123,13 @@ fn cut_impl(imp: &ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) ->
     }
     // Back edges, grouped by head, heads in block order.
     let mut back: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (u, s) in succs.iter().enumerate() {
-        for &h in s {
-            if dominates(h, u) && !back[h].contains(&u) {
-                back[h].push(u);
-            }
+    for &(u, h) in &retreating {
+        if dominates(h, u) && !back[h].contains(&u) {
+            back[h].push(u);
         }
+    }
+    for b in &mut back {
+        b.sort_unstable();
     }
     let heads: Vec<usize> = (0..n).filter(|&h| !back[h].is_empty()).collect();
     if heads.is_empty() {
@@ -318,6 +298,36 @@ fn cut_impl(imp: &ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) ->
     Ok(join_blocks(out))
 }
 
+/// Edges to a block on the depth-first-search stack (iterative DFS from block 0).
+fn retreating_edges(succs: &[Vec<usize>]) -> Vec<(usize, usize)> {
+    let n = succs.len();
+    let mut state = vec![0u8; n];
+    let mut out = Vec::new();
+    if n == 0 {
+        return out;
+    }
+    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    state[0] = 1;
+    while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+        if let Some(&s) = succs[node].get(*next) {
+            *next += 1;
+            match state[s] {
+                0 => {
+                    state[s] = 1;
+                    stack.push((s, 0));
+                }
+                1 => out.push((node, s)),
+                _ => {}
+            }
+        } else {
+            state[node] = 2;
+            stack.pop();
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
 /// Drops blocks not reachable from the first block.
 fn remove_unreachable(blocks: Vec<Block>) -> Result<Vec<Block>, String> {
     let succs = successors(&blocks)?;
@@ -337,6 +347,9 @@ fn make_reducible(mut blocks: Vec<Block>, names: &mut NameGen) -> Result<Vec<Blo
     let limit = blocks.len().saturating_mul(8).max(64);
     loop {
         let succs = successors(&blocks)?;
+        if retreating_edges(&succs).is_empty() {
+            return Ok(blocks);
+        }
         let n = blocks.len();
         let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
         for _ in 0..n {

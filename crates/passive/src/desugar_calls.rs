@@ -28,13 +28,13 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssignCmd, AssumeCmd, BinaryExpr, BinaryOp, CallCmd, Decl, Expr, ExprKind, Files, Form, HavocCmd,
+    AssertCmd, AssignCmd, AssumeCmd, BinaryExpr, BinaryOp, CallCmd, Expr, ExprKind, Files, Form, HavocCmd,
     Ident, ImplementationDecl, Lhs, Name, ProcedureDecl, Program, Span, Spec, Stmt, Variable,
 };
 
 use crate::expr::{for_each_free_var, free_vars, subst, var, Subst};
 use crate::origin::{self, Origin, OriginKind};
-use crate::scope::{lookup, names_for, Globals, Locals};
+use crate::scope::{lookup, map_impls, names_for, Globals, Locals};
 
 /// The `desugar-calls` pass.
 pub struct DesugarCalls;
@@ -59,42 +59,15 @@ impl Pass for DesugarCalls {
 
 /// Library entry point of the pass.
 pub fn desugar_calls(program: Program) -> Result<Program, PassErrors> {
-    let mut new: Vec<Option<(Vec<Variable>, Vec<Stmt>)>> = Vec::new();
-    let mut errors = Vec::new();
-    {
-        let globals = Globals::new(&program);
-        for decl in &program.decls {
-            if let Decl::Implementation(imp) = decl {
-                if !imp.body.stmts.iter().any(|s| matches!(s, Stmt::Call(_) | Stmt::ParCall(_))) {
-                    new.push(None);
-                    continue;
-                }
-                match desugar_impl(imp, &globals, &program.files) {
-                    Ok(x) => new.push(Some(x)),
-                    Err(mut e) => errors.append(&mut e),
-                }
-            }
+    map_impls(program, &mut |mut imp, globals, files| {
+        if !imp.body.stmts.iter().any(|s| matches!(s, Stmt::Call(_) | Stmt::ParCall(_))) {
+            return Ok(imp);
         }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let Program { files, decls } = program;
-    let mut it = new.into_iter();
-    let decls = decls
-        .into_iter()
-        .map(|d| match d {
-            Decl::Implementation(mut imp) => {
-                if let Some((locals, stmts)) = it.next().flatten() {
-                    imp.body.locals = locals;
-                    imp.body.stmts = stmts;
-                }
-                Decl::Implementation(imp)
-            }
-            other => other,
-        })
-        .collect();
-    Ok(Program { files, decls })
+        let (locals, stmts) = desugar_impl(&mut imp, globals, files)?;
+        imp.body.locals = locals;
+        imp.body.stmts = stmts;
+        Ok(imp)
+    })
 }
 
 fn ident(name: Name) -> Ident {
@@ -110,21 +83,22 @@ fn eq(a: Expr, b: Expr) -> Expr {
 }
 
 fn desugar_impl(
-    imp: &ImplementationDecl,
+    imp: &mut ImplementationDecl,
     globals: &Globals<'_>,
     files: &Files,
 ) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
     let mut names = names_for(globals, imp);
+    let stmts = std::mem::take(&mut imp.body.stmts);
     let locals = Locals::new(imp);
     let mut new_locals = imp.body.locals.clone();
-    let mut out = Vec::with_capacity(imp.body.stmts.len());
+    let mut out = Vec::with_capacity(stmts.len());
     let mut errors = Vec::new();
-    for stmt in &imp.body.stmts {
+    for stmt in stmts {
         match stmt {
             Stmt::Call(c) => match globals.procs.get(&c.callee.name) {
                 Some(p) => {
                     let mut cx = CallCx { globals, locals: &locals, names: &mut names, new_locals: &mut new_locals, files };
-                    match cx.desugar(c, p) {
+                    match cx.desugar(&c, p) {
                         Ok(cmds) => out.extend(cmds),
                         Err(e) => errors.push(e),
                     }
@@ -132,7 +106,7 @@ fn desugar_impl(
                 None => errors.push(PassError::new(c.span, format!("call to undeclared procedure {}", c.callee.name))),
             },
             Stmt::ParCall(pc) => errors.push(PassError::new(pc.span, "parallel calls (CIVL) are not supported")),
-            other => out.push(other.clone()),
+            other => out.push(other),
         }
     }
     if errors.is_empty() {

@@ -37,13 +37,13 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssumeCmd, BinaryExpr, BinaryOp, Decl, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, Name,
+    AssertCmd, AssumeCmd, BinaryExpr, BinaryOp, Expr, ExprKind, Files, Form, GotoCmd, Ident, ImplementationDecl, Name,
     ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
 };
 
 use crate::expr::{for_each_free_var, subst, var, Subst};
 use crate::origin::{self, Origin, OriginKind};
-use crate::scope::{names_for, Globals};
+use crate::scope::{map_impls, names_for, Globals};
 
 pub const ENTRY: &str = "PreconditionGeneratedEntry";
 pub const EXIT: &str = "GeneratedUnifiedExit";
@@ -71,48 +71,20 @@ impl Pass for DesugarSpecs {
 
 /// Library entry point of the pass.
 pub fn desugar_specs(program: Program) -> Result<Program, PassErrors> {
-    let mut new_impls: Vec<Option<ImplementationDecl>> = Vec::new();
-    let mut errors = Vec::new();
-    {
-        let globals = Globals::new(&program);
-        for decl in &program.decls {
-            match decl {
-                Decl::Implementation(imp) => match globals.procs.get(&imp.name.name) {
-                    Some(p) => match desugar_impl(imp, p, &globals, &program) {
-                        Ok(x) => new_impls.push(x),
-                        Err(mut e) => errors.append(&mut e),
-                    },
-                    None => errors.push(PassError::new(
-                        imp.name.span,
-                        format!("implementation {} has no procedure declaration", imp.name.name),
-                    )),
-                },
-                Decl::Type(_)
-                | Decl::Datatype(_)
-                | Decl::Const(_)
-                | Decl::Function(_)
-                | Decl::Axiom(_)
-                | Decl::Var(_)
-                | Decl::Procedure(_) => {}
-            }
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let Program { files, decls } = program;
-    let mut it = new_impls.into_iter();
-    let decls = decls
-        .into_iter()
-        .map(|d| match d {
-            Decl::Implementation(imp) => match it.next().flatten() {
-                Some(new) => Decl::Implementation(new),
-                None => Decl::Implementation(imp),
-            },
-            other => other,
-        })
-        .collect();
-    Ok(Program { files, decls })
+    map_impls(program, &mut |imp, globals, files| match globals.procs.get(&imp.name.name) {
+        Some(p) => desugar_impl(imp, p, globals, files),
+        None => Err(vec![PassError::new(
+            imp.name.span,
+            format!("implementation {} has no procedure declaration", imp.name.name),
+        )]),
+    })
+}
+
+/// Whether a command mentions `old` over a variable.
+fn mentions_old(stmt: &Stmt) -> bool {
+    let mut found = false;
+    crate::cmds::for_each_expr(stmt, &mut |e| for_each_free_var(e, &mut |_, in_old| found |= in_old));
+    found
 }
 
 fn assume(expr: Expr) -> Stmt {
@@ -127,21 +99,21 @@ fn ident(name: Name) -> Ident {
     Ident { name, span: Span::NONE }
 }
 
-/// `None` when the implementation is already desugared.
+/// Unchanged when the implementation is already desugared.
 fn desugar_impl(
-    imp: &ImplementationDecl,
+    mut imp: ImplementationDecl,
     proc_: &ProcedureDecl,
     globals: &Globals<'_>,
-    program: &Program,
-) -> Result<Option<ImplementationDecl>, PassErrors> {
+    files: &Files,
+) -> Result<ImplementationDecl, PassErrors> {
     if let Some(Stmt::Label(l)) = imp.body.stmts.first() {
         if l.name.name == ENTRY {
-            return Ok(None);
+            return Ok(imp);
         }
     }
-    let blocks = split_blocks(imp.body.stmts.clone())
+    let mut names = names_for(globals, &imp);
+    let blocks = split_blocks(std::mem::take(&mut imp.body.stmts))
         .map_err(|m| vec![PassError::new(imp.span, format!("implementation {} is not unstructured: {m}", imp.name.name))])?;
-    let mut names = names_for(globals, imp);
     // Procedure formal -> implementation formal.
     let mut rename: HashMap<Name, Expr> = HashMap::new();
     for (pf, f) in proc_.ins.iter().zip(imp.ins.iter()).chain(proc_.outs.iter().zip(imp.outs.iter())) {
@@ -168,10 +140,7 @@ fn desugar_impl(
     };
     for b in &blocks {
         for c in &b.cmds {
-            let _ = crate::cmds::map_exprs(c.clone(), &mut |e| {
-                note(e, &|n| local_names.contains(n));
-                e.clone()
-            });
+            crate::cmds::for_each_expr(c, &mut |e| note(e, &|n| local_names.contains(n)));
         }
     }
     for s in &proc_.specs {
@@ -180,7 +149,7 @@ fn desugar_impl(
         }
     }
     let mut snapshot: HashMap<Name, Expr> = HashMap::new();
-    let mut new_locals: Vec<Variable> = imp.body.locals.clone();
+    let mut new_locals: Vec<Variable> = std::mem::take(&mut imp.body.locals);
     for g in old_globals.keys() {
         let Some(gv) = globals.var(g) else { continue };
         let s = names.exact_or_fresh(&format!("{g}#old"));
@@ -236,7 +205,7 @@ fn desugar_impl(
             entry.push(assume(spec_expr(w)));
         }
     }
-    for v in &imp.body.locals {
+    for v in &new_locals {
         if let Some(w) = &v.where_clause {
             entry.push(assume(w.clone()));
         }
@@ -258,7 +227,10 @@ fn desugar_impl(
     });
     for b in blocks {
         let Block { label, cmds, transfer } = b;
-        let cmds = cmds.into_iter().map(|c| crate::cmds::map_exprs(c, &mut |e| body_expr(e))).collect();
+        let cmds = cmds
+            .into_iter()
+            .map(|c| if mentions_old(&c) { crate::cmds::map_exprs(c, &mut |e| body_expr(e)) } else { c })
+            .collect();
         let transfer = match transfer {
             Transfer::Return(ReturnCmd { attrs, span }) => {
                 Transfer::Goto(GotoCmd { attrs, labels: vec![ident(exit_name.clone())], span })
@@ -273,7 +245,7 @@ fn desugar_impl(
         if let Spec::Ensures(c) = s {
             let e = spec_expr(&c.expr);
             if !c.free {
-                let related = origin::pos_or_span(&c.attrs, origin::POS, c.span, &program.files);
+                let related = origin::pos_or_span(&c.attrs, origin::POS, c.span, files);
                 let o = Origin { kind: OriginKind::Postcondition, pos: None, related };
                 let user: Vec<_> = c.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
                 exit.push(Stmt::Assert(AssertCmd { attrs: origin::set_origin(&user, &o), expr: e, span: c.span }));
@@ -287,10 +259,9 @@ fn desugar_impl(
         cmds: exit,
         transfer: Transfer::Return(ReturnCmd { attrs: Vec::new(), span: Span::NONE }),
     });
-    let mut new = imp.clone();
-    new.body.locals = new_locals;
-    new.body.stmts = join_blocks(out);
-    Ok(Some(new))
+    imp.body.locals = new_locals;
+    imp.body.stmts = join_blocks(out);
+    Ok(imp)
 }
 
 fn snapshot_sorted(snapshot: &HashMap<Name, Expr>) -> Vec<(Name, Expr)> {

@@ -245,14 +245,183 @@ fn go_stmt(stmt: &Stmt, s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) 
     }
 }
 
+/// What [`walk`] reports.
+enum Event<'e> {
+    /// A free occurrence of a variable, and whether it is under `old`.
+    Free(&'e Name, bool),
+    /// A name bound by a quantifier, let or code expression.
+    Binder(&'e Name),
+}
+
+/// Read-only traversal (no allocation besides the bound-name stack).
+fn walk<'e>(e: &'e Expr, bound: &mut Vec<&'e Name>, in_old: bool, f: &mut dyn FnMut(Event<'e>)) {
+    let Expr { kind, span: _ } = e;
+    match kind {
+        ExprKind::Lit(_) => {}
+        ExprKind::Var { name } => {
+            if !bound.contains(&name) {
+                f(Event::Free(name, in_old));
+            }
+        }
+        ExprKind::FunCall(x) => {
+            let FunCall { name: _, args } = &**x;
+            walk_all(args, bound, in_old, f);
+        }
+        ExprKind::Old(x) => walk(x, bound, true, f),
+        ExprKind::Unary { op: _, arg } => walk(arg, bound, in_old, f),
+        ExprKind::Binary(x) => {
+            let BinaryExpr { op: _, lhs, rhs } = &**x;
+            walk(lhs, bound, in_old, f);
+            walk(rhs, bound, in_old, f);
+        }
+        ExprKind::Select(x) => {
+            let SelectExpr { map, indices } = &**x;
+            walk(map, bound, in_old, f);
+            walk_all(indices, bound, in_old, f);
+        }
+        ExprKind::Store(x) => {
+            let StoreExpr { map, indices, value } = &**x;
+            walk(map, bound, in_old, f);
+            walk_all(indices, bound, in_old, f);
+            walk(value, bound, in_old, f);
+        }
+        ExprKind::Extract(x) => {
+            let ExtractExpr { expr, hi: _, lo: _ } = &**x;
+            walk(expr, bound, in_old, f);
+        }
+        ExprKind::Coerce(x) => {
+            let CoerceExpr { expr, ty: _ } = &**x;
+            walk(expr, bound, in_old, f);
+        }
+        ExprKind::ToInt(x) | ExprKind::ToReal(x) => walk(x, bound, in_old, f),
+        ExprKind::IfThenElse(x) => {
+            let IfThenElse { cond, then_, else_ } = &**x;
+            walk(cond, bound, in_old, f);
+            walk(then_, bound, in_old, f);
+            walk(else_, bound, in_old, f);
+        }
+        ExprKind::Quant(q) => {
+            let QuantExpr { kind: _, type_params: _, vars, attrs, triggers, body } = &**q;
+            let mark = bound.len();
+            for v in vars {
+                f(Event::Binder(&v.name.name));
+                bound.push(&v.name.name);
+            }
+            for v in vars {
+                walk_var(v, bound, in_old, f);
+            }
+            walk_attrs(attrs, bound, in_old, f);
+            for t in triggers {
+                let Trigger { positive: _, exprs, span: _ } = t;
+                walk_all(exprs, bound, in_old, f);
+            }
+            walk(body, bound, in_old, f);
+            bound.truncate(mark);
+        }
+        ExprKind::Let(l) => {
+            let LetExpr { vars, rhs, attrs, body } = &**l;
+            walk_all(rhs, bound, in_old, f);
+            let mark = bound.len();
+            for v in vars {
+                let LetVar { attrs, name } = v;
+                f(Event::Binder(&name.name));
+                bound.push(&name.name);
+                walk_attrs(attrs, bound, in_old, f);
+            }
+            walk_attrs(attrs, bound, in_old, f);
+            walk(body, bound, in_old, f);
+            bound.truncate(mark);
+        }
+        ExprKind::Is(x) => {
+            let IsExpr { expr, ctor: _ } = &**x;
+            walk(expr, bound, in_old, f);
+        }
+        ExprKind::Field(x) => {
+            let FieldExpr { expr, field: _ } = &**x;
+            walk(expr, bound, in_old, f);
+        }
+        ExprKind::FieldUpdate(x) => {
+            let FieldUpdateExpr { expr, field: _, value } = &**x;
+            walk(expr, bound, in_old, f);
+            walk(value, bound, in_old, f);
+        }
+        ExprKind::Code(c) => {
+            let CodeExpr { locals, blocks } = &**c;
+            let mark = bound.len();
+            for v in locals {
+                f(Event::Binder(&v.name.name));
+                bound.push(&v.name.name);
+            }
+            for v in locals {
+                walk_var(v, bound, in_old, f);
+            }
+            for b in blocks {
+                let SpecBlock { label: _, cmds, transfer, span: _ } = b;
+                for c in cmds {
+                    match c {
+                        Stmt::Assert(a) => walk(&a.expr, bound, in_old, f),
+                        Stmt::Assume(a) => walk(&a.expr, bound, in_old, f),
+                        Stmt::Assign(a) => walk_all(&a.rhs, bound, in_old, f),
+                        Stmt::Label(_)
+                        | Stmt::Havoc(_)
+                        | Stmt::Call(_)
+                        | Stmt::ParCall(_)
+                        | Stmt::Unpack(_)
+                        | Stmt::HideReveal(_)
+                        | Stmt::ChangeScope(_)
+                        | Stmt::Measure(_)
+                        | Stmt::If(_)
+                        | Stmt::While(_)
+                        | Stmt::Break(_)
+                        | Stmt::Goto(_)
+                        | Stmt::Return(_) => {}
+                    }
+                }
+                match transfer {
+                    SpecTransfer::Goto(_) => {}
+                    SpecTransfer::Return { attrs, expr, span: _ } => {
+                        walk_attrs(attrs, bound, in_old, f);
+                        walk(expr, bound, in_old, f);
+                    }
+                }
+            }
+            bound.truncate(mark);
+        }
+    }
+}
+
+fn walk_all<'e>(es: &'e [Expr], bound: &mut Vec<&'e Name>, in_old: bool, f: &mut dyn FnMut(Event<'e>)) {
+    for e in es {
+        walk(e, bound, in_old, f);
+    }
+}
+
+fn walk_var<'e>(v: &'e Variable, bound: &mut Vec<&'e Name>, in_old: bool, f: &mut dyn FnMut(Event<'e>)) {
+    let Variable { attrs, name: _, ty: _, where_clause, span: _ } = v;
+    walk_attrs(attrs, bound, in_old, f);
+    if let Some(w) = where_clause {
+        walk(w, bound, in_old, f);
+    }
+}
+
+fn walk_attrs<'e>(attrs: &'e [Attribute], bound: &mut Vec<&'e Name>, in_old: bool, f: &mut dyn FnMut(Event<'e>)) {
+    for a in attrs {
+        for arg in &a.args {
+            match arg {
+                AttrArg::String(_) => {}
+                AttrArg::Expr(e) => walk(e, bound, in_old, f),
+            }
+        }
+    }
+}
+
 /// Calls `f(name, in_old)` for every free variable occurrence of `e`.
 pub fn for_each_free_var(e: &Expr, f: &mut dyn FnMut(&Name, bool)) {
-    let mut var = |n: &Name, in_old: bool| -> Option<Expr> {
-        f(n, in_old);
-        None
-    };
-    // A renaming that keeps everything is a traversal; the clone it builds is dropped.
-    let _ = subst(e, &mut Subst { var: &mut var, drop_old: false, binders: None });
+    let mut bound = Vec::new();
+    walk(e, &mut bound, false, &mut |ev| match ev {
+        Event::Free(n, in_old) => f(n, in_old),
+        Event::Binder(_) => {}
+    });
 }
 
 /// The free variables of `e`.
@@ -264,22 +433,23 @@ pub fn free_vars(e: &Expr) -> HashSet<Name> {
     out
 }
 
-/// Every name bound anywhere inside `e` and every free variable (quantifier, let and
-/// code-expression variables); fresh names must avoid them so substitution cannot capture.
-pub fn all_names(e: &Expr, out: &mut HashSet<Name>) {
-    let mut free: Vec<Name> = Vec::new();
-    let mut var = |n: &Name, _in_old: bool| -> Option<Expr> {
-        free.push(n.clone());
-        None
-    };
-    let _ = subst(e, &mut Subst { var: &mut var, drop_old: false, binders: Some(&mut *out) });
-    out.extend(free);
-}
-
 fn note_binders(s: &mut Subst<'_>, names: &[Name]) {
     if let Some(b) = s.binders.as_deref_mut() {
         b.extend(names.iter().cloned());
     }
+}
+
+/// Every name bound anywhere inside `e` and every free variable (quantifier, let and
+/// code-expression variables); fresh names must avoid them so substitution cannot capture.
+pub fn all_names(e: &Expr, out: &mut HashSet<Name>) {
+    let mut bound = Vec::new();
+    walk(e, &mut bound, false, &mut |ev| match ev {
+        Event::Free(n, _) | Event::Binder(n) => {
+            if !out.contains(n) {
+                out.insert(n.clone());
+            }
+        }
+    });
 }
 
 /// A variable reference expression.

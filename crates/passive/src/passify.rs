@@ -42,13 +42,13 @@ use boogie_ast::forms::blocks::successors;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssumeCmd, Attribute, BinaryExpr, BinaryOp, Decl, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, Name,
+    AssumeCmd, Attribute, BinaryExpr, BinaryOp, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, Name,
     Program, Span, Stmt, Variable,
 };
 
 use crate::expr::{lhs_update, subst, var, Subst};
 use crate::origin::{self, flag_attr};
-use crate::scope::{lookup, names_for, Globals, Locals};
+use crate::scope::{lookup, map_impls, names_for_stmts, Globals, Locals};
 
 /// Which passification to run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -102,38 +102,13 @@ impl Pass for Passify {
 
 /// Library entry point of the pass.
 pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<Program, PassErrors> {
-    let mut new: Vec<(Vec<Variable>, Vec<Stmt>)> = Vec::new();
-    let mut errors = Vec::new();
-    {
-        let globals = Globals::new(&program);
-        for decl in &program.decls {
-            if let Decl::Implementation(imp) = decl {
-                match passify_impl(imp, &globals, strategy, cx) {
-                    Ok(x) => new.push(x),
-                    Err(mut e) => errors.append(&mut e),
-                }
-            }
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let Program { files, decls } = program;
-    let mut it = new.into_iter();
-    let decls = decls
-        .into_iter()
-        .map(|d| match d {
-            Decl::Implementation(mut imp) => {
-                if let Some((locals, stmts)) = it.next() {
-                    imp.body.locals = locals;
-                    imp.body.stmts = stmts;
-                }
-                Decl::Implementation(imp)
-            }
-            other => other,
-        })
-        .collect();
-    Ok(Program { files, decls })
+    map_impls(program, &mut |mut imp, globals, _files| {
+        let stmts = std::mem::take(&mut imp.body.stmts);
+        let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx)?;
+        imp.body.locals = locals;
+        imp.body.stmts = stmts;
+        Ok(imp)
+    })
 }
 
 /// A command of the acyclic input, reduced to what passification needs.
@@ -162,17 +137,18 @@ struct Vars<'a> {
 
 fn passify_impl<'a>(
     imp: &'a ImplementationDecl,
+    stmts: Vec<Stmt>,
     globals: &Globals<'a>,
     strategy: Strategy,
     cx: &mut PassCx,
 ) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
     let iname = imp.name.name.to_string();
     let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
-    let blocks = split_blocks(imp.body.stmts.clone()).map_err(|m| err(imp.span, m))?;
+    let mut names = names_for_stmts(globals, imp, &stmts);
+    let mut blocks = split_blocks(stmts).map_err(|m| err(imp.span, m))?;
     let succs = successors(&blocks).map_err(|m| err(imp.span, m))?;
     let n = blocks.len();
     let locals = Locals::new(imp);
-    let mut names = names_for(globals, imp);
     // Variables written anywhere, in order of first write.
     let mut vars: Vars<'a> = Vars { names: Vec::new(), index: HashMap::new(), decls: Vec::new() };
     let var_of = |name: &Name, span: Span, vars: &mut Vars<'a>| -> Result<usize, PassErrors> {
@@ -189,11 +165,11 @@ fn passify_impl<'a>(
     };
     // Reduce commands.
     let mut cmds: Vec<Vec<Cmd>> = Vec::with_capacity(n);
-    for b in &blocks {
+    for b in &mut blocks {
         let mut out = Vec::with_capacity(b.cmds.len());
-        for c in &b.cmds {
+        for c in std::mem::take(&mut b.cmds) {
             match c {
-                Stmt::Assert(_) | Stmt::Assume(_) => out.push(Cmd::Keep(c.clone())),
+                Stmt::Assert(_) | Stmt::Assume(_) => out.push(Cmd::Keep(c)),
                 Stmt::Assign(a) => {
                     let mut targets = Vec::with_capacity(a.lhs.len());
                     let mut values = Vec::with_capacity(a.lhs.len());

@@ -4,8 +4,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use boogie_ast::pass::NameGen;
-use boogie_ast::{Decl, Expr, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
+use boogie_ast::pass::{NameGen, PassErrors};
+use boogie_ast::{Decl, Expr, Files, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
 
 use crate::expr::all_names;
 
@@ -97,6 +97,11 @@ pub fn type_of<'a>(name: &str, locals: &Locals<'a>, globals: &Globals<'a>) -> Op
 /// (formals, locals, labels, free and bound variables of its expressions) and every name
 /// used in the specifications of the procedures it calls.
 pub fn names_for(globals: &Globals<'_>, imp: &ImplementationDecl) -> NameGen {
+    names_for_stmts(globals, imp, &imp.body.stmts)
+}
+
+/// [`names_for`], with the body's statements given separately (taken out of `imp`).
+pub fn names_for_stmts(globals: &Globals<'_>, imp: &ImplementationDecl, stmts: &[Stmt]) -> NameGen {
     let mut used: HashSet<Name> = globals.names.clone();
     for v in imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()) {
         used.insert(v.name.name.clone());
@@ -104,7 +109,7 @@ pub fn names_for(globals: &Globals<'_>, imp: &ImplementationDecl) -> NameGen {
             all_names(w, &mut used);
         }
     }
-    for stmt in &imp.body.stmts {
+    for stmt in stmts {
         stmt_names(stmt, &mut used);
         if let Stmt::Call(c) = stmt {
             if let Some(p) = globals.procs.get(&c.callee.name) {
@@ -222,4 +227,58 @@ pub fn stmt_names(stmt: &Stmt, used: &mut HashSet<Name>) {
             }
         }
     }
+}
+
+/// Takes the implementations out of `program` (leaving placeholders that [`Globals`]
+/// ignores), so a pass can read the global declarations while it consumes the bodies.
+pub fn take_impls(program: &mut Program) -> Vec<(usize, ImplementationDecl)> {
+    let mut out = Vec::new();
+    for (i, d) in program.decls.iter_mut().enumerate() {
+        if matches!(d, Decl::Implementation(_)) {
+            let placeholder = Decl::Axiom(boogie_ast::AxiomDecl {
+                hideable: false,
+                attrs: Vec::new(),
+                expr: Expr { kind: boogie_ast::ExprKind::Lit(boogie_ast::Literal::Bool(true)), span: boogie_ast::Span::NONE },
+                span: boogie_ast::Span::NONE,
+            });
+            if let Decl::Implementation(imp) = std::mem::replace(d, placeholder) {
+                out.push((i, imp));
+            }
+        }
+    }
+    out
+}
+
+/// Puts implementations back where [`take_impls`] found them.
+pub fn put_impls(program: &mut Program, impls: Vec<(usize, ImplementationDecl)>) {
+    for (i, imp) in impls {
+        if let Some(d) = program.decls.get_mut(i) {
+            *d = Decl::Implementation(imp);
+        }
+    }
+}
+
+/// Runs `f` on every implementation of `program` by value, with the global declarations
+/// at hand; errors of all implementations are collected.
+pub fn map_impls(
+    mut program: Program,
+    f: &mut dyn FnMut(ImplementationDecl, &Globals<'_>, &Files) -> Result<ImplementationDecl, PassErrors>,
+) -> Result<Program, PassErrors> {
+    let impls = take_impls(&mut program);
+    let mut out = Vec::with_capacity(impls.len());
+    let mut errors = Vec::new();
+    {
+        let globals = Globals::new(&program);
+        for (i, imp) in impls {
+            match f(imp, &globals, &program.files) {
+                Ok(imp) => out.push((i, imp)),
+                Err(mut e) => errors.append(&mut e),
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    put_impls(&mut program, out);
+    Ok(program)
 }
