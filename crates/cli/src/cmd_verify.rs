@@ -1,15 +1,22 @@
 //! `rboogie verify [OPTIONS] FILE...`: the default pipeline, printing what Boogie prints.
 //!
-//! Today the pipeline stops after parsing, resolution and type checking; without
-//! `--no-verify` it refuses to go on rather than claim anything is verified.
+//! Front end (parse, resolve, type-check), then the lowering passes in process, a second
+//! type check of the passive program (its facts key the VC translation), and the `vcgen`
+//! crate's solver loop. Output: per implementation in file order, then the empty line and
+//! the summary line (boogie-output.md §1, §2, §5).
+
+use std::path::PathBuf;
+use std::str::FromStr;
 
 use clap::Args;
+use smt_backend::{locate_solver, DriverKind, SolverKind};
+use vcgen::{Options, VcKind};
 
 use crate::frontend::{self, Stop};
 use crate::output::Out;
 use crate::Outcome;
 
-#[derive(Args, Debug)]
+#[derive(Args, Debug, Clone)]
 pub struct VerifyArgs {
     /// Boogie files, verified together as one program.
     #[arg(required = true)]
@@ -20,15 +27,52 @@ pub struct VerifyArgs {
     /// Time limit per implementation, in seconds (Boogie's `-timeLimit`; 0 = none).
     #[arg(long, value_name = "SECS", default_value_t = 0)]
     pub time_limit: u64,
-    /// Most errors reported per implementation (Boogie's `-errorLimit`).
+    /// Most errors reported per implementation (Boogie's `-errorLimit`; 0 = unlimited).
     #[arg(long, value_name = "N", default_value_t = 5)]
     pub error_limit: u32,
-    /// Execution traces: 0 none, 1 (default) or 2 with more detail (Boogie's `-errorTrace`).
+    /// Execution traces: 0 none, 1 (default) or 2 with synthetic blocks (Boogie's `-errorTrace`).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=2))]
     pub error_trace: u8,
-    /// Implementations verified in parallel (Boogie's `-vcsCores`).
+    /// Implementations verified in parallel, one solver process each (Boogie's `-vcsCores`).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: u32,
+    /// The verification condition: `wp` (block equations) or `sp` (strongest postcondition).
+    #[arg(long, value_name = "wp|sp", default_value = "wp")]
+    pub vc: String,
+    /// The solver: z3, cvc5 or yices.
+    #[arg(long, value_name = "NAME", default_value = "z3")]
+    pub solver: String,
+    /// The solver binary (default: found as `scripts/install-solvers.sh` installs it).
+    #[arg(long, value_name = "PATH")]
+    pub solver_path: Option<PathBuf>,
+    /// The solver driver: `own` or `rsmt2`.
+    #[arg(long, value_name = "own|rsmt2", default_value = "own")]
+    pub solver_driver: String,
+    /// Write the SMT-LIB transcript of every solver process into DIR.
+    #[arg(long, value_name = "DIR")]
+    pub dump_dir: Option<PathBuf>,
+    /// Output format: `text` (Boogie's) or `json`.
+    #[arg(long, value_name = "text|json", default_value = "text")]
+    pub format: String,
+}
+
+/// Parses the solver-related options.
+pub fn options(args: &VerifyArgs) -> Result<Options, String> {
+    let vc = VcKind::from_name(&args.vc).ok_or_else(|| format!("unknown VC '{}' (valid: wp, sp)", args.vc))?;
+    let solver = SolverKind::from_str(&args.solver).map_err(|e| e.to_string())?;
+    let driver = DriverKind::from_str(&args.solver_driver).map_err(|e| e.to_string())?;
+    let solver_path = locate_solver(solver, args.solver_path.as_deref())?;
+    Ok(Options {
+        vc,
+        error_limit: args.error_limit,
+        error_trace: args.error_trace,
+        time_limit: args.time_limit,
+        solver,
+        solver_path,
+        driver,
+        jobs: args.jobs as usize,
+        dump_dir: args.dump_dir.clone(),
+    })
 }
 
 pub fn run(args: &VerifyArgs) -> Outcome {
@@ -40,17 +84,78 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         Ok(program) => program,
         Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
     };
-    let _info = match frontend::typecheck(&program, &args.files, &mut out) {
-        Ok(info) => info,
-        Err(_) => return Outcome::InputErrors,
-    };
+    if frontend::typecheck(&program, &args.files, &mut out).is_err() {
+        return Outcome::InputErrors;
+    }
     if args.no_verify {
         out.line("");
         out.line("Boogie program verifier finished with 0 verified, 0 errors");
         return Outcome::Success;
     }
-    out.flush();
-    let mut err = Out::stderr();
-    err.line("rboogie: error: verification is not implemented yet in this build; use --no-verify to parse and check only");
-    Outcome::ToolFailure
+    if args.format != "text" && args.format != "json" {
+        out.flush();
+        Out::stderr().line(&format!("rboogie: error: unknown format '{}' (valid: text, json)", args.format));
+        return Outcome::InputErrors;
+    }
+    let opts = match options(args) {
+        Ok(o) => o,
+        Err(m) => {
+            out.flush();
+            Out::stderr().line(&format!("rboogie: error: {m}"));
+            return Outcome::ToolFailure;
+        }
+    };
+    let last = args.files.last().cloned().unwrap_or_default();
+    let passive = match vcgen::lower(program) {
+        Ok(p) => p,
+        Err(m) => {
+            out.flush();
+            Out::stderr().line(&format!("rboogie: error: {m}"));
+            return Outcome::ToolFailure;
+        }
+    };
+    let info = match boogie_tc::check(&passive, &last) {
+        Ok(info) => info,
+        Err(f) => {
+            out.flush();
+            let lines = f.lines(&passive);
+            Out::stderr().line(&format!(
+                "rboogie: internal error: the passive program does not type check: {}",
+                lines.join(" | ")
+            ));
+            return Outcome::ToolFailure;
+        }
+    };
+    let results = vcgen::verify_program(&passive, &info, &opts);
+    if std::env::var_os("RBOOGIE_NOTES").is_some() {
+        let mut err = Out::stderr();
+        for r in &results {
+            for n in &r.notes {
+                err.line(&format!("note: {}: {n}", r.name));
+            }
+        }
+        err.flush();
+    }
+    if args.format == "json" {
+        out.text(&crate::verify_output::json(&results));
+        out.flush();
+        return exit_outcome(&results);
+    }
+    for r in &results {
+        for line in vcgen::impl_lines(r, opts.error_trace) {
+            out.line(&line);
+        }
+    }
+    out.line("");
+    out.line(&vcgen::summary_line(&results));
+    exit_outcome(&results)
+}
+
+/// Exit code 1 when some implementation was not verified (main.rs), 0 otherwise.
+fn exit_outcome(results: &[vcgen::ImplResult]) -> Outcome {
+    if results.iter().all(|r| r.outcome == vcgen::Outcome::Verified) {
+        Outcome::Success
+    } else {
+        Outcome::InputErrors
+    }
 }

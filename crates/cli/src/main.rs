@@ -19,6 +19,7 @@ mod cmd_verify;
 mod frontend;
 mod output;
 mod pipeline;
+mod verify_output;
 
 use std::process::ExitCode;
 

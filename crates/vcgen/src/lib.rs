@@ -1,0 +1,42 @@
+//! From passive Boogie to verification conditions, and verification with an SMT solver.
+//!
+//! - [`translate`]: Boogie types and expressions to SMT sorts and terms, and the program's
+//!   global declarations (sorts, datatypes, functions, axioms, `unique` constants).
+//! - [`blocks`]: the block view of a passive implementation with Boogie's trace rules.
+//! - [`vc`]: weakest-precondition (block equations) and strongest-postcondition VCs, both
+//!   linear in the size of the implementation, with self-describing check names.
+//! - [`verify`]: the solver loop, counterexamples read back from the model, Boogie's
+//!   messages, traces, ordering and summary line.
+//!
+//! **Architecture Invariant:** a verdict "verified" is only given on an `unsat` answer to a
+//! query in which every check of the implementation is present; every other answer (sat,
+//! unknown, time-out, solver failure, untranslatable input) is an error or a non-verified
+//! outcome.
+
+pub mod blocks;
+pub mod translate;
+pub mod vc;
+pub mod verify;
+
+use boogie_ast::pass::{Pass, PassCx};
+use boogie_ast::Program;
+
+pub use vc::VcKind;
+pub use verify::{impl_lines, summary_line, verify_program, ErrorReport, ImplResult, Options, Outcome};
+
+/// Runs the whole lowering pipeline (unstructure → … → passify) in process.
+pub fn lower(program: Program) -> Result<Program, String> {
+    let passes: Vec<Box<dyn Pass>> = passive::pipeline(passive::PipelineOptions::default());
+    let mut cx = PassCx::new();
+    let files = program.files.clone();
+    let mut p = program;
+    for pass in &passes {
+        p = pass.run(p, &mut cx).map_err(|errs| {
+            errs.iter()
+                .map(|e| format!("{}({},{}): error: {}: {}", files.name(e.span.file), e.span.line, e.span.col, pass.name(), e.message))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?;
+    }
+    Ok(p)
+}

@@ -1,0 +1,185 @@
+//! Verification conditions of a passive implementation, linear in its size.
+//!
+//! Every assert `k` gets a named boolean `c_k` (its condition, `(= c_k e)`), and a
+//! *reported* flag `r_k`: asserting `r_k` turns the check into an assumption, which is how
+//! further errors are asked for after one was reported (boogie-output.md §2.4). Names of
+//! these constants carry the check's kind and source position, and blocks' constants carry
+//! their label and token, so the SMT-LIB text describes itself.
+//!
+//! - **WP** (Barnett–Leino block equations): `ok_B = wp(B.cmds, AND ok_S)` with
+//!   `wp(assume e, Q) = e ==> Q` and `wp(assert k, Q) = (c_k || r_k) && (c_k ==> Q)`;
+//!   the query is `not ok_entry`.
+//! - **SP** (thesis 5.18–5.20): `pre_B = OR post_P` over predecessors, post = pre and every
+//!   command's condition; the query is `OR_k (pre_k && !c_k && !r_k)` where `pre_k` is the
+//!   state before assert k. Assumptions are named `a_j` too (the walk back needs them), and
+//!   long blocks are cut by fresh `sp` constants so the printed text stays linear.
+
+use smt_backend::{Sort, TermId};
+
+use crate::blocks::Graph;
+use crate::translate::Translator;
+
+/// `--vc wp|sp`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum VcKind {
+    #[default]
+    Wp,
+    Sp,
+}
+
+impl VcKind {
+    pub fn from_name(s: &str) -> Option<VcKind> {
+        match s {
+            "wp" => Some(VcKind::Wp),
+            "sp" => Some(VcKind::Sp),
+            _ => None,
+        }
+    }
+}
+
+/// The constants of one check.
+#[derive(Clone, Debug)]
+pub struct Check {
+    pub block: usize,
+    /// Index of the command in its block.
+    pub cmd: usize,
+    pub cond: TermId,
+    pub reported: TermId,
+}
+
+/// A VC ready to print: definitions and the query, plus what the counterexample walk reads.
+pub struct Vc {
+    pub kind: VcKind,
+    /// Assertions defining the named constants, then the query (last).
+    pub assertions: Vec<TermId>,
+    /// `ok_B` (WP) or `pre_B` (SP) per block.
+    pub block_vars: Vec<TermId>,
+    pub checks: Vec<Check>,
+    /// SP: per block, per command, the named condition (assumes and asserts).
+    pub cmd_conds: Vec<Vec<Option<TermId>>>,
+    /// Commands whose expression had no translation (replaced by a fresh boolean).
+    pub unsupported: Vec<String>,
+}
+
+fn pos_text(p: &Option<passive::origin::Pos>) -> String {
+    match p {
+        Some(p) => format!("{}({},{})", p.file, p.line, p.col),
+        None => "-".to_string(),
+    }
+}
+
+/// Builds the VC of `g`. The implementation's variables must already be declared.
+pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result<Vc, String> {
+    let mut unsupported = Vec::new();
+    let mut assertions = Vec::new();
+    let mut checks = Vec::new();
+    let mut cmd_conds: Vec<Vec<Option<TermId>>> = Vec::with_capacity(g.blocks.len());
+    let mut block_vars = Vec::with_capacity(g.blocks.len());
+    let e = |x: smt_backend::TermError| format!("{x:?}");
+    // Named conditions of asserts (and, for SP, of assumes).
+    for (bi, b) in g.blocks.iter().enumerate() {
+        let prefix = if kind == VcKind::Wp { "ok" } else { "pre" };
+        let name = tr.fresh_name(&format!("{prefix}!{}!{}", b.label, pos_text(&b.block_at)));
+        block_vars.push(tr.store.declare_const(&name, Sort::Bool).map_err(e)?);
+        let mut conds = Vec::with_capacity(b.cmds.len());
+        for (ci, c) in b.cmds.iter().enumerate() {
+            let t = match tr.formula(c.expr) {
+                Ok(t) => t,
+                Err(u) => {
+                    unsupported.push(u.0);
+                    tr.fresh_bool("unsupported")
+                }
+            };
+            if c.assert {
+                let (kname, pos) = match &c.origin {
+                    Some(o) => (o.kind.name(), pos_text(&o.pos)),
+                    None => ("assertion", "-".to_string()),
+                };
+                let cname = tr.fresh_name(&format!("check!{kname}!{pos}"));
+                let cv = tr.store.declare_const(&cname, Sort::Bool).map_err(e)?;
+                let rname = tr.fresh_name(&format!("reported!{}", checks.len()));
+                let rv = tr.store.declare_const(&rname, Sort::Bool).map_err(e)?;
+                let def = tr.store.eq(cv, t).map_err(e)?;
+                assertions.push(def);
+                checks.push(Check { block: bi, cmd: ci, cond: cv, reported: rv });
+                conds.push(Some(cv));
+            } else if kind == VcKind::Sp {
+                let aname = tr.fresh_name(&format!("assume!{}", b.label));
+                let av = tr.store.declare_const(&aname, Sort::Bool).map_err(e)?;
+                let def = tr.store.eq(av, t).map_err(e)?;
+                assertions.push(def);
+                conds.push(Some(av));
+            } else {
+                conds.push(Some(t));
+            }
+        }
+        cmd_conds.push(conds);
+    }
+    let check_of = |bi: usize, ci: usize, checks: &[Check]| checks.iter().position(|c| c.block == bi && c.cmd == ci);
+    match kind {
+        VcKind::Wp => {
+            for bi in (0..g.blocks.len()).rev() {
+                let b = &g.blocks[bi];
+                let succ: Vec<TermId> = b.succs.iter().map(|s| block_vars[*s]).collect();
+                let mut q = tr.store.and(&succ).map_err(e)?;
+                for ci in (0..b.cmds.len()).rev() {
+                    let Some(cond) = cmd_conds[bi][ci] else { continue };
+                    if b.cmds[ci].assert {
+                        let Some(k) = check_of(bi, ci, &checks) else { continue };
+                        let r = checks[k].reported;
+                        let held = tr.store.or(&[cond, r]).map_err(e)?;
+                        let rest = tr.store.implies(cond, q).map_err(e)?;
+                        q = tr.store.and(&[held, rest]).map_err(e)?;
+                    } else {
+                        q = tr.store.implies(cond, q).map_err(e)?;
+                    }
+                }
+                let def = tr.store.eq(block_vars[bi], q).map_err(e)?;
+                assertions.push(def);
+            }
+            let query = tr.store.not(block_vars[0]).map_err(e)?;
+            assertions.push(query);
+        }
+        VcKind::Sp => {
+            let mut fails = Vec::new();
+            let mut posts = vec![None; g.blocks.len()];
+            for bi in 0..g.blocks.len() {
+                let b = &g.blocks[bi];
+                let pre_val = if bi == 0 {
+                    tr.store.tt()
+                } else {
+                    let ps: Vec<TermId> = g.preds[bi].iter().filter_map(|p| posts[*p]).collect();
+                    tr.store.or(&ps).map_err(e)?
+                };
+                let def = tr.store.eq(block_vars[bi], pre_val).map_err(e)?;
+                assertions.push(def);
+                let mut cur = vec![block_vars[bi]];
+                for ci in 0..b.cmds.len() {
+                    let Some(cond) = cmd_conds[bi][ci] else { continue };
+                    if b.cmds[ci].assert {
+                        if let Some(k) = check_of(bi, ci, &checks) {
+                            let nc = tr.store.not(cond).map_err(e)?;
+                            let nr = tr.store.not(checks[k].reported).map_err(e)?;
+                            let mut parts = cur.clone();
+                            parts.push(nc);
+                            parts.push(nr);
+                            fails.push(tr.store.and(&parts).map_err(e)?);
+                        }
+                    }
+                    cur.push(cond);
+                    if cur.len() > 8 {
+                        let name = tr.fresh_name(&format!("sp!{}", b.label));
+                        let v = tr.store.declare_const(&name, Sort::Bool).map_err(e)?;
+                        let conj = tr.store.and(&cur).map_err(e)?;
+                        assertions.push(tr.store.eq(v, conj).map_err(e)?);
+                        cur = vec![v];
+                    }
+                }
+                posts[bi] = Some(tr.store.and(&cur).map_err(e)?);
+            }
+            let query = tr.store.or(&fails).map_err(e)?;
+            assertions.push(query);
+        }
+    }
+    Ok(Vc { kind, assertions, block_vars, checks, cmd_conds, unsupported })
+}

@@ -1,0 +1,626 @@
+//! Verifying the implementations of a passive program with an SMT solver, and turning
+//! counterexamples into Boogie's error reports (boogie-output.md §2–§5, §8).
+//!
+//! Counterexamples are read without trusting every label (algorithms.md §3): the values
+//! of the block and check constants are read with `get-value`, and the walk goes from the
+//! entry through blocks whose constants say the failure lies ahead, to the first check
+//! that is false. After a reported error the check is assumed (`r_k`) and the solver asked
+//! again, up to the error limit.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use boogie_ast::{AttrArg, Attribute, Decl, Expr, ExprKind, ImplementationDecl, Literal, Program};
+use boogie_tc::TcInfo;
+use passive::origin::{find_pos, OriginKind, Pos, END_AT, POS};
+use smt_backend::{
+    make_solver, DriverKind, PrintOptions, Printer, RecordingSolver, SatResult, Session, SmtSolver, SolverConfig,
+    SolverError, SolverKind,
+};
+
+use crate::blocks::{self, Graph};
+use crate::translate::Translator;
+use crate::vc::{self, Vc, VcKind};
+
+/// What `rboogie verify` passes down.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub vc: VcKind,
+    /// 0 = unlimited.
+    pub error_limit: u32,
+    pub error_trace: u8,
+    /// Seconds; 0 = none.
+    pub time_limit: u64,
+    pub solver: SolverKind,
+    pub solver_path: PathBuf,
+    pub driver: DriverKind,
+    pub jobs: usize,
+    pub dump_dir: Option<PathBuf>,
+}
+
+/// The outcome of one implementation (boogie-output.md §2.2, §8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Verified,
+    Errors,
+    TimedOut,
+    OutOfMemory,
+    OutOfResource,
+    Inconclusive,
+    SolverException,
+}
+
+/// One reported counterexample.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ErrorReport {
+    pub kind: OriginKind,
+    /// The main location (absent when unknown).
+    pub pos: Option<Pos>,
+    pub message: String,
+    /// A `{:msg}` text replacing the main line.
+    pub custom: Option<String>,
+    pub related: Option<(Pos, String)>,
+    pub trace: Vec<(String, Option<Pos>)>,
+}
+
+/// The result of one implementation.
+#[derive(Clone, Debug)]
+pub struct ImplResult {
+    pub name: String,
+    pub pos: Option<Pos>,
+    pub outcome: Outcome,
+    pub errors: Vec<ErrorReport>,
+    pub time_limit: u64,
+    /// `{:msg_if_verifies}`.
+    pub msg_if_verifies: Option<String>,
+    /// Why the translation was partial (expressions replaced by fresh booleans), for logs.
+    pub notes: Vec<String>,
+}
+
+fn attr<'x>(attrs: &'x [Attribute], key: &str) -> Option<&'x Attribute> {
+    attrs.iter().find(|a| a.key == key)
+}
+
+fn attr_string(attrs: &[Attribute], key: &str) -> Option<String> {
+    attr(attrs, key).and_then(|a| match a.args.first() {
+        Some(AttrArg::String(s)) => Some(s.clone()),
+        _ => None,
+    })
+}
+
+fn attr_int(attrs: &[Attribute], key: &str) -> Option<i64> {
+    attr(attrs, key).and_then(|a| match a.args.first() {
+        Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. })) => d.parse().ok(),
+        _ => None,
+    })
+}
+
+fn attr_false(attrs: &[Attribute], key: &str) -> bool {
+    attr(attrs, key).is_some_and(|a| {
+        matches!(a.args.first(), Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Bool(false)), .. })))
+    })
+}
+
+/// The implementations Boogie verifies, in output order (declaration order, stable by
+/// descending `{:priority}`).
+pub fn selected<'p>(program: &'p Program, info: &TcInfo<'p>) -> Vec<&'p ImplementationDecl> {
+    let mut out: Vec<(i64, &ImplementationDecl)> = Vec::new();
+    for d in &program.decls {
+        let Decl::Implementation(imp) = d else { continue };
+        let proc_attrs: &[Attribute] = info.impl_of(imp).map(|ii| info.proc(ii.proc).decl.attrs.as_slice()).unwrap_or(&[]);
+        if attr_false(&imp.attrs, "verify") || attr_false(proc_attrs, "verify") {
+            continue;
+        }
+        if attr(&imp.attrs, "inline").is_some() || attr(proc_attrs, "inline").is_some() {
+            continue;
+        }
+        let prio = attr_int(&imp.attrs, "priority").or_else(|| attr_int(proc_attrs, "priority")).unwrap_or(1).max(1);
+        out.push((prio, imp));
+    }
+    out.sort_by(|a, b| b.0.cmp(&a.0));
+    out.into_iter().map(|(_, i)| i).collect()
+}
+
+/// Verifies every selected implementation; results in output order.
+pub fn verify_program<'p>(program: &'p Program, info: &TcInfo<'p>, opts: &Options) -> Vec<ImplResult> {
+    let impls = selected(program, info);
+    let jobs = opts.jobs.max(1).min(impls.len().max(1));
+    if jobs <= 1 {
+        return run_worker(program, info, opts, &impls, 0, 1);
+    }
+    let mut slots: Vec<Option<ImplResult>> = vec![None; impls.len()];
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..jobs)
+            .map(|w| {
+                let impls = &impls;
+                scope.spawn(move || (w, run_worker(program, info, opts, impls, w, jobs)))
+            })
+            .collect();
+        for h in handles {
+            if let Ok((w, results)) = h.join() {
+                for (k, r) in results.into_iter().enumerate() {
+                    let idx = w + k * jobs;
+                    if idx < slots.len() {
+                        slots[idx] = Some(r);
+                    }
+                }
+            }
+        }
+    });
+    slots
+        .into_iter()
+        .zip(impls.iter())
+        .map(|(r, imp)| r.unwrap_or_else(|| failed(imp, opts, Outcome::SolverException, "worker failed")))
+        .collect()
+}
+
+fn impl_name(imp: &ImplementationDecl) -> String {
+    attr_string(&imp.attrs, "verboseName").unwrap_or_else(|| imp.name.name.to_string())
+}
+
+fn impl_time_limit(imp: &ImplementationDecl, opts: &Options) -> u64 {
+    attr_int(&imp.attrs, "timeLimit").map(|t| t.max(0) as u64).unwrap_or(opts.time_limit)
+}
+
+fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome, why: &str) -> ImplResult {
+    ImplResult {
+        name: impl_name(imp),
+        pos: find_pos(&imp.attrs, POS),
+        outcome,
+        errors: Vec::new(),
+        time_limit: impl_time_limit(imp, opts),
+        msg_if_verifies: None,
+        notes: vec![why.to_string()],
+    }
+}
+
+/// The solver configuration of `opts` (Boogie's z3 options where they matter).
+pub fn solver_config(opts: &Options) -> SolverConfig {
+    let mut cfg = SolverConfig::new(opts.solver, opts.solver_path.clone());
+    if opts.solver == SolverKind::Z3 {
+        cfg.extra_args = [
+            "auto_config=false",
+            "smt.mbqi=false",
+            "smt.case_split=3",
+            "smt.delay_units=true",
+            "smt.qi.eager_threshold=100",
+            "type_check=true",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    }
+    cfg.reply_limit = Duration::from_secs(if opts.time_limit == 0 { 600 } else { opts.time_limit * 2 + 10 });
+    cfg
+}
+
+fn dump_writer(opts: &Options, worker: usize) -> Option<Box<dyn std::io::Write + Send>> {
+    let dir = opts.dump_dir.as_ref()?;
+    std::fs::create_dir_all(dir).ok()?;
+    let f = std::fs::File::create(dir.join(format!("transcript-{worker}.smt2"))).ok()?;
+    Some(Box::new(f))
+}
+
+fn run_worker<'p>(
+    program: &'p Program,
+    info: &TcInfo<'p>,
+    opts: &Options,
+    impls: &[&'p ImplementationDecl],
+    worker: usize,
+    stride: usize,
+) -> Vec<ImplResult> {
+    let mine: Vec<&ImplementationDecl> = impls.iter().skip(worker).step_by(stride).copied().collect();
+    if mine.is_empty() {
+        return Vec::new();
+    }
+    let mut tr = Translator::new(info);
+    let prelude = tr.prelude(program);
+    let solver: Box<dyn SmtSolver + Send> = make_solver(solver_config(opts), opts.driver);
+    let solver: Box<dyn SmtSolver + Send> = match dump_writer(opts, worker) {
+        Some(w) => Box::new(RecordingSolver::tee(w, solver)),
+        None => solver,
+    };
+    let mut session = Session::new(Printer::new(PrintOptions::default()), solver);
+    let mut notes = prelude.dropped.clone();
+    for ax in &prelude.axioms {
+        match session.assert(&tr.store, *ax) {
+            Ok(()) => {}
+            Err(SolverError::Solver(m)) | Err(SolverError::BadCommand(m)) => notes.push(format!("axiom dropped: {m}")),
+            Err(e) => {
+                let why = format!("prelude: {e}");
+                return mine.iter().map(|imp| failed(imp, opts, Outcome::SolverException, &why)).collect();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for imp in mine {
+        let mut r = verify_impl(program, &mut tr, &mut session, imp, opts);
+        r.notes.extend(notes.iter().cloned());
+        out.push(r);
+    }
+    out
+}
+
+fn parse_bool(v: &str) -> Option<bool> {
+    match v.trim() {
+        "true" => Some(true),
+        "false" => Some(false),
+        _ => None,
+    }
+}
+
+fn verify_impl<'p>(
+    program: &'p Program,
+    tr: &mut Translator<'_, 'p>,
+    session: &mut Session,
+    imp: &'p ImplementationDecl,
+    opts: &Options,
+) -> ImplResult {
+    let mut result = failed(imp, opts, Outcome::Verified, "");
+    result.notes.clear();
+    result.msg_if_verifies = attr_string(&imp.attrs, "msg_if_verifies");
+    tr.forget_locals();
+    let g = match blocks::graph(imp, &program.files) {
+        Ok(g) => g,
+        Err(e) => {
+            result.outcome = Outcome::Inconclusive;
+            result.notes.push(e.0);
+            return result;
+        }
+    };
+    let vc = match vc::build(tr, &g, opts.vc) {
+        Ok(vc) => vc,
+        Err(e) => {
+            result.outcome = Outcome::Inconclusive;
+            result.notes.push(e);
+            return result;
+        }
+    };
+    result.notes.extend(vc.unsupported.iter().cloned());
+    if let Err(e) = session.push() {
+        result.outcome = Outcome::SolverException;
+        result.notes.push(e.to_string());
+        return result;
+    }
+    let limit = if result.time_limit == 0 { None } else { Some(Duration::from_secs(result.time_limit)) };
+    let outcome = run_checks(tr, session, &g, &vc, imp, opts, limit, &mut result);
+    result.outcome = outcome;
+    let _ = session.solver.set_time_limit(None);
+    if session.pop().is_err() {
+        // The driver respawns on the next command; nothing to do here.
+    }
+    result
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_checks(
+    tr: &mut Translator<'_, '_>,
+    session: &mut Session,
+    g: &Graph<'_>,
+    vc: &Vc,
+    imp: &ImplementationDecl,
+    opts: &Options,
+    limit: Option<Duration>,
+    result: &mut ImplResult,
+) -> Outcome {
+    for a in &vc.assertions {
+        if let Err(e) = session.assert(&tr.store, *a) {
+            result.notes.push(e.to_string());
+            return Outcome::SolverException;
+        }
+    }
+    if let Err(e) = session.solver.set_time_limit(limit) {
+        result.notes.push(e.to_string());
+        return Outcome::SolverException;
+    }
+    let mut found = 0u32;
+    loop {
+        let answer = session.check(&tr.store, &[]);
+        match answer {
+            Ok(SatResult::Unsat) => {
+                return if found > 0 { Outcome::Errors } else { Outcome::Verified };
+            }
+            Ok(SatResult::Sat) | Ok(SatResult::Unknown) => {
+                if answer == Ok(SatResult::Unknown) {
+                    let reason = session.solver.reason_unknown().ok().flatten().unwrap_or_default();
+                    let r = reason.to_lowercase();
+                    let special = if r.contains("timeout") || r.contains("canceled") || r.contains("interrupted") {
+                        Some(Outcome::TimedOut)
+                    } else if r.contains("memout") || r.contains("memory") {
+                        Some(Outcome::OutOfMemory)
+                    } else if r.contains("resource") || r.contains("rlimit") {
+                        Some(Outcome::OutOfResource)
+                    } else {
+                        None
+                    };
+                    if let Some(o) = special {
+                        return if found > 0 { Outcome::Errors } else { o };
+                    }
+                }
+                let cex = match counterexample(tr, session, g, vc) {
+                    Ok(c) => c,
+                    Err(e) => {
+                        result.notes.push(e.to_string());
+                        return if found > 0 { Outcome::Errors } else { Outcome::SolverException };
+                    }
+                };
+                let Some((k, path)) = cex else {
+                    result.notes.push("the model shows no failing check".into());
+                    return if found > 0 { Outcome::Errors } else { Outcome::Inconclusive };
+                };
+                result.errors.push(report(g, vc, k, &path, imp, opts));
+                found += 1;
+                if opts.error_limit != 0 && found >= opts.error_limit {
+                    return Outcome::Errors;
+                }
+                if let Err(e) = session.assert(&tr.store, vc.checks[k].reported) {
+                    result.notes.push(e.to_string());
+                    return Outcome::Errors;
+                }
+            }
+            Err(SolverError::Timeout(_)) => {
+                return if found > 0 { Outcome::Errors } else { Outcome::TimedOut };
+            }
+            Err(e) => {
+                result.notes.push(e.to_string());
+                return if found > 0 { Outcome::Errors } else { Outcome::SolverException };
+            }
+        }
+    }
+}
+
+/// The failing check and the path to it (block indexes from the entry), read from the model.
+fn counterexample(
+    tr: &mut Translator<'_, '_>,
+    session: &mut Session,
+    g: &Graph<'_>,
+    vc: &Vc,
+) -> Result<Option<(usize, Vec<usize>)>, SolverError> {
+    let block_vals: Vec<Option<bool>> =
+        session.get_values(&tr.store, &vc.block_vars)?.iter().map(|v| parse_bool(v)).collect();
+    let mut terms = Vec::with_capacity(vc.checks.len() * 2);
+    for c in &vc.checks {
+        terms.push(c.cond);
+        terms.push(c.reported);
+    }
+    let vals: Vec<Option<bool>> = if terms.is_empty() {
+        Vec::new()
+    } else {
+        session.get_values(&tr.store, &terms)?.iter().map(|v| parse_bool(v)).collect()
+    };
+    let cond = |k: usize| vals.get(2 * k).copied().flatten();
+    let reported = |k: usize| vals.get(2 * k + 1).copied().flatten().unwrap_or(false);
+    let check_at = |b: usize, c: usize| vc.checks.iter().position(|ch| ch.block == b && ch.cmd == c);
+    match vc.kind {
+        VcKind::Wp => {
+            let mut b = 0;
+            let mut path = vec![0];
+            let mut guard = 0;
+            loop {
+                guard += 1;
+                if guard > g.blocks.len() + 1 {
+                    return Ok(None);
+                }
+                let mut unknown: Option<usize> = None;
+                for ci in 0..g.blocks[b].cmds.len() {
+                    if let Some(k) = check_at(b, ci) {
+                        match cond(k) {
+                            Some(false) if !reported(k) => return Ok(Some((k, path))),
+                            None if !reported(k) && unknown.is_none() => unknown = Some(k),
+                            _ => {}
+                        }
+                    }
+                }
+                let next = g.blocks[b].succs.iter().copied().find(|s| block_vals.get(*s).copied().flatten() == Some(false));
+                match next {
+                    Some(s) => {
+                        path.push(s);
+                        b = s;
+                    }
+                    None => return Ok(unknown.map(|k| (k, path))),
+                }
+            }
+        }
+        VcKind::Sp => {
+            // Values of every named command condition of blocks whose pre holds.
+            let live: Vec<usize> =
+                (0..g.blocks.len()).filter(|b| block_vals.get(*b).copied().flatten() == Some(true)).collect();
+            let mut cmd_terms = Vec::new();
+            let mut where_: Vec<(usize, usize)> = Vec::new();
+            for &b in &live {
+                for (ci, c) in vc.cmd_conds[b].iter().enumerate() {
+                    if let Some(t) = c {
+                        cmd_terms.push(*t);
+                        where_.push((b, ci));
+                    }
+                }
+            }
+            let cvals: Vec<Option<bool>> = if cmd_terms.is_empty() {
+                Vec::new()
+            } else {
+                session.get_values(&tr.store, &cmd_terms)?.iter().map(|v| parse_bool(v)).collect()
+            };
+            let val = |b: usize, ci: usize| -> Option<bool> {
+                where_.iter().position(|w| *w == (b, ci)).and_then(|i| cvals.get(i).copied().flatten())
+            };
+            let holds = |b: usize, ci: usize| -> bool {
+                match check_at(b, ci) {
+                    Some(_) => val(b, ci) == Some(true),
+                    None => val(b, ci) != Some(false),
+                }
+            };
+            let mut failing: Option<(usize, usize)> = None;
+            'outer: for &b in &live {
+                for ci in 0..g.blocks[b].cmds.len() {
+                    if let Some(k) = check_at(b, ci) {
+                        if val(b, ci) == Some(false) && !reported(k) {
+                            failing = Some((k, b));
+                            break 'outer;
+                        }
+                    }
+                    if !holds(b, ci) {
+                        break;
+                    }
+                }
+            }
+            let Some((k, b)) = failing else { return Ok(None) };
+            let mut path = vec![b];
+            let mut cur = b;
+            while cur != 0 {
+                let p = g.preds[cur].iter().copied().find(|p| {
+                    block_vals.get(*p).copied().flatten() == Some(true)
+                        && (0..g.blocks[*p].cmds.len()).all(|ci| holds(*p, ci))
+                });
+                match p {
+                    Some(p) => {
+                        path.push(p);
+                        cur = p;
+                    }
+                    None => return Ok(None),
+                }
+            }
+            path.reverse();
+            Ok(Some((k, path)))
+        }
+    }
+}
+
+fn basename(file: &str) -> String {
+    file.rsplit('/').next().unwrap_or(file).to_string()
+}
+
+fn report(g: &Graph<'_>, vc: &Vc, k: usize, path: &[usize], imp: &ImplementationDecl, opts: &Options) -> ErrorReport {
+    let ch = &vc.checks[k];
+    let cmd = &g.blocks[ch.block].cmds[ch.cmd];
+    let origin = cmd.origin.clone();
+    let kind = origin.as_ref().map(|o| o.kind).unwrap_or(OriginKind::Assertion);
+    let (message, related_msg) = match kind {
+        OriginKind::Assertion | OriginKind::Invariant => ("this assertion could not be proved", None),
+        OriginKind::InvariantEntry => ("this loop invariant could not be proved on entry", None),
+        OriginKind::InvariantMaintained => ("this invariant could not be proved to be maintained by the loop", None),
+        OriginKind::Precondition => {
+            ("a precondition for this call could not be proved", Some("this is the precondition that could not be proved"))
+        }
+        OriginKind::Postcondition => (
+            "a postcondition could not be proved on this return path",
+            Some("this is the postcondition that could not be proved"),
+        ),
+        OriginKind::Unpack => ("the precondition for unpack could not be proved", None),
+    };
+    let pos = match kind {
+        OriginKind::Postcondition => g.return_pos(path).or_else(|| find_pos(&imp.attrs, END_AT)),
+        _ => origin.as_ref().and_then(|o| o.pos.clone()),
+    };
+    let related = match (related_msg, origin.as_ref().and_then(|o| o.related.clone())) {
+        (Some(m), Some(p)) => Some((p, m.to_string())),
+        _ => None,
+    };
+    let custom = if kind == OriginKind::InvariantEntry || kind == OriginKind::InvariantMaintained {
+        None
+    } else {
+        attr_string(cmd.attrs, "msg")
+    };
+    let trace = if opts.error_trace == 0 { Vec::new() } else { g.trace(path, opts.error_trace) };
+    ErrorReport { kind, pos, message: message.to_string(), custom, related, trace }
+}
+
+fn pos_key(p: &Option<Pos>) -> u64 {
+    p.as_ref().map(|p| p.line as u64 * 1000 + p.col as u64).unwrap_or(0)
+}
+
+/// The lines Boogie prints for one implementation (outcome line, then sorted errors).
+pub fn impl_lines(r: &ImplResult, error_trace: u8) -> Vec<String> {
+    let mut out = Vec::new();
+    let at = r.pos.as_ref().map(|p| format!("{}({},{}): ", basename(&p.file), p.line, p.col)).unwrap_or_default();
+    match r.outcome {
+        Outcome::TimedOut => out.push(format!("{at}Verification of '{}' timed out after {} seconds", r.name, r.time_limit)),
+        Outcome::OutOfMemory => out.push(format!("{at}Verification out of memory ({})", r.name)),
+        Outcome::OutOfResource => out.push(format!("{at}Verification out of resource ({})", r.name)),
+        Outcome::Inconclusive => out.push(format!("{at}Verification inconclusive ({})", r.name)),
+        Outcome::SolverException => out.push(format!("{at}Verification encountered solver exception ({})", r.name)),
+        Outcome::Verified => {
+            if let Some(m) = &r.msg_if_verifies {
+                out.push(m.clone());
+            }
+        }
+        Outcome::Errors => {}
+    }
+    let mut errs: Vec<&ErrorReport> = r.errors.iter().collect();
+    errs.sort_by(|a, b| {
+        let ka = (pos_key(&a.pos), a.trace.len());
+        let kb = (pos_key(&b.pos), b.trace.len());
+        ka.cmp(&kb)
+            .then_with(|| {
+                let ta: Vec<u64> = a.trace.iter().map(|(_, p)| pos_key(p)).collect();
+                let tb: Vec<u64> = b.trace.iter().map(|(_, p)| pos_key(p)).collect();
+                ta.cmp(&tb)
+            })
+            .then_with(|| a.message.cmp(&b.message))
+            .then_with(|| pos_key(&a.related.as_ref().map(|r| r.0.clone())).cmp(&pos_key(&b.related.as_ref().map(|r| r.0.clone()))))
+    });
+    for e in errs {
+        match &e.custom {
+            Some(m) => out.push(strip_error_prefix(m)),
+            None => {
+                let loc = e.pos.as_ref().map(|p| format!("{}({},{}): ", basename(&p.file), p.line, p.col)).unwrap_or_default();
+                out.push(format!("{loc}Error: {}", e.message));
+                if let Some((p, m)) = &e.related {
+                    out.push(format!("{}({},{}): Related location: {m}", basename(&p.file), p.line, p.col));
+                }
+            }
+        }
+        if error_trace > 0 {
+            out.push("Execution trace:".to_string());
+            for (label, p) in &e.trace {
+                match p {
+                    Some(p) => out.push(format!("    {}({},{}): {label}", p.file, p.line, p.col)),
+                    None => out.push(format!("    (0,0): {label}")),
+                }
+            }
+        }
+    }
+    out
+}
+
+fn strip_error_prefix(m: &str) -> String {
+    if m.len() >= 7 && m[..7].eq_ignore_ascii_case("error: ") {
+        m[7..].to_string()
+    } else {
+        m.to_string()
+    }
+}
+
+/// Boogie's summary line for these results.
+pub fn summary_line(results: &[ImplResult]) -> String {
+    let mut v = 0;
+    let mut e = 0;
+    let (mut i, mut t, mut m, mut r, mut s) = (0, 0, 0, 0, 0);
+    for res in results {
+        match res.outcome {
+            Outcome::Verified => v += 1,
+            Outcome::Errors => e += res.errors.len(),
+            Outcome::TimedOut => t += 1,
+            Outcome::OutOfMemory => m += 1,
+            Outcome::OutOfResource => r += 1,
+            Outcome::Inconclusive => i += 1,
+            Outcome::SolverException => s += 1,
+        }
+    }
+    let mut line = format!("Boogie program verifier finished with {v} verified, {e} error{}", if e == 1 { "" } else { "s" });
+    if i > 0 {
+        line.push_str(&format!(", {i} inconclusive{}", if i == 1 { "" } else { "s" }));
+    }
+    if t > 0 {
+        line.push_str(&format!(", {t} time out{}", if t == 1 { "" } else { "s" }));
+    }
+    if m > 0 {
+        line.push_str(&format!(", {m} out of memory"));
+    }
+    if r > 0 {
+        line.push_str(&format!(", {r} out of resource"));
+    }
+    if s > 0 {
+        line.push_str(&format!(", {s} solver exceptions"));
+    }
+    line
+}
