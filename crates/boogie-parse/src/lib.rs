@@ -13,6 +13,7 @@
 
 use boogie_ast::{Decl, Diagnostic, Files, Program};
 
+pub mod cparser;
 pub mod labels;
 pub mod lexer;
 pub mod parser;
@@ -29,7 +30,7 @@ pub fn parse_file(
 ) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
     let file = files.intern(name);
     let pre = pre::preprocess(src, file, file_index, files);
-    parser::parse(&pre)
+    cparser::parse(&pre)
 }
 
 /// Convenience: parse one source string as a whole program (file name `name`, index 0).

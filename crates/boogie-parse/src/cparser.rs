@@ -1,0 +1,1684 @@
+//! The Boogie parser in `chumsky` 0.12 over the `logos` token slice, built so that syntax
+//! errors come out exactly as Boogie's Coco/R-generated parser prints them.
+//!
+//! Input: the file is lexed up front into a `&[Tok]` slice (one byte per token; chumsky's
+//! spans are token-index ranges) plus a side table of token start offsets ([`Toks`]);
+//! positions and token texts are resolved from the table only where the AST needs them.
+//!
+//! Coco/R emulation:
+//! - The grammar is LL(1): every alternative is chosen by its first token and nothing after
+//!   a committed first token can fail, so chumsky never backtracks over consumed tokens and
+//!   the "furthest error" is always at the lookahead, where Coco/R reports.
+//! - `expect(tok)` = `just(tok).recover_with(via_parser(empty()))`: on a mismatch the
+//!   alt error (`"tok" expected`, via [`LabelError`] on `DefaultExpected::Token`) is emitted
+//!   and parsing continues without consuming, like Coco/R's `Expect`.
+//! - Choice points are `choice(..).labelled(Lbl::Invalid("X"))` with an `empty()` recovery
+//!   that yields a placeholder: `invalid X` at the lookahead. [`Error::merge`] keeps the
+//!   newest error at a position, which is the failing decision (earlier alts at the same
+//!   token come from optional continuations that Coco/R does not report).
+//! - Parse-time semantic errors are emitted from `map_with`/`foldl_with` (`e.emit`) right
+//!   where Boogie's `SemErr` is called, so emission order equals Boogie's order.
+//! - Every error carries the token index of the lookahead at the time it was made; after
+//!   parsing, [`finish`] applies Coco/R's rule that errors closer than two tokens to the
+//!   previous one are dropped (suppressed errors also reset the distance) and interleaves
+//!   the pragma errors of the preprocessor in scanning order.
+//!
+//! Deep nesting: the recursive productions are chumsky `Recursive` parsers, which grow the
+//! stack on the heap with `stacker`.
+
+use std::cell::Cell;
+
+use boogie_ast::*;
+use chumsky::error::LabelError;
+use chumsky::input::InputRef;
+use chumsky::prelude::*;
+use chumsky::util::MaybeRef;
+use chumsky::DefaultExpected;
+use logos::Logos;
+
+use crate::labels;
+use crate::lexer::Tok;
+use crate::pre::{Pre, Segment};
+
+/// Coco/R's minimum number of tokens between two reported syntax errors.
+const MIN_ERR_DIST: u32 = 2;
+
+/// The marker name of a bit-vector bounds pair `hi:lo` while it travels from the
+/// coercion rule to the `[...]` that turns it into an extract.
+const BOUNDS: &str = "#bvbounds";
+
+// ---------------------------------------------------------------------------
+// Tokens
+// ---------------------------------------------------------------------------
+
+/// The lexed file: token kinds (the parser input) and start offsets, plus position
+/// resolution. Positions are resolved lazily (most tokens never need one).
+pub struct Toks<'a> {
+    pre: &'a Pre,
+    pub kinds: Vec<Tok>,
+    starts: Vec<u32>,
+    /// For each pragma error of `pre`, the index of the token whose scanning releases it.
+    pragma_at: Vec<u32>,
+    line_cache: Cell<usize>,
+}
+
+impl<'a> Toks<'a> {
+    pub fn new(pre: &'a Pre) -> Toks<'a> {
+        let est = pre.text.len() / 3 + 16;
+        let mut kinds = Vec::with_capacity(est);
+        let mut starts = Vec::with_capacity(est);
+        let mut lex = Tok::lexer(&pre.text);
+        while let Some(res) = lex.next() {
+            kinds.push(res.unwrap_or(Tok::Error));
+            starts.push(lex.span().start as u32);
+        }
+        kinds.shrink_to_fit();
+        starts.shrink_to_fit();
+        let mut t = Toks { pre, kinds, starts, pragma_at: Vec::new(), line_cache: Cell::new(0) };
+        // A pragma error on physical line p is released with the first token on a later line.
+        let n = t.kinds.len();
+        let mut i = 0usize;
+        let mut at = Vec::with_capacity(pre.pragma_errors.len());
+        for (p, _) in &pre.pragma_errors {
+            while i < n && t.phys(t.start(i)) <= *p as usize {
+                i += 1;
+            }
+            at.push(i as u32);
+        }
+        t.pragma_at = at;
+        t
+    }
+
+    fn start(&self, i: usize) -> u32 {
+        self.starts.get(i).copied().unwrap_or(self.pre.text.len() as u32)
+    }
+
+    /// The physical line (0-based index into `line_starts`) of a byte offset.
+    fn phys(&self, start: u32) -> usize {
+        let ls = &self.pre.line_starts;
+        let mut l = self.line_cache.get();
+        let ok = |l: usize| ls.get(l).is_some_and(|&s| s <= start) && ls.get(l + 1).is_none_or(|&s| s > start);
+        if !ok(l) {
+            if ok(l + 1) {
+                l += 1;
+            } else {
+                l = ls.partition_point(|&s| s <= start).saturating_sub(1);
+            }
+            self.line_cache.set(l);
+        }
+        l
+    }
+
+    /// The reported position of token `i` (`i == len` is the end of file).
+    pub fn span(&self, i: usize) -> Span {
+        let start = self.start(i);
+        let phys = self.phys(start);
+        let segs = &self.pre.segments;
+        let si = segs.partition_point(|s| s.phys as usize <= phys).saturating_sub(1);
+        let seg = segs.get(si).copied().unwrap_or(Segment { phys: 0, file: FileId(0), line: 1 });
+        let (file, line) = Pre::logical(&seg, phys as u32);
+        let col = start.saturating_sub(self.pre.line_starts.get(phys).copied().unwrap_or(0)) + 1;
+        Span::new(file, line, col)
+    }
+
+    /// The source text of token `i` (re-lexed from its start).
+    pub fn text(&self, i: usize) -> &'a str {
+        let start = self.start(i) as usize;
+        let rest = self.pre.text.get(start..).unwrap_or("");
+        let mut lex = Tok::lexer(rest);
+        let end = match lex.next() {
+            Some(_) => lex.span().end,
+            None => 0,
+        };
+        rest.get(..end).unwrap_or("")
+    }
+
+    fn name(&self, i: usize) -> Name {
+        let s = self.text(i);
+        Name::new(s.strip_prefix('\\').unwrap_or(s))
+    }
+
+    fn string_body(&self, i: usize) -> &'a str {
+        let s = self.text(i);
+        s.get(1..s.len().saturating_sub(1)).unwrap_or("")
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------
+
+/// A parse error as chumsky carries it: the token index of the lookahead when it was made
+/// (`g`, Coco/R's count of consumed tokens) and what it says.
+#[derive(Clone, Debug)]
+pub struct PErr {
+    g: u32,
+    kind: EK,
+}
+
+#[derive(Clone, Debug)]
+enum EK {
+    /// `"tok" expected` at token `g`.
+    Expected(Tok),
+    /// `invalid X` at token `g`.
+    Invalid(&'static str),
+    /// A failure no production reports (never emitted by this grammar).
+    Other,
+    /// Coco/R's `SemErr(msg)`: at the last consumed token, suppressible.
+    Sem(Box<str>),
+    /// Boogie's `SemErr(tok, msg)`: always reported, does not reset the error distance.
+    Always(Box<Diagnostic>),
+    /// Resets the error distance (after CIVL skips).
+    Reset,
+}
+
+/// Labels of choice points: `invalid X`, or a token name (`ident expected`).
+#[derive(Clone, Copy, Debug)]
+pub enum Lbl {
+    Invalid(&'static str),
+    Expect(Tok),
+}
+
+impl PErr {
+    fn sem(g: usize, msg: impl Into<String>) -> PErr {
+        PErr { g: g as u32, kind: EK::Sem(msg.into().into_boxed_str()) }
+    }
+    fn always(g: usize, span: Span, msg: impl Into<String>) -> PErr {
+        PErr { g: g as u32, kind: EK::Always(Box::new(Diagnostic::new(Phase::Parse, span, msg))) }
+    }
+}
+
+type In<'a> = &'a [Tok];
+
+impl<'a> LabelError<'a, In<'a>, DefaultExpected<'a, Tok>> for PErr {
+    fn expected_found<E: IntoIterator<Item = DefaultExpected<'a, Tok>>>(expected: E, _found: Option<MaybeRef<'a, Tok>>, span: SimpleSpan) -> Self {
+        let kind = match expected.into_iter().last() {
+            Some(DefaultExpected::Token(t)) => EK::Expected(*t),
+            Some(DefaultExpected::EndOfInput) => EK::Expected(Tok::Eof),
+            _ => EK::Other,
+        };
+        PErr { g: span.start as u32, kind }
+    }
+    fn merge_expected_found<E: IntoIterator<Item = DefaultExpected<'a, Tok>>>(self, expected: E, found: Option<MaybeRef<'a, Tok>>, span: SimpleSpan) -> Self {
+        Self::expected_found(expected, found, span)
+    }
+    fn replace_expected_found<E: IntoIterator<Item = DefaultExpected<'a, Tok>>>(self, expected: E, found: Option<MaybeRef<'a, Tok>>, span: SimpleSpan) -> Self {
+        Self::expected_found(expected, found, span)
+    }
+}
+
+impl<'a> LabelError<'a, In<'a>, Lbl> for PErr {
+    fn expected_found<E: IntoIterator<Item = Lbl>>(expected: E, _found: Option<MaybeRef<'a, Tok>>, span: SimpleSpan) -> Self {
+        let mut e = PErr { g: span.start as u32, kind: EK::Other };
+        if let Some(l) = expected.into_iter().last() {
+            e.label_with(l);
+        }
+        e
+    }
+    fn label_with(&mut self, label: Lbl) {
+        self.kind = match label {
+            Lbl::Invalid(p) => EK::Invalid(p),
+            Lbl::Expect(t) => EK::Expected(t),
+        };
+    }
+}
+
+impl<'a> chumsky::error::Error<'a, In<'a>> for PErr {
+    /// Coco/R reports the decision that failed last: the newest error at a position wins.
+    fn merge(self, other: Self) -> Self {
+        other
+    }
+}
+
+/// Per-parse state: a stack of "the first index of this `[...]` was a bounds pair" flags
+/// and whether the type before a `:` in a function parameter was a bare identifier.
+#[derive(Default)]
+pub struct St {
+    extract: Vec<bool>,
+    bare: bool,
+}
+
+impl<'a> chumsky::inspector::Inspector<'a, In<'a>> for St {
+    type Checkpoint = ();
+    fn on_token(&mut self, _: &Tok) {}
+    fn on_save<'parse>(&self, _: &chumsky::input::Cursor<'a, 'parse, In<'a>>) {}
+    fn on_rewind<'parse>(&mut self, _: &chumsky::input::Checkpoint<'a, 'parse, In<'a>, ()>) {}
+}
+
+type Ex<'a> = extra::Full<PErr, St, ()>;
+type MX<'a, 'b> = chumsky::input::MapExtra<'a, 'b, In<'a>, Ex<'a>>;
+type B<'a, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a>>;
+
+/// Applies Coco/R's error suppression and interleaves the pragma errors.
+fn finish(toks: &Toks, errs: Vec<PErr>) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut pragma = toks.pre.pragma_errors.iter().zip(toks.pragma_at.iter()).peekable();
+    let mut last: i64 = -i64::from(MIN_ERR_DIST);
+    for e in errs {
+        let g = e.g as usize;
+        while let Some(((_, d), _)) = pragma.next_if(|(_, &at)| at as usize <= g) {
+            out.push(d.clone());
+        }
+        let gi = g as i64;
+        let report = gi - last >= i64::from(MIN_ERR_DIST);
+        match e.kind {
+            EK::Expected(t) => {
+                if report {
+                    out.push(Diagnostic::new(Phase::Parse, toks.span(g), t.expected()));
+                }
+                last = gi;
+            }
+            EK::Invalid(p) => {
+                if report {
+                    out.push(Diagnostic::new(Phase::Parse, toks.span(g), format!("invalid {p}")));
+                }
+                last = gi;
+            }
+            EK::Other => {
+                if report {
+                    out.push(Diagnostic::new(Phase::Parse, toks.span(g), "syntax error"));
+                }
+                last = gi;
+            }
+            EK::Sem(m) => {
+                if report {
+                    out.push(Diagnostic::new(Phase::Parse, toks.span(g.saturating_sub(1)), String::from(m)));
+                }
+                last = gi;
+            }
+            EK::Always(d) => out.push(*d),
+            EK::Reset => last = gi,
+        }
+    }
+    for ((_, d), _) in pragma {
+        out.push(d.clone());
+    }
+    out
+}
+
+/// Parses a preprocessed file.
+pub fn parse(pre: &Pre) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
+    let toks = Toks::new(pre);
+    let parser = program(&toks);
+    let mut st = St::default();
+    let (out, errs) = parser.parse_with_state(&toks.kinds[..], &mut st).into_output_errors();
+    let diags = finish(&toks, errs);
+    (Some(out.unwrap_or_default()), diags)
+}
+
+// ---------------------------------------------------------------------------
+// Small helpers
+// ---------------------------------------------------------------------------
+
+fn is_ident(t: Tok) -> bool {
+    t == Tok::Ident || t.is_soft_keyword()
+}
+
+fn starts_expr(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Minus
+            | Tok::Not
+            | Tok::False
+            | Tok::True
+            | Tok::RMode
+            | Tok::Nat
+            | Tok::Decimal
+            | Tok::DecFloat
+            | Tok::Float
+            | Tok::BvLit
+            | Tok::String
+            | Tok::Old
+            | Tok::Int
+            | Tok::Real
+            | Tok::LParen
+            | Tok::If
+            | Tok::LBraceBar
+    ) || is_ident(t)
+}
+
+fn starts_type(t: Tok) -> bool {
+    matches!(t, Tok::Int | Tok::Real | Tok::Bool | Tok::LParen | Tok::Lt | Tok::LBracket) || is_ident(t)
+}
+
+fn starts_spec(t: Tok) -> bool {
+    matches!(t, Tok::Modifies | Tok::Free | Tok::Requires | Tok::Ensures | Tok::Measure | Tok::Preserves | Tok::Refines | Tok::Asserts)
+}
+
+fn is_decl_start(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Const | Tok::Function | Tok::Axiom | Tok::Type | Tok::Var | Tok::Procedure | Tok::Implementation | Tok::Datatype | Tok::Yield | Tok::Pure | Tok::Revealed | Tok::Hideable
+    )
+}
+
+/// Consumes `k`; outputs its token index.
+fn tok<'a>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
+    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start)
+}
+
+/// Coco/R's `Expect(k)`: consumes `k` or reports `"k" expected` and consumes nothing.
+/// Outputs the index of the last consumed token (Coco/R's `t`).
+fn expect<'a>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
+    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start).recover_with(via_parser(empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start.saturating_sub(1))))
+}
+
+/// Succeeds without consuming if the lookahead satisfies `f`.
+fn when<'a>(f: fn(Tok) -> bool) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+    any().filter(move |t: &Tok| f(*t)).rewind().ignored()
+}
+
+/// The current token index (consumes nothing).
+fn here<'a>() -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
+    empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start)
+}
+
+/// `item { "," item }` into an exactly-sized vector when there is one item.
+fn list1<'a, O: 'a>(item: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> impl Parser<'a, In<'a>, Vec<O>, Ex<'a>> + Clone + 'a {
+    item.clone().map(|x| vec![x]).foldl(just(Tok::Comma).ignore_then(item).repeated(), |mut v, x| {
+        v.push(x);
+        v
+    })
+}
+
+/// Reports a CIVL construct at the lookahead (always, and resets the error distance).
+fn civl_at<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>, toks: &Toks<'a>, what: &str) {
+    let g = inp.span_since(&inp.cursor()).start;
+    inp.emit(PErr::always(g, toks.span(g), format!("CIVL construct '{what}' is not supported")));
+    inp.emit(PErr { g: g as u32, kind: EK::Reset });
+}
+
+/// Resets the error distance at the lookahead.
+fn reset_here<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>) {
+    let g = inp.span_since(&inp.cursor()).start;
+    inp.emit(PErr { g: g as u32, kind: EK::Reset });
+}
+
+/// `civl(what)` then skip to and over the next `;` (Boogie-incompatible CIVL clauses).
+fn civl_skip_semi<'a>(toks: &'a Toks<'a>, what: &'static str) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+    custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+        civl_at(inp, toks, what);
+        skip_to_semi(inp);
+        Ok(())
+    })
+}
+
+fn skip_to_semi<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>) {
+    while let Some(t) = inp.peek() {
+        if t == Tok::Semi {
+            break;
+        }
+        inp.skip();
+    }
+    inp.skip();
+    reset_here(inp);
+}
+
+fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
+    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op, lhs, rhs })), span }
+}
+
+fn dummy_expr(span: Span) -> Expr {
+    Expr { kind: ExprKind::Lit(Literal::Bool(true)), span }
+}
+
+fn bounds(hi: Name, lo: Name, span: Span) -> Expr {
+    let marker = Expr { kind: ExprKind::Var { name: Name::new_inline(BOUNDS) }, span };
+    Expr { kind: ExprKind::Extract(Box::new(ExtractExpr { expr: marker, hi, lo })), span }
+}
+
+fn is_bounds(e: &Expr) -> bool {
+    take_bounds(e).is_some()
+}
+
+fn take_bounds(e: &Expr) -> Option<(Name, Name)> {
+    match &e.kind {
+        ExprKind::Extract(x) => match &x.expr.kind {
+            ExprKind::Var { name } if name == BOUNDS => Some((x.hi.clone(), x.lo.clone())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A named type, or the built-in type an argument-free `bvN`, `floatSeE`, `rmode`,
+/// `string` or `regex` denotes.
+fn named_type(id: Ident, args: Vec<Type>) -> Type {
+    let span = id.span;
+    if args.is_empty() {
+        if let Some(kind) = builtin_type(&id.name) {
+            return Type { kind, span };
+        }
+    }
+    Type { kind: TypeKind::Named { name: id.name, args }, span }
+}
+
+fn builtin_type(name: &str) -> Option<TypeKind> {
+    match name {
+        "rmode" => return Some(TypeKind::RMode),
+        "string" => return Some(TypeKind::String),
+        "regex" => return Some(TypeKind::Regex),
+        _ => {}
+    }
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if let Some(w) = name.strip_prefix("bv") {
+        if all_digits(w) {
+            return w.parse::<u32>().ok().map(|width| TypeKind::Bv { width });
+        }
+    }
+    if let Some(rest) = name.strip_prefix("float") {
+        if let Some((s, e)) = rest.split_once('e') {
+            if all_digits(s) && all_digits(e) {
+                if let (Ok(sig), Ok(exp)) = (s.parse::<u32>(), e.parse::<u32>()) {
+                    return Some(TypeKind::Float { sig, exp });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// What `Type` produced, plus the identifier if it was a bare identifier (no arguments).
+#[derive(Clone)]
+struct ParsedType {
+    ty: Type,
+    bare: Option<Ident>,
+}
+
+/// The Go-style fix-up of function parameters (boogie-language.md §2.7); reports through `emit`.
+fn fix_up_params(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: &mut dyn FnMut(PErr)) {
+    if !params.iter().any(|(p, _)| p.name.is_some()) {
+        return;
+    }
+    let mut next_ty: Option<Type> = None;
+    for (p, bare) in params.iter_mut().rev() {
+        if p.name.is_some() {
+            next_ty = Some(p.ty.clone());
+            continue;
+        }
+        match bare.take() {
+            Some(id) => match &next_ty {
+                Some(ty) => {
+                    p.span = id.span;
+                    p.name = Some(id);
+                    p.ty = ty.clone();
+                }
+                None => emit(PErr::always(g, p.span, "the type of the last parameter is unspecified")),
+            },
+            None => emit(PErr::always(g, p.span, "expecting an identifier as parameter name")),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The grammar
+// ---------------------------------------------------------------------------
+
+/// Outputs of top-level declarations (some declare several names).
+#[derive(Clone)]
+enum DeclOut {
+    One(Decl),
+    Many(Vec<Decl>),
+    None,
+}
+
+/// An attribute-or-trigger as parsed.
+#[derive(Clone)]
+enum AttrOrTrig {
+    Attr(Attribute),
+    Trig(Trigger),
+    Nothing,
+}
+
+#[derive(Clone)]
+enum Suffix {
+    Index { span: Span, indices: Vec<Expr>, extract: Option<(Name, Name)>, store: Option<Expr> },
+    Field { span: Span, field: Ident },
+    Update { span: Span, field: Ident, value: Expr },
+}
+
+#[derive(Clone)]
+enum LoaTail {
+    Label,
+    Unpack { vars: Vec<Ident>, span: Span, attrs: Vec<Attribute>, rhs: Expr },
+    Assign { sels: Vec<LhsSelector>, more: Vec<Lhs>, span: Span, attrs: Vec<Attribute>, rhs: Vec<Expr> },
+}
+
+#[allow(clippy::too_many_lines)]
+fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
+    let sp = move |i: usize| cx.span(i);
+
+    // Identifiers.
+    let ident_nr = any().filter(|t: &Tok| is_ident(*t)).map_with(move |_, e: &mut MX<'a, '_>| {
+        let i = e.span().start;
+        Ident { name: cx.name(i), span: cx.span(i) }
+    });
+    let dummy_ident = move |i: usize| Ident { name: Name::new_inline("_"), span: cx.span(i) };
+    let ident = ident_nr.clone().labelled(Lbl::Invalid("Ident")).recover_with(via_parser(here().map(dummy_ident))).boxed();
+    let idents = list1(ident.clone()).boxed();
+
+    let mut expr_b = Recursive::declare(); // ExpressionBounds (may be a bounds pair)
+    let mut ty_nr = Recursive::declare(); // Type, not recovering at its first token
+    let mut stmt_list = Recursive::declare();
+
+    // Expression: reports bounds in an illegal position.
+    let expr = expr_b
+        .clone()
+        .map_with(|e: Expr, x: &mut MX<'a, '_>| {
+            if is_bounds(&e) {
+                let g = x.span().end;
+                x.emit(PErr::always(g, e.span, "bitvector bounds in illegal position"));
+            }
+            e
+        })
+        .boxed();
+    let exprs = list1(expr.clone()).boxed();
+
+    // Attributes and triggers.
+    let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_>| AttrArg::String(cx.string_body(e.span().start).to_string())), expr.clone().map(AttrArg::Expr)));
+    let attr_key = any()
+        .filter(|t: &Tok| is_ident(*t))
+        .map_with(move |_, e: &mut MX<'a, '_>| cx.name(e.span().start))
+        .labelled(Lbl::Expect(Tok::Ident))
+        .recover_with(via_parser(empty().map(|_| Name::default())));
+    let attr_or_trig = tok(Tok::LBrace)
+        .then(
+            choice((
+                just(Tok::Colon)
+                    .ignore_then(attr_key)
+                    .then(when(|t| t == Tok::String || starts_expr(t)).ignore_then(list1(attr_param)).or_not())
+                    .map_with(|(key, args), e: &mut MX<'a, '_>| (key, args.unwrap_or_default(), e.span().end)),
+                when(starts_expr).ignore_then(exprs.clone()).map(|es| (Name::new_inline("\u{0}trigger"), es.into_iter().map(AttrArg::Expr).collect(), 0)),
+            ))
+            .map(Some)
+            .labelled(Lbl::Invalid("AttributeOrTrigger"))
+            .recover_with(via_parser(empty().to(None))),
+        )
+        .map_with(move |(open, body), e: &mut MX<'a, '_>| {
+            let span = cx.span(open);
+            match body {
+                None => AttrOrTrig::Nothing,
+                Some((key, args, 0)) if key == "\u{0}trigger" => {
+                    let exprs = args.into_iter().filter_map(|a| if let AttrArg::Expr(x) = a { Some(x) } else { None }).collect();
+                    AttrOrTrig::Trig(Trigger { positive: true, exprs, span })
+                }
+                Some((key, mut args, g)) => {
+                    if key == "nopats" {
+                        match (args.len(), args.pop()) {
+                            (1, Some(AttrArg::Expr(x))) => AttrOrTrig::Trig(Trigger { positive: false, exprs: vec![x], span }),
+                            _ => {
+                                e.emit(PErr::sem(g, "the 'nopats' quantifier attribute expects a string-literal parameter"));
+                                AttrOrTrig::Nothing
+                            }
+                        }
+                    } else {
+                        AttrOrTrig::Attr(Attribute { key, args, span })
+                    }
+                }
+            }
+        })
+        .then_ignore(expect(Tok::RBrace))
+        .boxed();
+    // `{ Attribute }` where only attributes are allowed.
+    let attributes = empty()
+        .map(|_| Vec::new())
+        .foldl_with(attr_or_trig.clone().repeated(), |mut v: Vec<Attribute>, a, e: &mut MX<'a, '_>| {
+            match a {
+                AttrOrTrig::Attr(a) => v.push(a),
+                AttrOrTrig::Trig(_) => {
+                    let g = e.span().end;
+                    e.emit(PErr::sem(g, "only attributes, not triggers, allowed here"));
+                }
+                AttrOrTrig::Nothing => {}
+            }
+            v
+        })
+        .boxed();
+    // `{ AttributeOrTrigger }` of quantifiers.
+    let attrs_triggers = empty()
+        .map(|_| (Vec::new(), Vec::new()))
+        .foldl(attr_or_trig.clone().repeated(), |(mut a, mut t): (Vec<Attribute>, Vec<Trigger>), x| {
+            match x {
+                AttrOrTrig::Attr(x) => a.push(x),
+                AttrOrTrig::Trig(x) => t.push(x),
+                AttrOrTrig::Nothing => {}
+            }
+            (a, t)
+        });
+
+    // Types.
+    let ty = ty_nr
+        .clone()
+        .labelled(Lbl::Invalid("Type"))
+        .recover_with(via_parser(here().map(move |i| ParsedType { ty: Type { kind: TypeKind::Bool, span: sp(i) }, bare: None })))
+        .boxed();
+    let type_ = ty.clone().map(|p: ParsedType| p.ty).boxed();
+    let type_params = just(Tok::Lt).ignore_then(idents.clone()).then_ignore(expect(Tok::Gt)).boxed();
+    let type_atom = choice((
+        tok(Tok::Int).map(move |i| Type { kind: TypeKind::Int, span: sp(i) }),
+        tok(Tok::Real).map(move |i| Type { kind: TypeKind::Real, span: sp(i) }),
+        tok(Tok::Bool).map(move |i| Type { kind: TypeKind::Bool, span: sp(i) }),
+        tok(Tok::LParen).then(type_.clone()).then_ignore(expect(Tok::RParen)).map(move |(i, t)| Type { kind: t.kind, span: sp(i) }),
+    ))
+    .boxed();
+    let map_type = when(|t| matches!(t, Tok::Lt | Tok::LBracket))
+        .ignore_then(here())
+        .then(type_params.clone().or_not())
+        .then_ignore(expect(Tok::LBracket))
+        .then(when(starts_type).ignore_then(list1(type_.clone())).or_not())
+        .then_ignore(expect(Tok::RBracket))
+        .then(type_.clone())
+        .map(move |(((i, tps), args), result)| Type {
+            kind: TypeKind::Map(Box::new(MapType { type_params: tps.unwrap_or_default(), args: args.unwrap_or_default(), result })),
+            span: sp(i),
+        })
+        .boxed();
+    let type_args = empty()
+        .map(|_| Vec::new())
+        .foldl(choice((type_atom.clone(), ident_nr.clone().map(|id| named_type(id, Vec::new())))).repeated(), |mut v, t| {
+            v.push(t);
+            v
+        })
+        .then(map_type.clone().or_not())
+        .map(|(mut v, m)| {
+            if let Some(m) = m {
+                v.push(m);
+            }
+            v
+        });
+    ty_nr.define(choice((
+        type_atom.clone().map(|ty| ParsedType { ty, bare: None }),
+        map_type.clone().map(|ty| ParsedType { ty, bare: None }),
+        ident_nr.clone().then(type_args).map(|(id, args)| {
+            let bare = if args.is_empty() { Some(id.clone()) } else { None };
+            ParsedType { ty: named_type(id, args), bare }
+        }),
+    )));
+
+    // `AttrsIdsTypeWheres`.
+    let ids_type_wheres = {
+        let attributes = attributes.clone();
+        let idents = idents.clone();
+        let type_ = type_.clone();
+        let expr = expr.clone();
+        move |allow_where: bool, ctx: &'static str| {
+            let group = attributes
+                .clone()
+                .then(idents.clone())
+                .then_ignore(expect(Tok::Colon))
+                .then(type_.clone())
+                .then(
+                    just(Tok::Where)
+                        .ignore_then(expr.clone())
+                        .map_with(move |w, e: &mut MX<'a, '_>| {
+                            if allow_where {
+                                Some(w)
+                            } else {
+                                let g = e.span().end;
+                                e.emit(PErr::sem(g, format!("where clause not allowed on {ctx}")));
+                                None
+                            }
+                        })
+                        .or_not(),
+                )
+                .map(|(((attrs, names), ty), w)| (attrs, names, ty, w.flatten()));
+            group
+                .clone()
+                .map(|g| vec![g])
+                .foldl(just(Tok::Comma).ignore_then(group).repeated(), |mut v, g| {
+                    v.push(g);
+                    v
+                })
+                .map(|groups| {
+                    let mut vars = Vec::new();
+                    for (attrs, names, ty, where_clause) in groups {
+                        for name in names {
+                            let span = name.span;
+                            vars.push(Variable { attrs: attrs.clone(), name, ty: ty.clone(), where_clause: where_clause.clone(), span });
+                        }
+                    }
+                    vars
+                })
+                .boxed()
+        }
+    };
+    let opt_itw = {
+        let itw = ids_type_wheres.clone();
+        move |allow: bool, ctx: &'static str| when(|t| t == Tok::LBrace || is_ident(t)).ignore_then(itw(allow, ctx)).or_not().map(Option::unwrap_or_default)
+    };
+
+    // ---------------------------------------------------------------- expressions
+    let quantifier = choice((tok(Tok::Forall).map(|i| (QuantKind::Forall, i)), tok(Tok::Exists).map(|i| (QuantKind::Exists, i)), tok(Tok::Lambda).map(|i| (QuantKind::Lambda, i))))
+        .then(
+            choice((
+                type_params.clone().then(opt_itw(false, "bound variables")),
+                when(|t| t == Tok::LBrace || is_ident(t)).ignore_then(ids_type_wheres(false, "bound variables")).map(|v| (Vec::new(), v)),
+            ))
+            .labelled(Lbl::Invalid("QuantifierBody"))
+            .recover_with(via_parser(empty().map(|_| (Vec::new(), Vec::new())))),
+        )
+        .then_ignore(just(Tok::ColonColon).ignored().labelled(Lbl::Invalid("QSep")).recover_with(via_parser(empty())))
+        .then(attrs_triggers)
+        .then(expr.clone())
+        .map_with(move |((((kind, i), (type_params, vars)), (attrs, triggers)), body), e: &mut MX<'a, '_>| {
+            if kind == QuantKind::Lambda && !triggers.is_empty() {
+                let g = e.span().end;
+                e.emit(PErr::sem(g, "triggers not allowed in lambda expressions"));
+            }
+            Expr { kind: ExprKind::Quant(Box::new(QuantExpr { kind, type_params, vars, attrs, triggers, body })), span: sp(i) }
+        });
+    let let_var = attributes.clone().then(ident.clone()).map(|(attrs, name)| LetVar { attrs, name });
+    let let_expr = tok(Tok::Var)
+        .then(list1(let_var))
+        .then_ignore(expect(Tok::Assign))
+        .then(exprs.clone())
+        .then_ignore(expect(Tok::Semi))
+        .then(attributes.clone())
+        .then(expr.clone())
+        .map(move |((((i, vars), rhs), attrs), body)| Expr { kind: ExprKind::Let(Box::new(LetExpr { vars, rhs, attrs, body })), span: sp(i) });
+
+    // Commands shared by statements and code expressions (`LabelOrCmd`).
+    let label_or_cmd = {
+        let attributes = attributes.clone();
+        let ident = ident.clone();
+        let idents = idents.clone();
+        let expr = expr.clone();
+        let exprs = exprs.clone();
+        let assert_ = choice((tok(Tok::Assert).map(|i| (true, i)), tok(Tok::Assume).map(|i| (false, i))))
+            .then(attributes.clone())
+            .then(expr.clone())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(((a, i), attrs), expr)| {
+                let span = sp(i);
+                Some(if a { Stmt::Assert(AssertCmd { attrs, expr, span }) } else { Stmt::Assume(AssumeCmd { attrs, expr, span }) })
+            });
+        let havoc = tok(Tok::Havoc).then(idents.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, vars)| Some(Stmt::Havoc(HavocCmd { vars, span: sp(i) })));
+        let call_arm = attributes
+            .clone()
+            .then(ident.clone())
+            .then(
+                choice((
+                    when(|t| t == Tok::LParen).map(|_| None),
+                    when(|t| matches!(t, Tok::Comma | Tok::Assign))
+                        .ignore_then(just(Tok::Comma).ignore_then(ident.clone()).repeated().collect::<Vec<_>>())
+                        .then_ignore(expect(Tok::Assign))
+                        .then(ident.clone())
+                        .map(Some),
+                ))
+                .labelled(Lbl::Invalid("CallParams"))
+                .recover_with(via_parser(empty().to(None))),
+            )
+            .then_ignore(expect(Tok::LParen))
+            .then(when(starts_expr).ignore_then(exprs.clone()).or_not())
+            .then_ignore(expect(Tok::RParen))
+            .map(|(((attrs, first), tail), args)| {
+                let (outs, callee) = match tail {
+                    None => (Vec::new(), first),
+                    Some((more, callee)) => {
+                        let mut outs = Vec::with_capacity(1 + more.len());
+                        outs.push(first);
+                        outs.extend(more);
+                        (outs, callee)
+                    }
+                };
+                (attrs, outs, callee, args.unwrap_or_default())
+            })
+            .boxed();
+        let call = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Call)), tok(Tok::Call).map(|i| (false, i))))
+            .then(call_arm.clone())
+            .then(just(Tok::Bar).ignore_then(call_arm).repeated().collect::<Vec<_>>())
+            .map_with(move |(((free, ci), first), rest), e: &mut MX<'a, '_>| {
+                let span = sp(ci);
+                let mk = |(attrs, outs, callee, args)| CallCmd { is_async: false, free, attrs, outs, callee, args, span };
+                if rest.is_empty() {
+                    return Some(Stmt::Call(Box::new(mk(first))));
+                }
+                let mut calls = Vec::with_capacity(1 + rest.len());
+                calls.push(mk(first));
+                calls.extend(rest.into_iter().map(mk));
+                if free {
+                    let g = e.span().end;
+                    e.emit(PErr::always(g, span, "parallel call not allowed"));
+                }
+                Some(Stmt::ParCall(ParCallCmd { calls, span }))
+            });
+        let async_ = just(Tok::Async).rewind().ignore_then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+            civl_at(inp, cx, "async");
+            while let Some(t) = inp.peek() {
+                if matches!(t, Tok::Semi | Tok::RBrace) {
+                    break;
+                }
+                inp.skip();
+            }
+            reset_here(inp);
+            Ok(None)
+        }));
+        let call_cmd = choice((async_, call)).then_ignore(expect(Tok::Semi));
+        let measure = tok(Tok::Measure)
+            .then(attributes.clone())
+            .then(exprs.clone())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |((i, attrs), exprs)| Some(Stmt::Measure(MeasureCmd { attrs, exprs, span: sp(i) })));
+        let yield_ = just(Tok::Yield).rewind().ignore_then(civl_skip_semi(cx, "yield")).map(|_| None);
+        let push_pop = choice((tok(Tok::Push).map(|i| (true, i)), tok(Tok::Pop).map(|i| (false, i))))
+            .then_ignore(just(Tok::Semi).rewind())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(push, i)| Some(Stmt::ChangeScope(ChangeScopeCmd { push, span: sp(i) })));
+        let hide_reveal = choice((tok(Tok::Hide).map(|i| (true, i)), tok(Tok::Reveal).map(|i| (false, i))))
+            .then_ignore(when(|t| t == Tok::Star || is_ident(t)))
+            .then(choice((just(Tok::Star).to(None), ident.clone().map(Some))))
+            .then_ignore(expect(Tok::Semi))
+            .map(move |((hide, i), name)| Some(Stmt::HideReveal(HideRevealCmd { hide, name, span: sp(i) })));
+        let lhs_sels = empty()
+            .map(|_| Vec::new())
+            .foldl(
+                choice((
+                    tok(Tok::LBracket)
+                        .then(when(starts_expr).ignore_then(exprs.clone()).or_not())
+                        .then_ignore(expect(Tok::RBracket))
+                        .map(move |(i, ix)| LhsSelector::Index { indices: ix.unwrap_or_default(), span: sp(i) }),
+                    tok(Tok::Arrow).then(ident.clone()).map(move |(i, field)| LhsSelector::Field { field, span: sp(i) }),
+                ))
+                .repeated(),
+                |mut v, s| {
+                    v.push(s);
+                    v
+                },
+            )
+            .boxed();
+        let loa_tail = choice((
+            just(Tok::Colon).map(|_| LoaTail::Label),
+            just(Tok::LParen)
+                .ignore_then(when(is_ident).ignore_then(idents.clone()).or_not())
+                .then_ignore(expect(Tok::RParen))
+                .then(expect(Tok::Assign))
+                .then(attributes.clone())
+                .then(expr.clone())
+                .then_ignore(expect(Tok::Semi))
+                .map(move |(((vars, ai), attrs), rhs)| LoaTail::Unpack { vars: vars.unwrap_or_default(), span: sp(ai), attrs, rhs }),
+            when(|t| matches!(t, Tok::LBracket | Tok::Arrow | Tok::Comma | Tok::Assign))
+                .ignore_then(lhs_sels.clone())
+                .then(just(Tok::Comma).ignore_then(ident.clone().then(lhs_sels)).repeated().collect::<Vec<_>>())
+                .then(expect(Tok::Assign))
+                .then(attributes.clone())
+                .then(exprs.clone())
+                .then_ignore(expect(Tok::Semi))
+                .map(move |((((sels, more), ai), attrs), rhs)| {
+                    let more = more.into_iter().map(|(name, selectors)| Lhs { span: name.span, name, selectors }).collect();
+                    LoaTail::Assign { sels, more, span: sp(ai), attrs, rhs }
+                }),
+        ))
+        .map(Some)
+        .labelled(Lbl::Invalid("LabelOrAssign"))
+        .recover_with(via_parser(empty().to(None)));
+        let label_or_assign = ident_nr.clone().then(loa_tail).map(|(id, tail)| match tail {
+            None => None,
+            Some(LoaTail::Label) => Some(Stmt::Label(LabelStmt { span: id.span, name: id })),
+            Some(LoaTail::Unpack { vars, span, attrs, rhs }) => Some(Stmt::Unpack(Box::new(UnpackCmd { ctor: id, vars, attrs, rhs, span }))),
+            Some(LoaTail::Assign { sels, more, span, attrs, rhs }) => {
+                let first = Lhs { span: id.span, name: id, selectors: sels };
+                let lhs = if more.is_empty() {
+                    vec![first]
+                } else {
+                    let mut v = Vec::with_capacity(1 + more.len());
+                    v.push(first);
+                    v.extend(more);
+                    v
+                };
+                Some(Stmt::Assign(AssignCmd { lhs, attrs, rhs, span }))
+            }
+        });
+        choice((push_pop, hide_reveal, label_or_assign, assert_, havoc, call_cmd, measure, yield_)).boxed()
+    };
+
+    // Code expressions.
+    let spec_block = ident
+        .clone()
+        .then_ignore(expect(Tok::Colon))
+        .then(
+            empty()
+                .map(|_| Vec::new())
+                .foldl_with(
+                    when(|t| matches!(t, Tok::Assert | Tok::Assume | Tok::Havoc | Tok::Call | Tok::Free | Tok::Measure) || is_ident(t)).ignore_then(label_or_cmd.clone()).repeated(),
+                    |mut v, s, e| {
+                        match s {
+                            Some(Stmt::Label(_)) => {
+                                let g = e.span().end;
+                                e.emit(PErr::sem(g, "SpecBlock's can only have one label"));
+                            }
+                            Some(s) => v.push(s),
+                            None => {}
+                        }
+                        v
+                    },
+                ),
+        )
+        .then(
+            choice((
+                tok(Tok::Goto).then(attributes.clone()).then(idents.clone()).map(move |((i, attrs), labels)| SpecTransfer::Goto(GotoCmd { attrs, labels, span: sp(i) })),
+                tok(Tok::Return).then(attributes.clone()).then(expr.clone()).map(move |((i, attrs), expr)| SpecTransfer::Return { attrs, expr, span: sp(i) }),
+            ))
+            .labelled(Lbl::Invalid("SpecBlock"))
+            .recover_with(via_parser(here().map(move |i| SpecTransfer::Goto(GotoCmd { attrs: Vec::new(), labels: Vec::new(), span: sp(i) })))),
+        )
+        .then_ignore(expect(Tok::Semi))
+        .map(|((label, cmds), transfer)| SpecBlock { span: label.span, label, cmds, transfer });
+    let local_vars = tok(Tok::Var)
+        .ignore_then(attributes.clone())
+        .then(ids_type_wheres(true, ""))
+        .then_ignore(expect(Tok::Semi))
+        .map(|(attrs, vars)| {
+            vars.into_iter()
+                .map(|mut v| {
+                    if !attrs.is_empty() {
+                        let mut a = attrs.clone();
+                        a.append(&mut v.attrs);
+                        v.attrs = a;
+                    }
+                    v
+                })
+                .collect::<Vec<_>>()
+        })
+        .boxed();
+    let locals = empty().map(|_| Vec::new()).foldl(local_vars.clone().repeated(), |mut v: Vec<Variable>, mut l| {
+        v.append(&mut l);
+        v
+    });
+    let code_expr = tok(Tok::LBraceBar)
+        .then(locals.clone())
+        .then(spec_block.clone().map(|b| vec![b]).foldl(when(is_ident).ignore_then(spec_block).repeated(), |mut v, b| {
+            v.push(b);
+            v
+        }))
+        .then_ignore(expect(Tok::RBraceBar))
+        .map(move |((i, locals), blocks)| Expr { kind: ExprKind::Code(Box::new(CodeExpr { locals, blocks })), span: sp(i) });
+
+    // Atoms.
+    let lit = any()
+        .filter(|t: &Tok| matches!(t, Tok::False | Tok::True | Tok::RMode | Tok::Nat | Tok::Decimal | Tok::DecFloat | Tok::Float | Tok::String | Tok::BvLit))
+        .map_with(move |t, e: &mut MX<'a, '_>| {
+            let i = e.span().start;
+            let l = match t {
+                Tok::False => Literal::Bool(false),
+                Tok::True => Literal::Bool(true),
+                Tok::RMode => Literal::RMode(Name::new(cx.text(i))),
+                Tok::Nat => Literal::Int(Name::new(cx.text(i))),
+                Tok::Decimal | Tok::DecFloat => Literal::Real(Name::new(cx.text(i))),
+                Tok::Float => Literal::Float(Name::new(cx.text(i))),
+                Tok::String => Literal::String(Name::new(cx.string_body(i))),
+                _ => {
+                    let text = cx.text(i);
+                    let (value, width) = text.split_once("bv").unwrap_or((text, "0"));
+                    let width = match width.parse::<u32>() {
+                        Ok(w) => w,
+                        Err(_) => {
+                            e.emit(PErr::sem(i + 1, "incorrectly formatted bitvector"));
+                            0
+                        }
+                    };
+                    Literal::Bv(Box::new(BvLit { value: Name::new(value), width }))
+                }
+            };
+            Expr { kind: ExprKind::Lit(l), span: cx.span(i) }
+        });
+    let conv = choice((tok(Tok::Old).map(|i| (0u8, i)), tok(Tok::Int).map(|i| (1, i)), tok(Tok::Real).map(|i| (2, i))))
+        .then_ignore(expect(Tok::LParen))
+        .then(expr.clone())
+        .then_ignore(expect(Tok::RParen))
+        .map(move |((k, i), e)| {
+            let e = Box::new(e);
+            let kind = match k {
+                0 => ExprKind::Old(e),
+                1 => ExprKind::ToInt(e),
+                _ => ExprKind::ToReal(e),
+            };
+            Expr { kind, span: sp(i) }
+        });
+    let paren = just(Tok::LParen)
+        .ignore_then(choice((
+            when(|t| matches!(t, Tok::Forall | Tok::Exists | Tok::Lambda)).ignore_then(quantifier),
+            when(|t| t == Tok::Var).ignore_then(let_expr),
+            expr_b.clone().map_with(|e: Expr, x: &mut MX<'a, '_>| {
+                if is_bounds(&e) {
+                    let g = x.span().end;
+                    x.emit(PErr::sem(g, "parentheses around bitvector bounds are not allowed"));
+                }
+                e
+            }),
+        )))
+        .then_ignore(expect(Tok::RParen));
+    let ite = tok(Tok::If)
+        .then(expr.clone())
+        .then_ignore(expect(Tok::Then))
+        .then(expr.clone())
+        .then_ignore(expect(Tok::Else))
+        .then(expr.clone())
+        .map(move |(((i, cond), then_), else_)| Expr { kind: ExprKind::IfThenElse(Box::new(IfThenElse { cond, then_, else_ })), span: sp(i) });
+    let var_or_call = ident_nr
+        .clone()
+        .then(just(Tok::LParen).ignore_then(when(starts_expr).ignore_then(exprs.clone()).or_not()).then_ignore(expect(Tok::RParen)).or_not())
+        .map(|(id, args)| match args {
+            Some(args) => {
+                let span = id.span;
+                Expr { kind: ExprKind::FunCall(Box::new(FunCall { name: id, args: args.unwrap_or_default() })), span }
+            }
+            None => Expr { kind: ExprKind::Var { name: id.name }, span: id.span },
+        });
+    let atom = choice((var_or_call, lit, paren, conv, ite, code_expr)).boxed();
+
+    // `[ ... ]` contents (ExpressionBounds items, bounds only as a single index).
+    let eb_more = expr_b.clone().map_with(|i: Expr, e: &mut MX<'a, '_>| {
+        let extract = e.state().extract.last().copied().unwrap_or(false);
+        if extract || is_bounds(&i) {
+            let g = e.span().end;
+            e.emit(PErr::sem(g, "bitvectors only have one dimension"));
+        }
+        i
+    });
+    let eb_store = expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
+        let extract = e.state().extract.last().copied().unwrap_or(false);
+        if extract || is_bounds(&v) {
+            let g = e.span().end;
+            e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
+        }
+        v
+    });
+    let bracket_body = choice((
+        when(starts_expr)
+            .ignore_then(expr_b.clone().map_with(|i0: Expr, e: &mut MX<'a, '_>| {
+                let b = take_bounds(&i0);
+                e.state().extract.push(b.is_some());
+                (i0, b)
+            }))
+            .then(just(Tok::Comma).ignore_then(eb_more).repeated().collect::<Vec<_>>())
+            .then(just(Tok::Assign).ignore_then(eb_store.clone()).or_not())
+            .map_with(|(((i0, b), more), store), e: &mut MX<'a, '_>| {
+                e.state().extract.pop();
+                let mut indices = Vec::with_capacity(usize::from(b.is_none()) + more.len());
+                if b.is_none() {
+                    indices.push(i0);
+                }
+                indices.extend(more);
+                (indices, b, store)
+            }),
+        just(Tok::Assign).ignore_then(expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
+            if is_bounds(&v) {
+                let g = e.span().end;
+                e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
+            }
+            (Vec::new(), None, Some(v))
+        })),
+    ))
+    .or_not()
+    .map(|o| o.unwrap_or((Vec::new(), None, None)));
+    let suffix = choice((
+        tok(Tok::LBracket).then(bracket_body).then_ignore(expect(Tok::RBracket)).map(move |(i, (indices, extract, store))| Suffix::Index { span: sp(i), indices, extract, store }),
+        tok(Tok::Arrow).then(choice((
+            just(Tok::LParen).ignore_then(ident.clone()).then_ignore(expect(Tok::Assign)).then(expr.clone()).then_ignore(expect(Tok::RParen)).map(|(f, v)| (f, Some(v))),
+            ident.clone().map(|f| (f, None)),
+        ))).map(move |(i, (field, value))| match value {
+            Some(value) => Suffix::Update { span: sp(i), field, value },
+            None => Suffix::Field { span: sp(i), field },
+        }),
+    ));
+    let array = atom.foldl(suffix.repeated(), |e, s| match s {
+        Suffix::Index { span, indices, extract, store } => match (extract, store) {
+            (Some((hi, lo)), None) if indices.is_empty() => Expr { kind: ExprKind::Extract(Box::new(ExtractExpr { expr: e, hi, lo })), span },
+            (_, Some(value)) => Expr { kind: ExprKind::Store(Box::new(StoreExpr { map: e, indices, value })), span },
+            (_, None) => Expr { kind: ExprKind::Select(Box::new(SelectExpr { map: e, indices })), span },
+        },
+        Suffix::Field { span, field } => Expr { kind: ExprKind::Field(Box::new(FieldExpr { expr: e, field })), span },
+        Suffix::Update { span, field, value } => Expr { kind: ExprKind::FieldUpdate(Box::new(FieldUpdateExpr { expr: e, field, value })), span },
+    });
+    // `CoercionExpression = ArrayExpression { ":" ( Nat | Type ) }`.
+    let coercion = array
+        .foldl_with(
+            tok(Tok::Colon)
+                .then(
+                    choice((tok(Tok::Nat).map(Ok), ty_nr.clone().map(|p: ParsedType| Err(p.ty))))
+                        .map(Some)
+                        .labelled(Lbl::Invalid("CoercionExpression"))
+                        .recover_with(via_parser(empty().to(None))),
+                )
+                .repeated(),
+            move |e, (ci, what), x| {
+                let span = sp(ci);
+                match what {
+                    Some(Ok(ni)) => {
+                        let lo = Name::new(cx.text(ni));
+                        let hi = match &e.kind {
+                            ExprKind::Lit(Literal::Int(n)) => n.clone(),
+                            _ => {
+                                x.emit(PErr::sem(ni + 1, "arguments of extract need to be integer literals"));
+                                Name::new_inline("0")
+                            }
+                        };
+                        bounds(hi, lo, span)
+                    }
+                    Some(Err(ty)) => Expr { kind: ExprKind::Coerce(Box::new(CoerceExpr { expr: e, ty })), span },
+                    None => e,
+                }
+            },
+        )
+        .boxed();
+    let unary = choice((tok(Tok::Minus).map(|i| (UnaryOp::Neg, i)), tok(Tok::Not).map(|i| (UnaryOp::Not, i))))
+        .repeated()
+        .collect::<Vec<_>>()
+        .then(coercion.labelled(Lbl::Invalid("UnaryExpression")).recover_with(via_parser(here().map(move |i| dummy_expr(sp(i))))))
+        .map(move |(mut ops, mut e)| {
+            while let Some((op, i)) = ops.pop() {
+                e = Expr { kind: ExprKind::Unary { op, arg: Box::new(e) }, span: sp(i) };
+            }
+            e
+        });
+    let is_ctor = unary
+        .then(tok(Tok::Is).then(ident.clone()).or_not())
+        .map(move |(e, is)| match is {
+            Some((i, ctor)) => Expr { kind: ExprKind::Is(Box::new(IsExpr { expr: e, ctor })), span: sp(i) },
+            None => e,
+        })
+        .boxed();
+    let mut power = Recursive::declare();
+    power.define(is_ctor.then(tok(Tok::StarStar).then(power.clone()).or_not()).map(move |(e, p): (Expr, Option<(usize, Expr)>)| match p {
+        Some((i, rhs)) => binary(BinaryOp::Pow, e, rhs, sp(i)),
+        None => e,
+    }));
+    let mulop = any().filter(|t: &Tok| matches!(t, Tok::Star | Tok::Div | Tok::Mod | Tok::Slash)).map_with(|t, e: &mut MX<'a, '_>| {
+        let op = match t {
+            Tok::Star => BinaryOp::Mul,
+            Tok::Div => BinaryOp::Div,
+            Tok::Mod => BinaryOp::Mod,
+            _ => BinaryOp::RealDiv,
+        };
+        (op, e.span().start)
+    });
+    let factor = power.clone().foldl(mulop.then(power).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i)));
+    let addop = any()
+        .filter(|t: &Tok| matches!(t, Tok::Plus | Tok::Minus))
+        .map_with(|t, e: &mut MX<'a, '_>| (if t == Tok::Plus { BinaryOp::Add } else { BinaryOp::Sub }, e.span().start));
+    let term = factor.clone().foldl(addop.then(factor).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i))).boxed();
+    let bv_term = term.clone().foldl(tok(Tok::Concat).then(term).repeated(), move |e, (i, rhs)| binary(BinaryOp::Concat, e, rhs, sp(i))).boxed();
+    let relop = any().filter(|t: &Tok| matches!(t, Tok::EqEq | Tok::Neq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge)).map_with(|t, e: &mut MX<'a, '_>| {
+        let op = match t {
+            Tok::EqEq => BinaryOp::Eq,
+            Tok::Neq => BinaryOp::Neq,
+            Tok::Lt => BinaryOp::Lt,
+            Tok::Gt => BinaryOp::Gt,
+            Tok::Le => BinaryOp::Le,
+            _ => BinaryOp::Ge,
+        };
+        (op, e.span().start)
+    });
+    let relational = bv_term.clone().then(relop.then(bv_term).or_not()).map(move |(e, r)| match r {
+        Some(((op, i), rhs)) => binary(op, e, rhs, sp(i)),
+        None => e,
+    });
+    let logical = relational
+        .clone()
+        .then(
+            choice((
+                tok(Tok::And).then(relational.clone()).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::And, v)),
+                tok(Tok::Or).then(relational).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::Or, v)),
+            ))
+            .or_not(),
+        )
+        .map(move |(mut e, chain)| {
+            if let Some((op, v)) = chain {
+                for (i, rhs) in v {
+                    e = binary(op, e, rhs, sp(i));
+                }
+            }
+            e
+        })
+        .boxed();
+    // ImpliesExpression<noExplies = true> (recursive) and <false>.
+    let mut implies_t = Recursive::declare();
+    let implies = |no_explies: bool, rec: Recursive<chumsky::recursive::Indirect<'a, 'a, In<'a>, Expr, Ex<'a>>>| {
+        let logical = logical.clone();
+        logical
+            .clone()
+            .then(
+                choice((
+                    tok(Tok::Implies).then(rec).map(|(i, r)| (i, r, Vec::new())),
+                    tok(Tok::Explies)
+                        .map_with(move |i, e: &mut MX<'a, '_>| {
+                            if no_explies {
+                                e.emit(PErr::sem(i + 1, "illegal mixture of ==> and <==, use parentheses to disambiguate"));
+                            }
+                            i
+                        })
+                        .then(logical.clone())
+                        .then(tok(Tok::Explies).then(logical).repeated().collect::<Vec<_>>())
+                        .map(|((i, r), more)| (usize::MAX - i, r, more)),
+                ))
+                .or_not(),
+            )
+            .map(move |(e, tail)| match tail {
+                None => e,
+                Some((i, rhs, _)) if i < usize::MAX / 2 => binary(BinaryOp::Implies, e, rhs, sp(i)),
+                Some((ni, rhs, more)) => {
+                    let mut e = binary(BinaryOp::Implies, rhs, e, sp(usize::MAX - ni));
+                    for (i, rhs) in more {
+                        e = binary(BinaryOp::Implies, rhs, e, sp(i));
+                    }
+                    e
+                }
+            })
+            .boxed()
+    };
+    implies_t.define(implies(true, implies_t.clone()));
+    let implies_f = implies(false, implies_t.clone());
+    expr_b.define(implies_f.clone().foldl(tok(Tok::Equiv).then(implies_f).repeated(), move |e, (i, rhs)| binary(BinaryOp::Iff, e, rhs, sp(i))));
+
+    // ---------------------------------------------------------------- statements
+    let guard = expect(Tok::LParen)
+        .ignore_then(
+            choice((just(Tok::Star).to(None), when(starts_expr).ignore_then(expr.clone()).map(Some)))
+                .labelled(Lbl::Invalid("Guard"))
+                .recover_with(via_parser(empty().to(None))),
+        )
+        .then_ignore(expect(Tok::RParen))
+        .boxed();
+    let mut if_cmd = Recursive::declare();
+    if_cmd.define(
+        tok(Tok::If)
+            .then(attributes.clone())
+            .then(guard.clone())
+            .then_ignore(expect(Tok::LBrace))
+            .then(stmt_list.clone())
+            .then(
+                tok(Tok::Else)
+                    .then(
+                        choice((
+                            if_cmd.clone().map(|s| Some(ElseBranch::If(Box::new(s)))),
+                            just(Tok::LBrace).ignore_then(stmt_list.clone()).map(|stmts| Some((stmts, Span::NONE))).map(|o| o.map(|(stmts, span)| ElseBranch::Block { stmts, span })),
+                        ))
+                        .labelled(Lbl::Invalid("IfCmd"))
+                        .recover_with(via_parser(empty().to(None))),
+                    )
+                    .or_not(),
+            )
+            .map(move |((((i, attrs), guard), then_branch), els)| {
+                let else_branch = match els {
+                    Some((ei, Some(ElseBranch::Block { stmts, .. }))) => Some(ElseBranch::Block { stmts, span: sp(ei) }),
+                    Some((_, b)) => b,
+                    None => None,
+                };
+                IfStmt { attrs, guard, then_branch, else_branch, span: sp(i) }
+            }),
+    );
+    let invariant = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Invariant)), tok(Tok::Invariant).map(|i| (false, i))))
+        .then(attributes.clone())
+        .then(choice((
+            just(Tok::Call).rewind().ignore_then(civl_skip_semi(cx, "call")).map(|_| None),
+            expr.clone().then_ignore(expect(Tok::Semi)).map(Some),
+        )))
+        .map(move |(((free, i), attrs), e)| e.map(|expr| LoopSpec::Invariant(Contract { free, attrs, expr, span: sp(i) })));
+    let loop_measure = tok(Tok::Measure)
+        .then(attributes.clone())
+        .then(exprs.clone())
+        .then_ignore(expect(Tok::Semi))
+        .map(move |((i, attrs), exprs)| Some(LoopSpec::Measure(MeasureSpec { free: false, attrs, exprs, span: sp(i) })));
+    let while_cmd = tok(Tok::While)
+        .then(guard)
+        .then(empty().map(|_| Vec::new()).foldl(choice((invariant, loop_measure)).repeated(), |mut v, s| {
+            if let Some(s) = s {
+                v.push(s);
+            }
+            v
+        }))
+        .then_ignore(expect(Tok::LBrace))
+        .then(stmt_list.clone())
+        .map(move |(((i, guard), specs), body)| Some(Stmt::While(Box::new(WhileStmt { guard, specs, body, span: sp(i) }))));
+    let stmt = choice((
+        label_or_cmd.clone(),
+        if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s)))),
+        while_cmd,
+        tok(Tok::Break)
+            .then(ident_nr.clone().or_not())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(i, label)| Some(Stmt::Break(BreakStmt { label, span: sp(i) }))),
+        tok(Tok::Goto)
+            .then(attributes.clone())
+            .then(idents.clone())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels, span: sp(i) }))),
+        tok(Tok::Return).then(attributes.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, attrs)| Some(Stmt::Return(ReturnCmd { attrs, span: sp(i) }))),
+    ));
+    stmt_list.define(
+        empty()
+            .map(|_| Vec::new())
+            .foldl(stmt.repeated(), |mut v, s| {
+                if let Some(s) = s {
+                    v.push(s);
+                }
+                v
+            })
+            .map(|mut v: Vec<Stmt>| {
+                v.shrink_to_fit();
+                v
+            })
+            .then_ignore(expect(Tok::RBrace)),
+    );
+    let impl_body = expect(Tok::LBrace)
+        .then(locals)
+        .then(stmt_list.clone())
+        .map_with(move |((i, locals), stmts), e: &mut MX<'a, '_>| {
+            let end = sp(e.span().end.saturating_sub(1));
+            let body = Body { locals, stmts, span: sp(i), end };
+            let mut diags = Vec::new();
+            labels::check(&body.stmts, &mut diags);
+            let g = e.span().end;
+            for d in diags {
+                e.emit(PErr { g: g as u32, kind: EK::Always(Box::new(d)) });
+            }
+            body
+        })
+        .boxed();
+
+    // ---------------------------------------------------------------- declarations
+    let uses_clause = just(Tok::Uses).ignore_then(expect(Tok::LBrace)).ignore_then({
+        let axiom = just(Tok::Hideable)
+            .or_not()
+            .map(|h| h.is_some())
+            .then(expect(Tok::Axiom))
+            .then(attributes.clone())
+            .then(expr.clone())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(((hideable, i), attrs), expr)| AxiomDecl { hideable, attrs, expr, span: sp(i) });
+        when(|t| matches!(t, Tok::Axiom | Tok::Hideable)).ignore_then(axiom).repeated().collect::<Vec<_>>().then_ignore(expect(Tok::RBrace))
+    });
+    let uses_clause = uses_clause.boxed();
+    let axiom = just(Tok::Hideable)
+        .or_not()
+        .map(|h| h.is_some())
+        .then(expect(Tok::Axiom))
+        .then(attributes.clone())
+        .then(expr.clone())
+        .then_ignore(expect(Tok::Semi))
+        .map(move |(((hideable, i), attrs), expr)| AxiomDecl { hideable, attrs, expr, span: sp(i) });
+    let axiom_decl = when(|t| matches!(t, Tok::Axiom | Tok::Hideable)).ignore_then(axiom).map(|a| DeclOut::One(Decl::Axiom(a)));
+    let consts = tok(Tok::Const)
+        .then(attributes.clone())
+        .then(just(Tok::Unique).or_not().map(|u| u.is_some()))
+        .then(idents.clone())
+        .then_ignore(expect(Tok::Colon))
+        .then(type_.clone())
+        .then(
+            choice((just(Tok::Semi).to(None), uses_clause.clone().map(Some)))
+                .labelled(Lbl::Invalid("Consts"))
+                .recover_with(via_parser(empty().to(None))),
+        )
+        .map(move |(((((i, attrs), unique), names), ty), uses)| DeclOut::One(Decl::Const(ConstDecl { attrs, unique, names, ty, uses, span: sp(i) })));
+    let user_type = ident
+        .clone()
+        .then(ident_nr.clone().repeated().collect::<Vec<_>>())
+        .then(just(Tok::Eq).ignore_then(type_.clone()).or_not())
+        .map(|((name, params), synonym)| TypeDef { span: name.span, name, params, synonym });
+    let type_decl = tok(Tok::Type)
+        .then(attributes.clone())
+        .then(list1(user_type))
+        .then_ignore(expect(Tok::Semi))
+        .map(move |((i, attrs), defs)| DeclOut::One(Decl::Type(TypeDecl { attrs, defs, span: sp(i) })));
+    let var_decl = just(Tok::Var)
+        .ignore_then(attributes.clone())
+        .then(ids_type_wheres(true, ""))
+        .then_ignore(expect(Tok::Semi))
+        .map(|(attrs, vars)| {
+            DeclOut::Many(
+                vars.into_iter()
+                    .map(|mut v| {
+                        v.attrs = attrs.clone();
+                        Decl::Var(GlobalVarDecl { var: v })
+                    })
+                    .collect(),
+            )
+        });
+    let ctor = ident
+        .clone()
+        .then_ignore(expect(Tok::LParen))
+        .then(opt_itw(false, "datatype constructor"))
+        .then_ignore(expect(Tok::RParen))
+        .map(|(name, fields)| DatatypeCtor { span: name.span, name, fields });
+    let datatype = just(Tok::Datatype)
+        .ignore_then(attributes.clone())
+        .then(ident.clone())
+        .then(type_params.clone().or_not())
+        .then_ignore(expect(Tok::LBrace))
+        .then(ctor.clone().map(|c| vec![c]).foldl_with(just(Tok::Comma).ignore_then(ctor).repeated(), |mut v: Vec<DatatypeCtor>, c, e: &mut MX<'a, '_>| {
+            if v.iter().any(|d| d.name.name == c.name.name) {
+                let g = e.span().end;
+                e.emit(PErr::sem(g, format!("constructor name {} used more than once in datatype", c.name.name)));
+            }
+            v.push(c);
+            v
+        }))
+        .then_ignore(expect(Tok::RBrace))
+        .map(|(((attrs, name), tps), ctors)| DeclOut::One(Decl::Datatype(DatatypeDecl { span: name.span, attrs, name, type_params: tps.unwrap_or_default(), ctors })));
+
+    // Functions.
+    let var_or_type = attributes
+        .clone()
+        .then(here())
+        .then(ty.clone().map_with(|p: ParsedType, e: &mut MX<'a, '_>| {
+            e.state().bare = p.bare.is_some();
+            p
+        }))
+        .then(
+            just(Tok::Colon)
+                .map_with(|_, e: &mut MX<'a, '_>| {
+                    if !e.state().bare {
+                        let g = e.span().end;
+                        e.emit(PErr::sem(g, "expected identifier before ':'"));
+                    }
+                })
+                .then(type_.clone())
+                .map(|(_, t)| t)
+                .or_not(),
+        )
+        .map(move |(((attrs, start), first), second)| match second {
+            Some(ty) => {
+                let name = first.bare;
+                let span = name.as_ref().map(|n| n.span).unwrap_or(sp(start));
+                (FunctionParam { attrs, name, ty, span }, None)
+            }
+            None => (FunctionParam { attrs, name: None, span: first.ty.span, ty: first.ty }, first.bare),
+        })
+        .boxed();
+    let function = just(Tok::Revealed)
+        .or_not()
+        .map(|r| r.is_some())
+        .then_ignore(expect(Tok::Function))
+        .then(attributes.clone())
+        .then(ident.clone())
+        .then(type_params.clone().or_not())
+        .then_ignore(expect(Tok::LParen))
+        .then(
+            when(|t| t == Tok::LBrace || starts_type(t))
+                .ignore_then(list1(var_or_type.clone()))
+                .or_not()
+                .then_ignore(expect(Tok::RParen))
+                .map_with(|ps, e: &mut MX<'a, '_>| {
+                    let mut ps = ps.unwrap_or_default();
+                    let g = e.span().end;
+                    fix_up_params(&mut ps, g, &mut |err| e.emit(err));
+                    ps
+                }),
+        )
+        .then(
+            choice((
+                just(Tok::Returns).ignore_then(expect(Tok::LParen)).ignore_then(var_or_type).then_ignore(expect(Tok::RParen)).map(|(r, _)| r),
+                just(Tok::Colon).ignore_then(type_.clone()).map(|ty| FunctionParam { attrs: Vec::new(), name: None, span: ty.span, ty }),
+            ))
+            .labelled(Lbl::Invalid("Function"))
+            .recover_with(via_parser(here().map(move |i| {
+                let ty = Type { kind: TypeKind::Bool, span: sp(i) };
+                FunctionParam { attrs: Vec::new(), name: None, span: ty.span, ty }
+            }))),
+        )
+        .then(
+            choice((
+                uses_clause.clone().map(|u| (None, Some(u))),
+                just(Tok::LBrace).ignore_then(expr.clone()).then_ignore(expect(Tok::RBrace)).then(uses_clause.clone().or_not()).map(|(b, u)| (Some(b), u)),
+                just(Tok::Semi).to((None, None)),
+            ))
+            .labelled(Lbl::Invalid("Function"))
+            .recover_with(via_parser(empty().to((None, None)))),
+        )
+        .map_with(move |((((((revealed, attrs), name), tps), params), result), (body, uses)), e: &mut MX<'a, '_>| {
+            let params: Vec<FunctionParam> = params.into_iter().map(|(p, _)| p).collect();
+            let type_params = tps.unwrap_or_default();
+            let has = |k: &str| attrs.iter().any(|a| a.key == k);
+            let g = e.span().end;
+            let t = sp(g.saturating_sub(1));
+            if has("inline") && has("define") {
+                e.emit(PErr::always(g, t, "function cannot have both :inline and :define attributes"));
+            } else if has("define") && !type_params.is_empty() {
+                e.emit(PErr::always(g, t, "function with :define attribute has to be monomorphic"));
+            }
+            DeclOut::One(Decl::Function(FunctionDecl { revealed, attrs, span: name.span, name, type_params, params, result, body, uses }))
+        });
+
+    // Procedures and implementations.
+    let proc_formals = {
+        let opt_itw = opt_itw.clone();
+        move |allow: bool, ctx: &'static str| expect(Tok::LParen).ignore_then(opt_itw(allow, ctx)).then_ignore(expect(Tok::RParen)).boxed()
+    };
+    let proc_signature = {
+        let attributes = attributes.clone();
+        let ident = ident.clone();
+        let type_params = type_params.clone();
+        move |allow: bool| {
+            let ctx = if allow { "" } else { "the 'implementation' copies of formals" };
+            attributes
+                .clone()
+                .then(ident.clone())
+                .then(type_params.clone().or_not().map(Option::unwrap_or_default))
+                .then(proc_formals(allow, ctx))
+                .then(just(Tok::Returns).ignore_then(proc_formals(allow, ctx)).or_not().map(Option::unwrap_or_default))
+                .boxed()
+        }
+    };
+    let contract = choice((tok(Tok::Requires).map(|i| (true, i)), tok(Tok::Ensures).map(|i| (false, i))))
+        .then(attributes.clone())
+        .then(choice((
+            just(Tok::Call).rewind().ignore_then(civl_skip_semi(cx, "call")).map(|_| None),
+            expr.clone().then_ignore(expect(Tok::Semi)).map(Some),
+        )));
+    let spec = choice((
+        tok(Tok::Modifies)
+            .then(when(is_ident).ignore_then(idents.clone()).or_not())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(i, vars)| Some(Spec::Modifies(ModifiesSpec { vars: vars.unwrap_or_default(), span: sp(i) }))),
+        any()
+            .filter(|t: &Tok| matches!(t, Tok::Preserves | Tok::Refines | Tok::Asserts))
+            .rewind()
+            .then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+                let what = inp.peek().map(Tok::text).unwrap_or("");
+                civl_at(inp, cx, what);
+                inp.skip();
+                skip_to_semi(inp);
+                Ok(None)
+            }))
+            .map(|(_, s)| s),
+        just(Tok::Free)
+            .or_not()
+            .map(|f| f.is_some())
+            .then(
+                choice((
+                    contract.map(Ok),
+                    tok(Tok::Measure).then(attributes.clone()).then(exprs.clone()).then_ignore(expect(Tok::Semi)).map(Err),
+                ))
+                .map(Some)
+                .labelled(Lbl::Invalid("SpecPrePost"))
+                .recover_with(via_parser(empty().to(None))),
+            )
+            .map(move |(free, s)| match s {
+                None => None,
+                Some(Ok((((requires, i), attrs), e))) => e.map(|expr| {
+                    let c = Contract { free, attrs, expr, span: sp(i) };
+                    if requires {
+                        Spec::Requires(c)
+                    } else {
+                        Spec::Ensures(c)
+                    }
+                }),
+                Some(Err(((i, attrs), exprs))) => Some(Spec::Measure(MeasureSpec { free, attrs, exprs, span: sp(i) })),
+            }),
+    ));
+    let specs = empty().map(|_| Vec::new()).foldl(when(starts_spec).ignore_then(spec).repeated(), |mut v, s| {
+        if let Some(s) = s {
+            v.push(s);
+        }
+        v
+    });
+    let implementation = just(Tok::Implementation).ignore_then(proc_signature(false)).then(impl_body.clone()).map(|(((((attrs, name), type_params), ins), outs), body)| {
+        DeclOut::One(Decl::Implementation(ImplementationDecl { attrs, span: name.span, name, type_params, ins, outs, body }))
+    });
+    let procedure = move |pure_: bool| {
+        expect(Tok::Procedure)
+            .ignore_then(proc_signature(true))
+            .then(
+                choice((
+                    just(Tok::Semi).ignore_then(specs.clone()).map(|s| Some((s, None))),
+                    when(|t| starts_spec(t) || t == Tok::LBrace).ignore_then(specs.clone()).then(impl_body.clone()).map(|(s, b)| Some((s, Some(b)))),
+                ))
+                .labelled(Lbl::Invalid("Procedure"))
+                .recover_with(via_parser(empty().to(None))),
+            )
+            .map(move |(((((attrs, name), type_params), ins), outs), sb)| {
+                let (specs, body) = sb.unwrap_or_default();
+                DeclOut::One(Decl::Procedure(ProcedureDecl { pure_, attrs, span: name.span, name, type_params, ins, outs, specs, body }))
+            })
+            .boxed()
+    };
+    // CIVL declarations: report at the lookahead and skip to the next declaration.
+    let civl_decl = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+        let g = inp.span_since(&inp.cursor()).start;
+        let what = cx.text(g);
+        civl_at(inp, cx, what);
+        inp.skip();
+        while inp.peek().is_some_and(|t| matches!(t, Tok::Yield | Tok::Action | Tok::Atomic | Tok::Left | Tok::Right | Tok::Both | Tok::Invariant | Tok::Procedure | Tok::Pure)) {
+            inp.skip();
+        }
+        let mut depth = 0usize;
+        while let Some(t) = inp.peek() {
+            if depth == 0 && is_decl_start(t) {
+                break;
+            }
+            match t {
+                Tok::LBrace | Tok::LBraceBar => depth += 1,
+                Tok::RBrace | Tok::RBraceBar => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            inp.skip();
+        }
+        reset_here(inp);
+        Ok(DeclOut::None)
+    });
+    let pure_decl = just(Tok::Pure).ignore_then(choice((just(Tok::Procedure).rewind().ignore_then(procedure(true)), civl_decl.clone())));
+    let decl = choice((
+        consts,
+        when(|t| matches!(t, Tok::Function | Tok::Revealed)).ignore_then(function),
+        axiom_decl,
+        type_decl,
+        var_decl,
+        just(Tok::Procedure).rewind().ignore_then(procedure(false)),
+        pure_decl,
+        implementation,
+        datatype,
+        when(|t| matches!(t, Tok::Yield | Tok::Action | Tok::Atomic | Tok::Left | Tok::Right | Tok::Both | Tok::Invariant)).ignore_then(civl_decl),
+    ));
+    empty()
+        .map(|_| Vec::new())
+        .foldl(decl.repeated(), |mut v, d| {
+            match d {
+                DeclOut::One(d) => v.push(d),
+                DeclOut::Many(mut ds) => v.append(&mut ds),
+                DeclOut::None => {}
+            }
+            v
+        })
+        .then_ignore(end().labelled(Lbl::Expect(Tok::Eof)).recover_with(via_parser(any().repeated())))
+        .boxed()
+}
