@@ -123,7 +123,17 @@ pub(crate) struct Cx<'p> {
     pub n_exprs: usize,
     /// Type-checking state (unknowns, instantiations).
     pub tc: crate::typeck::TcState,
+    /// Expression nesting depth (the stack is only checked every 16 levels).
+    pub depth: u32,
+    /// Reused buffers (no allocation per assignment).
+    scratch_roots: Vec<Option<VarId>>,
+    pub scratch_tys: Vec<Vec<Ty>>,
 }
+
+/// Stack left when a new segment is allocated; 16 levels of `resolve_expr`/`tc_expr`
+/// frames must fit in it.
+pub(crate) const STACK_RED_ZONE: usize = 256 * 1024;
+pub(crate) const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 
 #[derive(Clone, Copy)]
 enum TypeName {
@@ -175,6 +185,9 @@ impl<'p> Cx<'p> {
             assumption_assigned: FxHashSet::default(),
             n_exprs: 0,
             tc: Default::default(),
+            depth: 0,
+            scratch_roots: Vec::new(),
+            scratch_tys: Vec::new(),
         }
     }
 
@@ -1064,7 +1077,8 @@ impl<'p> Cx<'p> {
                 }
                 self.resolve_attrs(&a.attrs);
                 self.mode = mode;
-                let mut roots = Vec::new();
+                let mut roots = std::mem::take(&mut self.scratch_roots);
+                roots.clear();
                 for l in &a.lhs {
                     let v = self.lookup_ident(&l.name);
                     for sel in &l.selectors {
@@ -1089,6 +1103,7 @@ impl<'p> Cx<'p> {
                     }
                 }
                 self.check_assumption_assign(a, &roots);
+                self.scratch_roots = roots;
             }
             Stmt::Call(c) => self.resolve_call(c, mode),
             Stmt::ParCall(pc) => {
@@ -1265,7 +1280,13 @@ impl<'p> Cx<'p> {
     }
 
     pub fn resolve_expr(&mut self, e: &'p Expr) {
-        stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || self.resolve_expr_inner(e))
+        self.depth += 1;
+        if self.depth % 16 == 0 {
+            stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || self.resolve_expr_inner(e))
+        } else {
+            self.resolve_expr_inner(e)
+        }
+        self.depth -= 1;
     }
 
     fn resolve_expr_inner(&mut self, e: &'p Expr) {

@@ -164,17 +164,101 @@ pub struct TcInfo<'p> {
 /// Facts keyed by node address.
 #[derive(Debug, Default)]
 pub(crate) struct Maps {
-    pub expr_ty: FxHashMap<usize, Ty>,
-    pub expr_var: FxHashMap<usize, VarId>,
-    pub expr_func: FxHashMap<usize, FuncId>,
-    pub ident_var: FxHashMap<usize, VarId>,
-    pub decl_var: FxHashMap<usize, VarId>,
+    /// Expression address → interned type ([`TyTable`]).
+    pub expr_ty: AddrMap< u32>,
+    pub tys: TyTable,
+    pub expr_var: AddrMap< VarId>,
+    pub expr_func: AddrMap< FuncId>,
+    pub ident_var: AddrMap< VarId>,
+    pub decl_var: AddrMap< VarId>,
     pub call_proc: FxHashMap<usize, ProcId>,
     pub impl_info: FxHashMap<usize, ImplInfo>,
     pub type_args: FxHashMap<usize, Vec<Ty>>,
     pub lhs_type_args: FxHashMap<(usize, usize), Vec<Ty>>,
     pub func_by_decl: FxHashMap<usize, FuncId>,
     pub proc_by_decl: FxHashMap<usize, ProcId>,
+}
+
+/// Interned types: every recorded expression type is stored once and referred to by a
+/// `u32` (the builtin types have fixed ids and are never hashed).
+#[derive(Debug)]
+pub(crate) struct TyTable {
+    tys: Vec<Ty>,
+    map: FxHashMap<Ty, u32>,
+}
+
+impl Default for TyTable {
+    fn default() -> Self {
+        TyTable { tys: vec![Ty::Bool, Ty::Int, Ty::Real, Ty::RMode, Ty::String, Ty::Regex], map: FxHashMap::default() }
+    }
+}
+
+impl TyTable {
+    #[inline]
+    pub fn intern(&mut self, t: &Ty) -> u32 {
+        match t {
+            Ty::Bool => 0,
+            Ty::Int => 1,
+            Ty::Real => 2,
+            Ty::RMode => 3,
+            Ty::String => 4,
+            Ty::Regex => 5,
+            _ => {
+                if let Some(&i) = self.map.get(t) {
+                    return i;
+                }
+                let i = self.tys.len() as u32;
+                self.tys.push(t.clone());
+                self.map.insert(t.clone(), i);
+                i
+            }
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, i: u32) -> &Ty {
+        &self.tys[i as usize]
+    }
+
+    /// Rewrites every interned type in place (ids stay valid); interning stops.
+    pub fn rewrite(&mut self, mut f: impl FnMut(&Ty) -> Option<Ty>) {
+        self.map = FxHashMap::default();
+        for t in &mut self.tys {
+            if let Some(n) = f(t) {
+                *t = n;
+            }
+        }
+    }
+}
+
+/// A hash map keyed by node address whose bucket order follows the address order: the
+/// checker visits nodes roughly in allocation order, so inserts and lookups walk the
+/// table almost sequentially instead of missing the cache on every expression. The top
+/// seven bits (hashbrown's tag) are mixed so that probing still tells keys apart.
+pub(crate) type AddrMap<V> = std::collections::HashMap<usize, V, std::hash::BuildHasherDefault<AddrHasher>>;
+
+#[derive(Default)]
+pub(crate) struct AddrHasher(u64);
+
+impl std::hash::Hasher for AddrHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.0 = n as u64;
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        let a = self.0 >> 3;
+        let mix = a.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (a & !(0x7F << 57)) | (mix & (0x7F << 57))
+    }
 }
 
 pub(crate) fn addr<T>(r: &T) -> usize {
@@ -184,7 +268,7 @@ pub(crate) fn addr<T>(r: &T) -> usize {
 impl<'p> TcInfo<'p> {
     /// The type of an expression of the program (synonyms kept; use [`Ty::expand`]).
     pub fn type_of(&self, e: &Expr) -> Option<&Ty> {
-        self.maps.expr_ty.get(&addr(e))
+        self.maps.expr_ty.get(&addr(e)).map(|&i| self.maps.tys.get(i))
     }
 
     /// The variable an `ExprKind::Var` expression denotes.

@@ -55,6 +55,31 @@ impl Ty {
         t
     }
 
+    /// Whether this is a builtin type without parts (`bool`, `int`, `bvN`, ...).
+    #[inline]
+    pub fn is_leaf(&self) -> bool {
+        matches!(
+            self,
+            Ty::Bool | Ty::Int | Ty::Real | Ty::RMode | Ty::String | Ty::Regex | Ty::Bv(_) | Ty::Float { .. }
+        )
+    }
+
+    /// Equality of two leaf types (see [`Ty::is_leaf`]); false for anything else.
+    #[inline]
+    pub(crate) fn leaf_eq(&self, other: &Ty) -> bool {
+        match (self, other) {
+            (Ty::Bool, Ty::Bool)
+            | (Ty::Int, Ty::Int)
+            | (Ty::Real, Ty::Real)
+            | (Ty::RMode, Ty::RMode)
+            | (Ty::String, Ty::String)
+            | (Ty::Regex, Ty::Regex) => true,
+            (Ty::Bv(x), Ty::Bv(y)) => x == y,
+            (Ty::Float { sig: s1, exp: e1 }, Ty::Float { sig: s2, exp: e2 }) => s1 == s2 && e1 == e2,
+            _ => false,
+        }
+    }
+
     /// Whether this is `bool` (after synonym expansion).
     pub fn is_bool(&self) -> bool {
         matches!(self.expand(), Ty::Bool)

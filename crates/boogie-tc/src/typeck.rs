@@ -8,7 +8,7 @@ use boogie_ast::{
 };
 use rustc_hash::FxHashSet;
 
-use crate::check::{for_each_child, lhs_span, Cx};
+use crate::check::{for_each_child, lhs_span, Cx, STACK_RED_ZONE, STACK_SEGMENT};
 use crate::ty::{print_ty, MapTy, ProxyNames, TvId, Ty};
 use crate::{addr, FuncDecl, ProcId, VarId, VarKind};
 
@@ -292,6 +292,9 @@ impl<'p> Cx<'p> {
 
     /// Unifies two types, binding unknowns (no rollback on failure, like Boogie).
     pub(crate) fn unify(&mut self, a: &Ty, b: &Ty) -> bool {
+        if a.is_leaf() && b.is_leaf() {
+            return a.leaf_eq(b);
+        }
         let a = self.norm(a);
         let b = self.norm(b);
         match (&a, &b) {
@@ -669,34 +672,21 @@ impl<'p> Cx<'p> {
             Stmt::Assign(a) => {
                 self.tc_attrs(&a.attrs);
                 let before = self.diags.len();
-                let mut lts = Vec::new();
+                let mut lts = self.scratch_tys.pop().unwrap_or_default();
+                let mut rts = self.scratch_tys.pop().unwrap_or_default();
                 for l in &a.lhs {
-                    lts.push(self.tc_lhs(l));
+                    let t = self.tc_lhs(l);
+                    lts.push(t);
                 }
-                let rts: Vec<Ty> = a.rhs.iter().map(|e| self.tc_expr(e)).collect();
-                if before != self.diags.len() {
-                    return;
+                for e in &a.rhs {
+                    let t = self.tc_expr(e);
+                    rts.push(t);
                 }
-                for l in &a.lhs {
-                    if let Some(&id) = self.maps.ident_var.get(&addr(&l.name)) {
-                        self.check_frame(id, a.span);
-                    }
-                }
-                for ((l, lt), rt) in a.lhs.iter().zip(&lts).zip(&rts) {
-                    if !self.unify(lt, rt) {
-                        // Boogie prints a map-typed synonym on the left expanded.
-                        let lt_shown = match lt {
-                            Ty::Syn { body, .. } if matches!(body.expand(), Ty::Map(_)) => self.show(body.expand()),
-                            _ => self.show(lt),
-                        };
-                        let msg = format!(
-                            "mismatched types in assignment command (cannot assign {} to {})",
-                            self.show(rt),
-                            lt_shown
-                        );
-                        self.tc_err(lhs_span(l), msg);
-                    }
-                }
+                self.tc_assign(a, before, &lts, &rts);
+                lts.clear();
+                rts.clear();
+                self.scratch_tys.push(lts);
+                self.scratch_tys.push(rts);
             }
             Stmt::Call(c) => self.tc_call(c),
             Stmt::ParCall(pc) => {
@@ -776,6 +766,32 @@ impl<'p> Cx<'p> {
                 }
             }
         }
+    }
+
+    fn tc_assign(&mut self, a: &boogie_ast::AssignCmd, before: usize, lts: &[Ty], rts: &[Ty]) {
+        if before != self.diags.len() {
+            return;
+        }
+                for l in &a.lhs {
+                    if let Some(&id) = self.maps.ident_var.get(&addr(&l.name)) {
+                        self.check_frame(id, a.span);
+                    }
+                }
+                for ((l, lt), rt) in a.lhs.iter().zip(lts).zip(rts) {
+                    if !self.unify(lt, rt) {
+                        // Boogie prints a map-typed synonym on the left expanded.
+                        let lt_shown = match lt {
+                            Ty::Syn { body, .. } if matches!(body.expand(), Ty::Map(_)) => self.show(body.expand()),
+                            _ => self.show(lt),
+                        };
+                        let msg = format!(
+                            "mismatched types in assignment command (cannot assign {} to {})",
+                            self.show(rt),
+                            lt_shown
+                        );
+                        self.tc_err(lhs_span(l), msg);
+                    }
+                }
     }
 
     fn tc_if(&mut self, i: &boogie_ast::IfStmt) {
@@ -1017,6 +1033,9 @@ impl<'p> Cx<'p> {
 
     /// `==`: the operands must unify when their free type variables are unknowns.
     fn unify_eq(&mut self, a: &Ty, b: &Ty) -> bool {
+        if a.is_leaf() && b.is_leaf() {
+            return a.leaf_eq(b);
+        }
         let mut fv = Vec::new();
         self.free_vars(a, &mut fv);
         self.free_vars(b, &mut fv);
@@ -1135,8 +1154,15 @@ impl<'p> Cx<'p> {
 
     /// Type-checks an expression (recording its type) and returns its type.
     pub(crate) fn tc_expr(&mut self, e: &Expr) -> Ty {
-        let t = stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || self.tc_expr_inner(e));
-        self.maps.expr_ty.insert(addr(e), t.clone());
+        self.depth += 1;
+        let t = if self.depth % 16 == 0 {
+            stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || self.tc_expr_inner(e))
+        } else {
+            self.tc_expr_inner(e)
+        };
+        self.depth -= 1;
+        let id = self.maps.tys.intern(&t);
+        self.maps.expr_ty.insert(addr(e), id);
         t
     }
 
@@ -1475,8 +1501,8 @@ impl<'p> Cx<'p> {
     }
 
     fn trigger_type_vars(&self, e: &Expr, out: &mut Vec<(TvId, Name)>) {
-        if let Some(t) = self.maps.expr_ty.get(&addr(e)) {
-            self.free_vars(t, out);
+        if let Some(&t) = self.maps.expr_ty.get(&addr(e)) {
+            self.free_vars(self.maps.tys.get(t), out);
         }
         if let ExprKind::Var { .. } = e.kind {
             if let Some(v) = self.maps.expr_var.get(&addr(e)) {
@@ -1537,15 +1563,10 @@ impl<'p> Cx<'p> {
             }
         }
         // Zonk every recorded type (nothing to do when no unknown was ever created).
-        let keys: Vec<usize> =
-            if self.tc.proxies.is_empty() { Vec::new() } else { self.maps.expr_ty.keys().copied().collect() };
-        for k in keys {
-            if let Some(t) = self.maps.expr_ty.get(&k) {
-                if needs_zonk(t) {
-                    let z = self.zonk(t);
-                    self.maps.expr_ty.insert(k, z);
-                }
-            }
+        if !self.tc.proxies.is_empty() {
+            let mut tys = std::mem::take(&mut self.maps.tys);
+            tys.rewrite(|t| needs_zonk(t).then(|| self.zonk(t)));
+            self.maps.tys = tys;
         }
         for i in 0..if self.tc.proxies.is_empty() { 0 } else { self.vars.len() } {
             if needs_zonk(&self.vars[i].ty) {
