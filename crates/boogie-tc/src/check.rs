@@ -196,8 +196,7 @@ impl<'p> Cx<'p> {
     }
 
     pub fn finish(self) -> TcInfo<'p> {
-        let mut maps = self.maps;
-        maps.expr_ty.shrink_to_fit();
+        let maps = self.maps;
         TcInfo {
             program: self.program,
             vars: self.vars,
@@ -227,6 +226,18 @@ impl<'p> Cx<'p> {
 
     pub fn resolve_program(&mut self) {
         let program = self.program;
+        // Size the variable-use tables from the number of commands (about two uses each)
+        // instead of growing them through a dozen rehashes.
+        let mut n_stmts = 0;
+        for decl in &program.decls {
+            match decl {
+                Decl::Implementation(i) => n_stmts += count_stmts(&i.body.stmts),
+                Decl::Procedure(p) => n_stmts += p.body.as_ref().map_or(0, |b| count_stmts(&b.stmts)),
+                _ => {}
+            }
+        }
+        self.maps.expr_var.reserve(2 * n_stmts);
+        self.maps.ident_var.reserve(n_stmts);
         self.mark_extern_duplicates();
         // 1. Register all top-level declarations.
         for decl in &program.decls {
@@ -1626,6 +1637,27 @@ pub(crate) fn lhs_span(l: &boogie_ast::Lhs) -> Span {
         Some(boogie_ast::LhsSelector::Index { span, .. }) | Some(boogie_ast::LhsSelector::Field { span, .. }) => *span,
         None => l.name.span,
     }
+}
+
+fn count_stmts(stmts: &[Stmt]) -> usize {
+    let mut n = stmts.len();
+    for s in stmts {
+        match s {
+            Stmt::If(i) => n += count_stmts_if(i),
+            Stmt::While(w) => n += count_stmts(&w.body),
+            _ => {}
+        }
+    }
+    n
+}
+
+fn count_stmts_if(i: &boogie_ast::IfStmt) -> usize {
+    count_stmts(&i.then_branch)
+        + match &i.else_branch {
+            Some(ElseBranch::Block { stmts, .. }) => count_stmts(stmts),
+            Some(ElseBranch::If(e)) => count_stmts_if(e),
+            None => 0,
+        }
 }
 
 fn collect_labels(stmts: &[Stmt], f: &mut dyn FnMut(&Ident)) {

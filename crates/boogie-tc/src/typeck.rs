@@ -772,26 +772,26 @@ impl<'p> Cx<'p> {
         if before != self.diags.len() {
             return;
         }
-                for l in &a.lhs {
-                    if let Some(&id) = self.maps.ident_var.get(&addr(&l.name)) {
-                        self.check_frame(id, a.span);
-                    }
-                }
-                for ((l, lt), rt) in a.lhs.iter().zip(lts).zip(rts) {
-                    if !self.unify(lt, rt) {
-                        // Boogie prints a map-typed synonym on the left expanded.
-                        let lt_shown = match lt {
-                            Ty::Syn { body, .. } if matches!(body.expand(), Ty::Map(_)) => self.show(body.expand()),
-                            _ => self.show(lt),
-                        };
-                        let msg = format!(
-                            "mismatched types in assignment command (cannot assign {} to {})",
-                            self.show(rt),
-                            lt_shown
-                        );
-                        self.tc_err(lhs_span(l), msg);
-                    }
-                }
+        for l in &a.lhs {
+            if let Some(&id) = self.maps.ident_var.get(&addr(&l.name)) {
+                self.check_frame(id, a.span);
+            }
+        }
+        for ((l, lt), rt) in a.lhs.iter().zip(lts).zip(rts) {
+            if !self.unify(lt, rt) {
+                // Boogie prints a map-typed synonym on the left expanded.
+                let lt_shown = match lt {
+                    Ty::Syn { body, .. } if matches!(body.expand(), Ty::Map(_)) => self.show(body.expand()),
+                    _ => self.show(lt),
+                };
+                let msg = format!(
+                    "mismatched types in assignment command (cannot assign {} to {})",
+                    self.show(rt),
+                    lt_shown
+                );
+                self.tc_err(lhs_span(l), msg);
+            }
+        }
     }
 
     fn tc_if(&mut self, i: &boogie_ast::IfStmt) {
