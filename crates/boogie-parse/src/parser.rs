@@ -1,30 +1,44 @@
-//! The Boogie parser: recursive descent that follows the productions of Boogie's Coco/R
-//! grammar (BoogiePL.atg), so that syntax errors come out exactly as Boogie prints them.
+//! The Boogie parser in `chumsky` 0.12 over the `logos` token slice, built so that syntax
+//! errors come out exactly as Boogie's Coco/R-generated parser prints them.
 //!
-//! Error model (Coco/R's): `expect(tok)` reports `"tok" expected` at the lookahead token
-//! without consuming anything; a choice point with no matching alternative reports
-//! `invalid Production`; both are suppressed when fewer than two tokens were consumed since
-//! the previous error (and they reset that distance). Semantic checks done while parsing
-//! (`where clause not allowed on ...`, `only attributes, not triggers, allowed here`, ...)
-//! are reported at the last consumed token, with the same suppression, or at a given
-//! token without suppression, as in Boogie. After an error the parser simply continues;
-//! at top level an unexpected token ends parsing with `EOF expected`.
+//! Input: the file is lexed up front into a `&[Tok]` slice (one byte per token; chumsky's
+//! spans are token-index ranges) plus a side table of token start offsets ([`Toks`]);
+//! positions and token texts are resolved from the table only where the AST needs them.
 //!
-//! Deep nesting: the recursive entry points (expressions, statement lists) grow the stack
-//! on the heap with `stacker`, so 10^5 nested parentheses or `if`s parse.
+//! Coco/R emulation:
+//! - The grammar is LL(1): every alternative is chosen by its first token and nothing after
+//!   a committed first token can fail, so chumsky never backtracks over consumed tokens and
+//!   the "furthest error" is always at the lookahead, where Coco/R reports.
+//! - `expect(tok)` = `just(tok).recover_with(via_parser(empty()))`: on a mismatch the
+//!   alt error (`"tok" expected`, via [`LabelError`] on `DefaultExpected::Token`) is emitted
+//!   and parsing continues without consuming, like Coco/R's `Expect`.
+//! - Choice points are `choice(..).labelled(Lbl::Invalid("X"))` with an `empty()` recovery
+//!   that yields a placeholder: `invalid X` at the lookahead. [`Error::merge`] keeps the
+//!   newest error at a position, which is the failing decision (earlier alts at the same
+//!   token come from optional continuations that Coco/R does not report).
+//! - Parse-time semantic errors are emitted from `map_with`/`foldl_with` (`e.emit`) right
+//!   where Boogie's `SemErr` is called, so emission order equals Boogie's order.
+//! - Every error carries the token index of the lookahead at the time it was made; after
+//!   parsing, [`finish`] applies Coco/R's rule that errors closer than two tokens to the
+//!   previous one are dropped (suppressed errors also reset the distance) and interleaves
+//!   the pragma errors of the preprocessor in scanning order.
+//!
+//! Deep nesting: the recursive productions are chumsky `Recursive` parsers, which grow the
+//! stack on the heap with `stacker`.
+
+use std::cell::Cell;
 
 use boogie_ast::*;
+use chumsky::error::LabelError;
+use chumsky::input::InputRef;
+use chumsky::prelude::*;
+use chumsky::util::MaybeRef;
+use chumsky::DefaultExpected;
+use logos::Logos;
 
 use crate::labels;
-use crate::lexer::{Tok, Token, TokenStream};
-use crate::pre::Pre;
-
-/// Parses a preprocessed file.
-pub fn parse(pre: &Pre) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
-    let mut p = Parser::new(pre);
-    let decls = p.program();
-    (Some(decls), p.diags)
-}
+use crate::lexer::Tok;
+use crate::pre::{Pre, Segment};
 
 /// Coco/R's minimum number of tokens between two reported syntax errors.
 const MIN_ERR_DIST: u32 = 2;
@@ -33,1692 +47,372 @@ const MIN_ERR_DIST: u32 = 2;
 /// coercion rule to the `[...]` that turns it into an extract.
 const BOUNDS: &str = "#bvbounds";
 
-struct Parser<'a> {
-    ts: TokenStream<'a>,
-    /// The last consumed token.
-    t: Token,
-    /// The lookahead token.
-    la: Token,
-    err_dist: u32,
-    diags: Vec<Diagnostic>,
+// ---------------------------------------------------------------------------
+// Tokens
+// ---------------------------------------------------------------------------
+
+/// The lexed file: token kinds (the parser input) and start offsets, plus position
+/// resolution. Positions are resolved lazily (most tokens never need one).
+pub struct Toks<'a> {
+    pre: &'a Pre,
+    pub kinds: Vec<Tok>,
+    starts: Vec<u32>,
+    /// For each pragma error of `pre`, the index of the token whose scanning releases it.
+    pragma_at: Vec<u32>,
+    line_cache: Cell<usize>,
 }
 
-/// What `Type` produced, plus the identifier if it was a bare identifier (no arguments).
-struct ParsedType {
-    ty: Type,
-    bare: Option<Ident>,
-}
-
-impl<'a> Parser<'a> {
-    fn new(pre: &'a Pre) -> Parser<'a> {
-        let mut ts = TokenStream::new(pre);
-        let mut diags = Vec::new();
-        let la = ts.next(&mut diags);
-        Parser { ts, t: la, la, err_dist: MIN_ERR_DIST, diags }
-    }
-
-    // -----------------------------------------------------------------------
-    // Token handling and errors
-    // -----------------------------------------------------------------------
-
-    fn get(&mut self) {
-        self.t = self.la;
-        if self.la.kind != Tok::Eof {
-            self.la = self.ts.next(&mut self.diags);
+impl<'a> Toks<'a> {
+    pub fn new(pre: &'a Pre) -> Toks<'a> {
+        let est = pre.text.len() / 3 + 16;
+        let mut kinds = Vec::with_capacity(est);
+        let mut starts = Vec::with_capacity(est);
+        let mut lex = Tok::lexer(&pre.text);
+        while let Some(res) = lex.next() {
+            kinds.push(res.unwrap_or(Tok::Error));
+            starts.push(lex.span().start as u32);
         }
-        self.err_dist = self.err_dist.saturating_add(1);
-    }
-
-    fn is(&self, k: Tok) -> bool {
-        self.la.kind == k
-    }
-
-    fn expect(&mut self, k: Tok) {
-        if self.la.kind == k {
-            self.get();
-        } else {
-            self.syn_err(k.expected());
+        kinds.shrink_to_fit();
+        starts.shrink_to_fit();
+        let mut t = Toks { pre, kinds, starts, pragma_at: Vec::new(), line_cache: Cell::new(0) };
+        // A pragma error on physical line p is released with the first token on a later line.
+        let n = t.kinds.len();
+        let mut i = 0usize;
+        let mut at = Vec::with_capacity(pre.pragma_errors.len());
+        for (p, _) in &pre.pragma_errors {
+            while i < n && t.phys(t.start(i)) <= *p as usize {
+                i += 1;
+            }
+            at.push(i as u32);
         }
+        t.pragma_at = at;
+        t
     }
 
-    fn syn_err(&mut self, msg: impl Into<String>) {
-        if self.err_dist >= MIN_ERR_DIST {
-            self.diags.push(Diagnostic::new(Phase::Parse, self.la.span, msg));
+    fn start(&self, i: usize) -> u32 {
+        self.starts.get(i).copied().unwrap_or(self.pre.text.len() as u32)
+    }
+
+    /// The physical line (0-based index into `line_starts`) of a byte offset.
+    fn phys(&self, start: u32) -> usize {
+        let ls = &self.pre.line_starts;
+        let mut l = self.line_cache.get();
+        let ok = |l: usize| ls.get(l).is_some_and(|&s| s <= start) && ls.get(l + 1).is_none_or(|&s| s > start);
+        if !ok(l) {
+            if ok(l + 1) {
+                l += 1;
+            } else {
+                l = ls.partition_point(|&s| s <= start).saturating_sub(1);
+            }
+            self.line_cache.set(l);
         }
-        self.err_dist = 0;
+        l
     }
 
-    /// Coco/R's `SemErr(msg)`: at the last consumed token, suppressed like syntax errors.
-    fn sem_err(&mut self, msg: impl Into<String>) {
-        if self.err_dist >= MIN_ERR_DIST {
-            self.diags.push(Diagnostic::new(Phase::Parse, self.t.span, msg));
-        }
-        self.err_dist = 0;
+    /// The reported position of token `i` (`i == len` is the end of file).
+    pub fn span(&self, i: usize) -> Span {
+        let start = self.start(i);
+        let phys = self.phys(start);
+        let segs = &self.pre.segments;
+        let si = segs.partition_point(|s| s.phys as usize <= phys).saturating_sub(1);
+        let seg = segs.get(si).copied().unwrap_or(Segment { phys: 0, file: FileId(0), line: 1 });
+        let (file, line) = Pre::logical(&seg, phys as u32);
+        let col = start.saturating_sub(self.pre.line_starts.get(phys).copied().unwrap_or(0)) + 1;
+        Span::new(file, line, col)
     }
 
-    /// Boogie's `SemErr(tok, msg)`: always reported.
-    fn sem_err_at(&mut self, span: Span, msg: impl Into<String>) {
-        self.diags.push(Diagnostic::new(Phase::Parse, span, msg));
+    /// The source text of token `i` (re-lexed from its start).
+    pub fn text(&self, i: usize) -> &'a str {
+        let start = self.start(i) as usize;
+        let rest = self.pre.text.get(start..).unwrap_or("");
+        let mut lex = Tok::lexer(rest);
+        let end = match lex.next() {
+            Some(_) => lex.span().end,
+            None => 0,
+        };
+        rest.get(..end).unwrap_or("")
     }
 
-    fn text(&self, tok: &Token) -> &'a str {
-        self.ts.text(tok)
-    }
-
-    fn name_of(&self, tok: &Token) -> Name {
-        let s = self.text(tok);
+    fn name(&self, i: usize) -> Name {
+        let s = self.text(i);
         Name::new(s.strip_prefix('\\').unwrap_or(s))
     }
 
-    fn civl(&mut self, what: &str) {
-        let span = self.la.span;
-        self.sem_err_at(span, format!("CIVL construct '{what}' is not supported"));
-        self.err_dist = 0;
-    }
-
-    fn dummy_ident(&self) -> Ident {
-        Ident { name: Name::new_inline("_"), span: self.la.span }
-    }
-
-    // -----------------------------------------------------------------------
-    // Identifiers, attributes
-    // -----------------------------------------------------------------------
-
-    fn is_ident(&self) -> bool {
-        self.la.kind == Tok::Ident || self.la.kind.is_soft_keyword()
-    }
-
-    /// `Ident = ident | soft keyword` (a choice point: `invalid Ident`).
-    fn ident(&mut self) -> Ident {
-        if self.is_ident() {
-            self.get();
-            Ident { name: self.name_of(&self.t), span: self.t.span }
-        } else {
-            self.syn_err("invalid Ident");
-            self.dummy_ident()
-        }
-    }
-
-    /// `Idents = Ident { "," Ident }`.
-    fn idents(&mut self) -> Vec<Ident> {
-        let mut v = vec![self.ident()];
-        while self.is(Tok::Comma) {
-            self.get();
-            v.push(self.ident());
-        }
-        v
-    }
-
-    /// `{ Attribute }` in a position where only attributes are allowed.
-    fn attributes(&mut self) -> Vec<Attribute> {
-        let mut attrs = Vec::new();
-        while self.is(Tok::LBrace) {
-            self.attribute(&mut attrs);
-        }
-        attrs
-    }
-
-    fn attribute(&mut self, attrs: &mut Vec<Attribute>) {
-        let mut triggers = Vec::new();
-        self.attribute_or_trigger(attrs, &mut triggers);
-        if !triggers.is_empty() {
-            self.sem_err("only attributes, not triggers, allowed here");
-        }
-    }
-
-    /// `AttributeOrTrigger = "{" ( ":" ident [ AttributeParameter,+ ] | Expression,+ ) "}"`.
-    fn attribute_or_trigger(&mut self, attrs: &mut Vec<Attribute>, triggers: &mut Vec<Trigger>) {
-        self.expect(Tok::LBrace);
-        let span = self.t.span;
-        if self.is(Tok::Colon) {
-            self.get();
-            let key = if self.is_ident() {
-                self.get();
-                self.name_of(&self.t)
-            } else {
-                self.syn_err(Tok::Ident.expected());
-                Name::default()
-            };
-            let mut args = Vec::new();
-            if self.is(Tok::String) || self.starts_expr() {
-                args.push(self.attribute_parameter());
-                while self.is(Tok::Comma) {
-                    self.get();
-                    args.push(self.attribute_parameter());
-                }
-            }
-            if key == "nopats" {
-                match (args.len(), args.pop()) {
-                    (1, Some(AttrArg::Expr(e))) => triggers.push(Trigger { positive: false, exprs: vec![e], span }),
-                    _ => self.sem_err("the 'nopats' quantifier attribute expects a string-literal parameter"),
-                }
-            } else {
-                attrs.push(Attribute { key, args, span });
-            }
-        } else if self.starts_expr() {
-            let exprs = self.expressions();
-            triggers.push(Trigger { positive: true, exprs, span });
-        } else {
-            self.syn_err("invalid AttributeOrTrigger");
-        }
-        self.expect(Tok::RBrace);
-    }
-
-    /// `AttributeParameter = string | Expression`.
-    fn attribute_parameter(&mut self) -> AttrArg {
-        if self.is(Tok::String) {
-            self.get();
-            AttrArg::String(self.string_body(&self.t).to_string())
-        } else {
-            AttrArg::Expr(self.expression())
-        }
-    }
-
-    fn string_body(&self, tok: &Token) -> &'a str {
-        let s = self.text(tok);
+    fn string_body(&self, i: usize) -> &'a str {
+        let s = self.text(i);
         s.get(1..s.len().saturating_sub(1)).unwrap_or("")
-    }
-
-    // -----------------------------------------------------------------------
-    // Declarations
-    // -----------------------------------------------------------------------
-
-    fn program(&mut self) -> Vec<Decl> {
-        let mut decls = Vec::new();
-        loop {
-            let before = self.la.start;
-            match self.la.kind {
-                Tok::Const => self.consts(&mut decls),
-                Tok::Function | Tok::Revealed => self.function(&mut decls),
-                Tok::Axiom | Tok::Hideable => {
-                    let ax = self.axiom();
-                    decls.push(Decl::Axiom(ax));
-                }
-                Tok::Type => self.user_defined_types(&mut decls),
-                Tok::Var => {
-                    self.get();
-                    let attrs = self.attributes();
-                    let vars = self.ids_type_wheres(true, "");
-                    self.expect(Tok::Semi);
-                    for mut v in vars {
-                        v.attrs = attrs.clone();
-                        decls.push(Decl::Var(GlobalVarDecl { var: v }));
-                    }
-                }
-                Tok::Procedure => self.procedure(false, &mut decls),
-                Tok::Pure => {
-                    if self.ts.peek(0).kind == Tok::Procedure {
-                        self.get();
-                        self.procedure(true, &mut decls);
-                    } else {
-                        self.get();
-                        self.civl_decl();
-                    }
-                }
-                Tok::Implementation => self.implementation(&mut decls),
-                Tok::Datatype => self.datatype(&mut decls),
-                Tok::Yield | Tok::Action | Tok::Atomic | Tok::Left | Tok::Right | Tok::Both | Tok::Invariant => {
-                    self.civl_decl();
-                }
-                _ => break,
-            }
-            if self.la.start == before && self.la.kind != Tok::Eof {
-                break;
-            }
-        }
-        self.expect(Tok::Eof);
-        decls
-    }
-
-    /// Reports a CIVL declaration and skips to the next declaration keyword.
-    fn civl_decl(&mut self) {
-        let what = self.text(&self.la).to_string();
-        self.civl(&what);
-        self.get();
-        while matches!(
-            self.la.kind,
-            Tok::Yield | Tok::Action | Tok::Atomic | Tok::Left | Tok::Right | Tok::Both | Tok::Invariant | Tok::Procedure | Tok::Pure
-        ) {
-            self.get();
-        }
-        let mut depth = 0usize;
-        while depth > 0 || !matches!(
-            self.la.kind,
-            Tok::Eof | Tok::Const | Tok::Function | Tok::Axiom | Tok::Type | Tok::Var | Tok::Procedure | Tok::Implementation | Tok::Datatype
-                | Tok::Yield | Tok::Pure | Tok::Revealed | Tok::Hideable
-        ) {
-            match self.la.kind {
-                Tok::LBrace | Tok::LBraceBar => depth += 1,
-                Tok::RBrace | Tok::RBraceBar => depth = depth.saturating_sub(1),
-                Tok::Eof => break,
-                _ => {}
-            }
-            self.get();
-        }
-        self.err_dist = 0;
-    }
-
-    /// `Consts = "const" { Attribute } [ "unique" ] IdsType ( ";" | "uses" "{" { Axiom } "}" )`.
-    fn consts(&mut self, decls: &mut Vec<Decl>) {
-        self.get();
-        let span = self.t.span;
-        let attrs = self.attributes();
-        let unique = if self.is(Tok::Unique) {
-            self.get();
-            true
-        } else {
-            false
-        };
-        let names = self.idents();
-        self.expect(Tok::Colon);
-        let ty = self.type_();
-        let mut uses = None;
-        if self.is(Tok::Semi) {
-            self.get();
-        } else if self.is(Tok::Uses) {
-            uses = Some(self.uses_clause());
-        } else {
-            self.syn_err("invalid Consts");
-        }
-        decls.push(Decl::Const(ConstDecl { attrs, unique, names, ty, uses, span }));
-    }
-
-    fn uses_clause(&mut self) -> Vec<AxiomDecl> {
-        self.expect(Tok::Uses);
-        self.expect(Tok::LBrace);
-        let mut axioms = Vec::new();
-        while self.is(Tok::Axiom) || self.is(Tok::Hideable) {
-            axioms.push(self.axiom());
-        }
-        self.expect(Tok::RBrace);
-        axioms
-    }
-
-    /// `Axiom = [ "hideable" ] "axiom" { Attribute } Proposition ";"`.
-    fn axiom(&mut self) -> AxiomDecl {
-        let hideable = if self.is(Tok::Hideable) {
-            self.get();
-            true
-        } else {
-            false
-        };
-        self.expect(Tok::Axiom);
-        let span = self.t.span;
-        let attrs = self.attributes();
-        let expr = self.expression();
-        self.expect(Tok::Semi);
-        AxiomDecl { hideable, attrs, expr, span }
-    }
-
-    /// `UserDefinedTypes = "type" { Attribute } UserDefinedType { "," UserDefinedType } ";"`.
-    fn user_defined_types(&mut self, decls: &mut Vec<Decl>) {
-        self.get();
-        let span = self.t.span;
-        let attrs = self.attributes();
-        let mut defs = vec![self.user_defined_type()];
-        while self.is(Tok::Comma) {
-            self.get();
-            defs.push(self.user_defined_type());
-        }
-        self.expect(Tok::Semi);
-        decls.push(Decl::Type(TypeDecl { attrs, defs, span }));
-    }
-
-    fn user_defined_type(&mut self) -> TypeDef {
-        let name = self.ident();
-        let mut params = Vec::new();
-        while self.is_ident() {
-            params.push(self.ident());
-        }
-        let mut synonym = None;
-        if self.is(Tok::Eq) {
-            self.get();
-            synonym = Some(self.type_());
-        }
-        let span = name.span;
-        TypeDef { name, params, synonym, span }
-    }
-
-    /// `Datatype = "datatype" { Attribute } Ident [ TypeParams ] "{" Ctor { "," Ctor } "}"`.
-    fn datatype(&mut self, decls: &mut Vec<Decl>) {
-        self.get();
-        let attrs = self.attributes();
-        let name = self.ident();
-        let type_params = if self.is(Tok::Lt) { self.type_params() } else { Vec::new() };
-        self.expect(Tok::LBrace);
-        let mut ctors: Vec<DatatypeCtor> = Vec::new();
-        loop {
-            let cname = self.ident();
-            self.expect(Tok::LParen);
-            let mut fields = Vec::new();
-            if self.is(Tok::LBrace) || self.is_ident() {
-                fields = self.ids_type_wheres(false, "datatype constructor");
-            }
-            self.expect(Tok::RParen);
-            if ctors.iter().any(|c| c.name.name == cname.name) {
-                self.sem_err(format!("constructor name {} used more than once in datatype", cname.name));
-            }
-            let span = cname.span;
-            ctors.push(DatatypeCtor { name: cname, fields, span });
-            if self.is(Tok::Comma) {
-                self.get();
-            } else {
-                break;
-            }
-        }
-        self.expect(Tok::RBrace);
-        let span = name.span;
-        decls.push(Decl::Datatype(DatatypeDecl { attrs, name, type_params, ctors, span }));
-    }
-
-    /// `Function = [ "revealed" ] "function" { Attribute } Ident [ TypeParams ] "(" [ VarOrType,+ ] ")"
-    ///   ( "returns" "(" VarOrType ")" | ":" Type ) ( "uses" ... | "{" Expression "}" [ "uses" ... ] | ";" )`.
-    fn function(&mut self, decls: &mut Vec<Decl>) {
-        let revealed = if self.is(Tok::Revealed) {
-            self.get();
-            true
-        } else {
-            false
-        };
-        self.expect(Tok::Function);
-        let attrs = self.attributes();
-        let name = self.ident();
-        let type_params = if self.is(Tok::Lt) { self.type_params() } else { Vec::new() };
-        self.expect(Tok::LParen);
-        let mut params = Vec::new();
-        if self.is(Tok::LBrace) || self.starts_type() {
-            params.push(self.var_or_type());
-            while self.is(Tok::Comma) {
-                self.get();
-                params.push(self.var_or_type());
-            }
-        }
-        self.expect(Tok::RParen);
-        self.fix_up_params(&mut params);
-        let result = if self.is(Tok::Returns) {
-            self.get();
-            self.expect(Tok::LParen);
-            let (r, _) = self.var_or_type();
-            self.expect(Tok::RParen);
-            r
-        } else if self.is(Tok::Colon) {
-            self.get();
-            let ty = self.type_();
-            FunctionParam { attrs: Vec::new(), name: None, span: ty.span, ty }
-        } else {
-            self.syn_err("invalid Function");
-            let ty = Type { kind: TypeKind::Bool, span: self.la.span };
-            FunctionParam { attrs: Vec::new(), name: None, span: ty.span, ty }
-        };
-        let mut body = None;
-        let mut uses = None;
-        if self.is(Tok::Uses) {
-            uses = Some(self.uses_clause());
-        } else if self.is(Tok::LBrace) {
-            self.get();
-            body = Some(self.expression());
-            self.expect(Tok::RBrace);
-            if self.is(Tok::Uses) {
-                uses = Some(self.uses_clause());
-            }
-        } else if self.is(Tok::Semi) {
-            self.get();
-        } else {
-            self.syn_err("invalid Function");
-        }
-        let params: Vec<FunctionParam> = params.into_iter().map(|(p, _)| p).collect();
-        let has = |k: &str| attrs.iter().any(|a| a.key == k);
-        if has("inline") && has("define") {
-            let span = self.t.span;
-            self.sem_err_at(span, "function cannot have both :inline and :define attributes");
-        } else if has("define") && !type_params.is_empty() {
-            let span = self.t.span;
-            self.sem_err_at(span, "function with :define attribute has to be monomorphic");
-        }
-        let span = name.span;
-        decls.push(Decl::Function(FunctionDecl { revealed, attrs, name, type_params, params, result, body, uses, span }));
-    }
-
-    /// `VarOrType = { Attribute } Type [ ":" Type ]`; the flag says whether it was named,
-    /// the second element is the bare identifier the first type was, if it was one.
-    fn var_or_type(&mut self) -> (FunctionParam, Option<Ident>) {
-        let attrs = self.attributes();
-        let start = self.la.span;
-        let first = self.type_ex();
-        if self.is(Tok::Colon) {
-            self.get();
-            let name = match first.bare {
-                Some(id) => Some(id),
-                None => {
-                    self.sem_err("expected identifier before ':'");
-                    None
-                }
-            };
-            let ty = self.type_();
-            let span = name.as_ref().map(|n| n.span).unwrap_or(start);
-            (FunctionParam { attrs, name, ty, span }, None)
-        } else {
-            (FunctionParam { attrs, name: None, span: first.ty.span, ty: first.ty }, first.bare)
-        }
-    }
-
-    /// The Go-style fix-up of function parameters (boogie-language.md §2.7).
-    fn fix_up_params(&mut self, params: &mut [(FunctionParam, Option<Ident>)]) {
-        if !params.iter().any(|(p, _)| p.name.is_some()) {
-            return;
-        }
-        let mut next_ty: Option<Type> = None;
-        for (p, bare) in params.iter_mut().rev() {
-            if p.name.is_some() {
-                next_ty = Some(p.ty.clone());
-                continue;
-            }
-            match bare.take() {
-                Some(id) => match &next_ty {
-                    Some(ty) => {
-                        p.span = id.span;
-                        p.name = Some(id);
-                        p.ty = ty.clone();
-                    }
-                    None => {
-                        let span = p.span;
-                        self.sem_err_at(span, "the type of the last parameter is unspecified");
-                    }
-                },
-                None => {
-                    let span = p.span;
-                    self.sem_err_at(span, "expecting an identifier as parameter name");
-                }
-            }
-        }
-    }
-
-    /// `Procedure = [ "pure" ] "procedure" ProcSignature ( ";" { Spec } | { Spec } ImplBody )`.
-    fn procedure(&mut self, pure_: bool, decls: &mut Vec<Decl>) {
-        self.expect(Tok::Procedure);
-        let (attrs, name, type_params, ins, outs) = self.proc_signature(true);
-        let mut specs = Vec::new();
-        let mut body = None;
-        if self.is(Tok::Semi) {
-            self.get();
-            while self.starts_spec() {
-                self.spec(&mut specs);
-            }
-        } else if self.starts_spec() || self.is(Tok::LBrace) {
-            while self.starts_spec() {
-                self.spec(&mut specs);
-            }
-            body = Some(self.impl_body());
-        } else {
-            self.syn_err("invalid Procedure");
-        }
-        let span = name.span;
-        decls.push(Decl::Procedure(ProcedureDecl { pure_, attrs, name, type_params, ins, outs, specs, body, span }));
-    }
-
-    fn starts_spec(&self) -> bool {
-        matches!(
-            self.la.kind,
-            Tok::Modifies | Tok::Free | Tok::Requires | Tok::Ensures | Tok::Measure | Tok::Preserves | Tok::Refines | Tok::Asserts
-        )
-    }
-
-    /// `Spec = "modifies" [ Idents ] ";" | [ "free" ] SpecPrePost`.
-    fn spec(&mut self, specs: &mut Vec<Spec>) {
-        match self.la.kind {
-            Tok::Modifies => {
-                self.get();
-                let span = self.t.span;
-                let vars = if self.is_ident() { self.idents() } else { Vec::new() };
-                self.expect(Tok::Semi);
-                specs.push(Spec::Modifies(ModifiesSpec { vars, span }));
-            }
-            Tok::Preserves | Tok::Refines | Tok::Asserts => {
-                let what = self.la.kind.text();
-                self.civl(what);
-                self.get();
-                self.skip_to_semi();
-            }
-            _ => {
-                let free = if self.is(Tok::Free) {
-                    self.get();
-                    true
-                } else {
-                    false
-                };
-                match self.la.kind {
-                    Tok::Requires | Tok::Ensures => {
-                        let requires = self.is(Tok::Requires);
-                        self.get();
-                        let span = self.t.span;
-                        let attrs = self.attributes();
-                        if self.is(Tok::Call) {
-                            self.civl("call");
-                            self.skip_to_semi();
-                            return;
-                        }
-                        let expr = self.expression();
-                        self.expect(Tok::Semi);
-                        let c = Contract { free, attrs, expr, span };
-                        specs.push(if requires { Spec::Requires(c) } else { Spec::Ensures(c) });
-                    }
-                    Tok::Measure => {
-                        self.get();
-                        let span = self.t.span;
-                        let attrs = self.attributes();
-                        let exprs = self.expressions();
-                        self.expect(Tok::Semi);
-                        specs.push(Spec::Measure(MeasureSpec { free, attrs, exprs, span }));
-                    }
-                    _ => self.syn_err("invalid SpecPrePost"),
-                }
-            }
-        }
-    }
-
-    fn skip_to_semi(&mut self) {
-        while !matches!(self.la.kind, Tok::Semi | Tok::Eof) {
-            self.get();
-        }
-        self.get();
-        self.err_dist = 0;
-    }
-
-    /// `ProcSignature = { Attribute } Ident [ TypeParams ] ProcFormals [ "returns" ProcFormals ]`.
-    #[allow(clippy::type_complexity)]
-    fn proc_signature(&mut self, allow_where: bool) -> (Vec<Attribute>, Ident, Vec<Ident>, Vec<Variable>, Vec<Variable>) {
-        let attrs = self.attributes();
-        let name = self.ident();
-        let type_params = if self.is(Tok::Lt) { self.type_params() } else { Vec::new() };
-        let ctx = if allow_where { "" } else { "the 'implementation' copies of formals" };
-        let ins = self.proc_formals(allow_where, ctx);
-        let outs = if self.is(Tok::Returns) {
-            self.get();
-            self.proc_formals(allow_where, ctx)
-        } else {
-            Vec::new()
-        };
-        (attrs, name, type_params, ins, outs)
-    }
-
-    fn proc_formals(&mut self, allow_where: bool, ctx: &str) -> Vec<Variable> {
-        self.expect(Tok::LParen);
-        let mut vars = Vec::new();
-        if self.is(Tok::LBrace) || self.is_ident() {
-            vars = self.ids_type_wheres(allow_where, ctx);
-        }
-        self.expect(Tok::RParen);
-        vars
-    }
-
-    /// `AttrsIdsTypeWheres = { Attribute } Idents ":" Type [ "where" Expression ] { "," ... }`.
-    /// `ctx` names the context for `where clause not allowed on ...` when `allow_where` is false.
-    fn ids_type_wheres(&mut self, allow_where: bool, ctx: &str) -> Vec<Variable> {
-        let mut vars = Vec::new();
-        loop {
-            let attrs = self.attributes();
-            let names = self.idents();
-            self.expect(Tok::Colon);
-            let ty = self.type_();
-            let mut where_clause = None;
-            if self.is(Tok::Where) {
-                self.get();
-                let e = self.expression();
-                if allow_where {
-                    where_clause = Some(e);
-                } else {
-                    self.sem_err(format!("where clause not allowed on {ctx}"));
-                }
-            }
-            for name in names {
-                let span = name.span;
-                vars.push(Variable { attrs: attrs.clone(), name, ty: ty.clone(), where_clause: where_clause.clone(), span });
-            }
-            if self.is(Tok::Comma) {
-                self.get();
-            } else {
-                break;
-            }
-        }
-        vars
-    }
-
-    /// `Implementation = "implementation" ProcSignature ImplBody`.
-    fn implementation(&mut self, decls: &mut Vec<Decl>) {
-        self.get();
-        let (attrs, name, type_params, ins, outs) = self.proc_signature(false);
-        let body = self.impl_body();
-        let span = name.span;
-        decls.push(Decl::Implementation(ImplementationDecl { attrs, name, type_params, ins, outs, body, span }));
-    }
-
-    /// `ImplBody = "{" { LocalVars } StmtList` (StmtList consumes the `}`).
-    fn impl_body(&mut self) -> Body {
-        self.expect(Tok::LBrace);
-        let span = self.t.span;
-        let mut locals = Vec::new();
-        while self.is(Tok::Var) {
-            self.local_vars(&mut locals);
-        }
-        let stmts = self.stmt_list();
-        let end = self.t.span;
-        let body = Body { locals, stmts, span, end };
-        labels::check(&body.stmts, &mut self.diags);
-        body
-    }
-
-    fn local_vars(&mut self, locals: &mut Vec<Variable>) {
-        self.get();
-        let attrs = self.attributes();
-        let vars = self.ids_type_wheres(true, "");
-        self.expect(Tok::Semi);
-        for mut v in vars {
-            if !attrs.is_empty() {
-                let mut a = attrs.clone();
-                a.append(&mut v.attrs);
-                v.attrs = a;
-            }
-            locals.push(v);
-        }
-    }
-
-    // -----------------------------------------------------------------------
-    // Types
-    // -----------------------------------------------------------------------
-
-    fn starts_type(&self) -> bool {
-        matches!(self.la.kind, Tok::Int | Tok::Real | Tok::Bool | Tok::LParen | Tok::Lt | Tok::LBracket) || self.is_ident()
-    }
-
-    fn type_(&mut self) -> Type {
-        self.type_ex().ty
-    }
-
-    /// `Type = TypeAtom | Ident [ TypeArgs ] | MapType`.
-    fn type_ex(&mut self) -> ParsedType {
-        match self.la.kind {
-            Tok::Int | Tok::Real | Tok::Bool | Tok::LParen => ParsedType { ty: self.type_atom(), bare: None },
-            Tok::Lt | Tok::LBracket => ParsedType { ty: self.map_type(), bare: None },
-            _ if self.is_ident() => {
-                let id = self.ident();
-                let mut args = Vec::new();
-                if self.starts_type() {
-                    self.type_args(&mut args);
-                }
-                let bare = if args.is_empty() { Some(id.clone()) } else { None };
-                ParsedType { ty: named_type(id, args), bare }
-            }
-            _ => {
-                self.syn_err("invalid Type");
-                ParsedType { ty: Type { kind: TypeKind::Bool, span: self.la.span }, bare: None }
-            }
-        }
-    }
-
-    /// `TypeAtom = "int" | "real" | "bool" | "(" Type ")"`.
-    fn type_atom(&mut self) -> Type {
-        let span = self.la.span;
-        let kind = match self.la.kind {
-            Tok::Int => TypeKind::Int,
-            Tok::Real => TypeKind::Real,
-            Tok::Bool => TypeKind::Bool,
-            Tok::LParen => {
-                self.get();
-                let ty = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.type_());
-                self.expect(Tok::RParen);
-                return Type { kind: ty.kind, span };
-            }
-            _ => {
-                self.syn_err("invalid TypeAtom");
-                return Type { kind: TypeKind::Bool, span };
-            }
-        };
-        self.get();
-        Type { kind, span }
-    }
-
-    /// `TypeArgs = TypeAtom [ TypeArgs ] | Ident [ TypeArgs ] | MapType`.
-    fn type_args(&mut self, args: &mut Vec<Type>) {
-        loop {
-            match self.la.kind {
-                Tok::Int | Tok::Real | Tok::Bool | Tok::LParen => args.push(self.type_atom()),
-                Tok::Lt | Tok::LBracket => {
-                    args.push(self.map_type());
-                    return;
-                }
-                _ if self.is_ident() => {
-                    let id = self.ident();
-                    args.push(named_type(id, Vec::new()));
-                }
-                _ => {
-                    self.syn_err("invalid TypeArgs");
-                    return;
-                }
-            }
-            if !self.starts_type() {
-                return;
-            }
-        }
-    }
-
-    /// `MapType = [ TypeParams ] "[" [ Type,+ ] "]" Type`.
-    fn map_type(&mut self) -> Type {
-        let span = self.la.span;
-        let type_params = if self.is(Tok::Lt) { self.type_params() } else { Vec::new() };
-        self.expect(Tok::LBracket);
-        let mut args = Vec::new();
-        if self.starts_type() {
-            args.push(self.type_());
-            while self.is(Tok::Comma) {
-                self.get();
-                args.push(self.type_());
-            }
-        }
-        self.expect(Tok::RBracket);
-        let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.type_());
-        Type { kind: TypeKind::Map(Box::new(MapType { type_params, args, result })), span }
-    }
-
-    /// `TypeParams = "<" Idents ">"`.
-    fn type_params(&mut self) -> Vec<Ident> {
-        self.expect(Tok::Lt);
-        let ids = self.idents();
-        self.expect(Tok::Gt);
-        ids
-    }
-
-    // -----------------------------------------------------------------------
-    // Statements
-    // -----------------------------------------------------------------------
-
-    fn starts_stmt(&self) -> bool {
-        matches!(
-            self.la.kind,
-            Tok::Assert
-                | Tok::Assume
-                | Tok::Havoc
-                | Tok::Call
-                | Tok::Async
-                | Tok::Free
-                | Tok::If
-                | Tok::While
-                | Tok::Break
-                | Tok::Goto
-                | Tok::Return
-                | Tok::Measure
-                | Tok::Yield
-        ) || self.is_ident()
-    }
-
-    /// `StmtList = { LabelOrCmd | StructuredCmd | TransferCmd } "}"`.
-    fn stmt_list(&mut self) -> Vec<Stmt> {
-        stacker::maybe_grow(128 * 1024, 2 * 1024 * 1024, || {
-            let mut stmts = Vec::new();
-            while self.starts_stmt() {
-                let before = self.la.start;
-                self.stmt(&mut stmts);
-                if self.la.start == before {
-                    break;
-                }
-            }
-            self.expect(Tok::RBrace);
-            stmts
-        })
-    }
-
-    fn stmt(&mut self, stmts: &mut Vec<Stmt>) {
-        match self.la.kind {
-            Tok::If => {
-                let s = self.if_cmd();
-                stmts.push(Stmt::If(Box::new(s)));
-            }
-            Tok::While => self.while_cmd(stmts),
-            Tok::Break => {
-                self.get();
-                let span = self.t.span;
-                let label = if self.is_ident() { Some(self.ident()) } else { None };
-                self.expect(Tok::Semi);
-                stmts.push(Stmt::Break(BreakStmt { label, span }));
-            }
-            Tok::Goto => {
-                self.get();
-                let span = self.t.span;
-                let attrs = self.attributes();
-                let labels = self.idents();
-                self.expect(Tok::Semi);
-                stmts.push(Stmt::Goto(GotoCmd { attrs, labels, span }));
-            }
-            Tok::Return => {
-                self.get();
-                let span = self.t.span;
-                let attrs = self.attributes();
-                self.expect(Tok::Semi);
-                stmts.push(Stmt::Return(ReturnCmd { attrs, span }));
-            }
-            _ => self.label_or_cmd(stmts, false),
-        }
-    }
-
-    /// `LabelOrCmd`: simple commands and labels. In a code expression (`spec`), calls and
-    /// structured commands are not reachable from here.
-    fn label_or_cmd(&mut self, stmts: &mut Vec<Stmt>, _spec: bool) {
-        match self.la.kind {
-            Tok::Assert | Tok::Assume => {
-                let assert = self.is(Tok::Assert);
-                self.get();
-                let span = self.t.span;
-                let attrs = self.attributes();
-                let expr = self.expression();
-                self.expect(Tok::Semi);
-                stmts.push(if assert { Stmt::Assert(AssertCmd { attrs, expr, span }) } else { Stmt::Assume(AssumeCmd { attrs, expr, span }) });
-            }
-            Tok::Havoc => {
-                self.get();
-                let span = self.t.span;
-                let vars = self.idents();
-                self.expect(Tok::Semi);
-                stmts.push(Stmt::Havoc(HavocCmd { vars, span }));
-            }
-            Tok::Call | Tok::Free | Tok::Async => {
-                if let Some(s) = self.call_cmd() {
-                    stmts.push(s);
-                }
-                self.expect(Tok::Semi);
-            }
-            Tok::Measure => {
-                self.get();
-                let span = self.t.span;
-                let attrs = self.attributes();
-                let exprs = self.expressions();
-                self.expect(Tok::Semi);
-                stmts.push(Stmt::Measure(MeasureCmd { attrs, exprs, span }));
-            }
-            Tok::Yield => {
-                self.civl("yield");
-                self.skip_to_semi();
-            }
-            Tok::Push | Tok::Pop if self.ts.peek(0).kind == Tok::Semi => {
-                let push = self.is(Tok::Push);
-                self.get();
-                let span = self.t.span;
-                self.expect(Tok::Semi);
-                stmts.push(Stmt::ChangeScope(ChangeScopeCmd { push, span }));
-            }
-            Tok::Hide | Tok::Reveal if matches!(self.ts.peek(0).kind, Tok::Star | Tok::Ident) || self.ts.peek(0).kind.is_soft_keyword() => {
-                let hide = self.is(Tok::Hide);
-                self.get();
-                let span = self.t.span;
-                let name = if self.is(Tok::Star) {
-                    self.get();
-                    None
-                } else {
-                    Some(self.ident())
-                };
-                self.expect(Tok::Semi);
-                stmts.push(Stmt::HideReveal(HideRevealCmd { hide, name, span }));
-            }
-            _ => self.label_or_assign(stmts),
-        }
-    }
-
-    /// `LabelOrAssign = Ident ( ":" | Lhs tail { "," Lhs } ":=" { Attribute } Expressions ";" | unpack )`.
-    fn label_or_assign(&mut self, stmts: &mut Vec<Stmt>) {
-        let id = self.ident();
-        match self.la.kind {
-            Tok::Colon => {
-                self.get();
-                let span = id.span;
-                stmts.push(Stmt::Label(LabelStmt { name: id, span }));
-            }
-            Tok::LParen => {
-                // Datatype unpack `C(x, y) := e;`.
-                self.get();
-                let vars = if self.is_ident() { self.idents() } else { Vec::new() };
-                self.expect(Tok::RParen);
-                self.expect(Tok::Assign);
-                let span = self.t.span;
-                let attrs = self.attributes();
-                let rhs = self.expression();
-                self.expect(Tok::Semi);
-                stmts.push(Stmt::Unpack(Box::new(UnpackCmd { ctor: id, vars, attrs, rhs, span })));
-            }
-            Tok::LBracket | Tok::Arrow | Tok::Comma | Tok::Assign => {
-                let mut lhs = vec![self.lhs_tail(id)];
-                while self.is(Tok::Comma) {
-                    self.get();
-                    let id = self.ident();
-                    lhs.push(self.lhs_tail(id));
-                }
-                self.expect(Tok::Assign);
-                let span = self.t.span;
-                let attrs = self.attributes();
-                let rhs = self.expressions();
-                self.expect(Tok::Semi);
-                stmts.push(Stmt::Assign(AssignCmd { lhs, attrs, rhs, span }));
-            }
-            _ => self.syn_err("invalid LabelOrAssign"),
-        }
-    }
-
-    fn lhs_tail(&mut self, name: Ident) -> Lhs {
-        let mut selectors = Vec::new();
-        loop {
-            if self.is(Tok::LBracket) {
-                self.get();
-                let span = self.t.span;
-                let indices = if self.starts_expr() { self.expressions() } else { Vec::new() };
-                self.expect(Tok::RBracket);
-                selectors.push(LhsSelector::Index { indices, span });
-            } else if self.is(Tok::Arrow) {
-                self.get();
-                let span = self.t.span;
-                let field = self.ident();
-                selectors.push(LhsSelector::Field { field, span });
-            } else {
-                break;
-            }
-        }
-        let span = name.span;
-        Lhs { name, selectors, span }
-    }
-
-    /// `CallCmd = [ "async" ] [ "free" ] "call" CallArm { "|" CallArm }`.
-    fn call_cmd(&mut self) -> Option<Stmt> {
-        if self.is(Tok::Async) {
-            self.civl("async");
-            self.skip_to_before_semi();
-            return None;
-        }
-        let free = if self.is(Tok::Free) {
-            self.get();
-            true
-        } else {
-            false
-        };
-        self.expect(Tok::Call);
-        let span = self.t.span;
-        let first = self.call_arm(free, span);
-        if !self.is(Tok::Bar) {
-            return Some(Stmt::Call(Box::new(first)));
-        }
-        let mut calls = vec![first];
-        while self.is(Tok::Bar) {
-            self.get();
-            calls.push(self.call_arm(free, span));
-        }
-        if free {
-            self.sem_err_at(span, "parallel call not allowed");
-        }
-        Some(Stmt::ParCall(ParCallCmd { calls, span }))
-    }
-
-    fn skip_to_before_semi(&mut self) {
-        while !matches!(self.la.kind, Tok::Semi | Tok::Eof | Tok::RBrace) {
-            self.get();
-        }
-        self.err_dist = 0;
-    }
-
-    /// `CallArm = { Attribute } ( Ident "(" [ Expressions ] ")" | Idents ":=" Ident "(" [ Expressions ] ")" )`.
-    fn call_arm(&mut self, free: bool, span: Span) -> CallCmd {
-        let attrs = self.attributes();
-        let first = self.ident();
-        let mut outs = Vec::new();
-        let callee = match self.la.kind {
-            Tok::LParen => first,
-            Tok::Comma | Tok::Assign => {
-                outs.push(first);
-                while self.is(Tok::Comma) {
-                    self.get();
-                    outs.push(self.ident());
-                }
-                self.expect(Tok::Assign);
-                self.ident()
-            }
-            _ => {
-                self.syn_err("invalid CallParams");
-                first
-            }
-        };
-        self.expect(Tok::LParen);
-        let args = if self.starts_expr() { self.expressions() } else { Vec::new() };
-        self.expect(Tok::RParen);
-        CallCmd { is_async: false, free, attrs, outs, callee, args, span }
-    }
-
-    /// `IfCmd = "if" { Attribute } Guard "{" StmtList [ "else" ( IfCmd | "{" StmtList ) ]`.
-    fn if_cmd(&mut self) -> IfStmt {
-        self.expect(Tok::If);
-        let span = self.t.span;
-        let attrs = self.attributes();
-        let guard = self.guard();
-        self.expect(Tok::LBrace);
-        let then_branch = self.stmt_list();
-        let mut else_branch = None;
-        if self.is(Tok::Else) {
-            self.get();
-            let else_span = self.t.span;
-            if self.is(Tok::If) {
-                let nested = stacker::maybe_grow(128 * 1024, 2 * 1024 * 1024, || self.if_cmd());
-                else_branch = Some(ElseBranch::If(Box::new(nested)));
-            } else if self.is(Tok::LBrace) {
-                self.get();
-                let stmts = self.stmt_list();
-                else_branch = Some(ElseBranch::Block { stmts, span: else_span });
-            } else {
-                self.syn_err("invalid IfCmd");
-            }
-        }
-        IfStmt { attrs, guard, then_branch, else_branch, span }
-    }
-
-    /// `Guard = "(" ( "*" | Expression ) ")"`.
-    fn guard(&mut self) -> Option<Expr> {
-        self.expect(Tok::LParen);
-        let g = if self.is(Tok::Star) {
-            self.get();
-            None
-        } else if self.starts_expr() {
-            Some(self.expression())
-        } else {
-            self.syn_err("invalid Guard");
-            None
-        };
-        self.expect(Tok::RParen);
-        g
-    }
-
-    /// `WhileCmd = "while" Guard { LoopSpec } "{" StmtList`.
-    fn while_cmd(&mut self, stmts: &mut Vec<Stmt>) {
-        self.get();
-        let span = self.t.span;
-        let guard = self.guard();
-        let mut specs = Vec::new();
-        loop {
-            match self.la.kind {
-                Tok::Free | Tok::Invariant => {
-                    let free = if self.is(Tok::Free) {
-                        self.get();
-                        true
-                    } else {
-                        false
-                    };
-                    self.expect(Tok::Invariant);
-                    let ispan = self.t.span;
-                    let attrs = self.attributes();
-                    if self.is(Tok::Call) {
-                        self.civl("call");
-                        self.skip_to_semi();
-                        continue;
-                    }
-                    let expr = self.expression();
-                    self.expect(Tok::Semi);
-                    specs.push(LoopSpec::Invariant(Contract { free, attrs, expr, span: ispan }));
-                }
-                Tok::Measure => {
-                    self.get();
-                    let mspan = self.t.span;
-                    let attrs = self.attributes();
-                    let exprs = self.expressions();
-                    self.expect(Tok::Semi);
-                    specs.push(LoopSpec::Measure(MeasureSpec { free: false, attrs, exprs, span: mspan }));
-                }
-                _ => break,
-            }
-        }
-        self.expect(Tok::LBrace);
-        let body = self.stmt_list();
-        stmts.push(Stmt::While(Box::new(WhileStmt { guard, specs, body, span })));
-    }
-
-    // -----------------------------------------------------------------------
-    // Expressions
-    // -----------------------------------------------------------------------
-
-    fn starts_expr(&self) -> bool {
-        matches!(
-            self.la.kind,
-            Tok::Minus
-                | Tok::Not
-                | Tok::False
-                | Tok::True
-                | Tok::RMode
-                | Tok::Nat
-                | Tok::Decimal
-                | Tok::DecFloat
-                | Tok::Float
-                | Tok::BvLit
-                | Tok::String
-                | Tok::Old
-                | Tok::Int
-                | Tok::Real
-                | Tok::LParen
-                | Tok::If
-                | Tok::LBraceBar
-        ) || self.is_ident()
-    }
-
-    /// `Expressions = Expression { "," Expression }`.
-    fn expressions(&mut self) -> Vec<Expr> {
-        let mut v = vec![self.expression()];
-        while self.is(Tok::Comma) {
-            self.get();
-            v.push(self.expression());
-        }
-        v
-    }
-
-    /// `Expression = ImpliesExpression { EquivOp ImpliesExpression }`.
-    fn expression(&mut self) -> Expr {
-        let e = self.expression_bounds();
-        if is_bounds(&e) {
-            let span = e.span;
-            self.sem_err_at(span, "bitvector bounds in illegal position");
-        }
-        e
-    }
-
-    /// An expression that may be a bounds pair `hi:lo` (only inside `[...]`).
-    fn expression_bounds(&mut self) -> Expr {
-        stacker::maybe_grow(128 * 1024, 2 * 1024 * 1024, || {
-            let mut e = self.implies_expression(false);
-            while self.is(Tok::Equiv) {
-                self.get();
-                let span = self.t.span;
-                let rhs = self.implies_expression(false);
-                e = binary(BinaryOp::Iff, e, rhs, span);
-            }
-            e
-        })
-    }
-
-    /// `ImpliesExpression = LogicalExpression [ "==>" ImpliesExpression<noExplies> | "<==" LogicalExpression { "<==" LogicalExpression } ]`.
-    fn implies_expression(&mut self, no_explies: bool) -> Expr {
-        let e = self.logical_expression();
-        if self.is(Tok::Implies) {
-            self.get();
-            let span = self.t.span;
-            let rhs = stacker::maybe_grow(128 * 1024, 2 * 1024 * 1024, || self.implies_expression(true));
-            binary(BinaryOp::Implies, e, rhs, span)
-        } else if self.is(Tok::Explies) {
-            self.get();
-            if no_explies {
-                self.sem_err("illegal mixture of ==> and <==, use parentheses to disambiguate");
-            }
-            let mut span = self.t.span;
-            let rhs = self.logical_expression();
-            let mut e = binary(BinaryOp::Implies, rhs, e, span);
-            while self.is(Tok::Explies) {
-                self.get();
-                span = self.t.span;
-                let rhs = self.logical_expression();
-                e = binary(BinaryOp::Implies, rhs, e, span);
-            }
-            e
-        } else {
-            e
-        }
-    }
-
-    /// `LogicalExpression = RelationalExpression [ AndOp ... { AndOp ... } | OrOp ... { OrOp ... } ]`.
-    fn logical_expression(&mut self) -> Expr {
-        let mut e = self.relational_expression();
-        let op = match self.la.kind {
-            Tok::And => BinaryOp::And,
-            Tok::Or => BinaryOp::Or,
-            _ => return e,
-        };
-        let k = self.la.kind;
-        while self.is(k) {
-            self.get();
-            let span = self.t.span;
-            let rhs = self.relational_expression();
-            e = binary(op, e, rhs, span);
-        }
-        e
-    }
-
-    /// `RelationalExpression = BvTerm [ RelOp BvTerm ]`.
-    fn relational_expression(&mut self) -> Expr {
-        let e = self.bv_term();
-        let op = match self.la.kind {
-            Tok::EqEq => BinaryOp::Eq,
-            Tok::Neq => BinaryOp::Neq,
-            Tok::Lt => BinaryOp::Lt,
-            Tok::Gt => BinaryOp::Gt,
-            Tok::Le => BinaryOp::Le,
-            Tok::Ge => BinaryOp::Ge,
-            _ => return e,
-        };
-        self.get();
-        let span = self.t.span;
-        let rhs = self.bv_term();
-        binary(op, e, rhs, span)
-    }
-
-    /// `BvTerm = Term { "++" Term }`.
-    fn bv_term(&mut self) -> Expr {
-        let mut e = self.term();
-        while self.is(Tok::Concat) {
-            self.get();
-            let span = self.t.span;
-            let rhs = self.term();
-            e = binary(BinaryOp::Concat, e, rhs, span);
-        }
-        e
-    }
-
-    /// `Term = Factor { AddOp Factor }`.
-    fn term(&mut self) -> Expr {
-        let mut e = self.factor();
-        loop {
-            let op = match self.la.kind {
-                Tok::Plus => BinaryOp::Add,
-                Tok::Minus => BinaryOp::Sub,
-                _ => return e,
-            };
-            self.get();
-            let span = self.t.span;
-            let rhs = self.factor();
-            e = binary(op, e, rhs, span);
-        }
-    }
-
-    /// `Factor = Power { MulOp Power }`.
-    fn factor(&mut self) -> Expr {
-        let mut e = self.power();
-        loop {
-            let op = match self.la.kind {
-                Tok::Star => BinaryOp::Mul,
-                Tok::Div => BinaryOp::Div,
-                Tok::Mod => BinaryOp::Mod,
-                Tok::Slash => BinaryOp::RealDiv,
-                _ => return e,
-            };
-            self.get();
-            let span = self.t.span;
-            let rhs = self.power();
-            e = binary(op, e, rhs, span);
-        }
-    }
-
-    /// `Power = IsConstructor [ "**" Power ]` (right-associative).
-    fn power(&mut self) -> Expr {
-        let e = self.is_constructor();
-        if self.is(Tok::StarStar) {
-            self.get();
-            let span = self.t.span;
-            let rhs = stacker::maybe_grow(128 * 1024, 2 * 1024 * 1024, || self.power());
-            binary(BinaryOp::Pow, e, rhs, span)
-        } else {
-            e
-        }
-    }
-
-    /// `IsConstructor = UnaryExpression [ "is" Ident ]`.
-    fn is_constructor(&mut self) -> Expr {
-        let e = self.unary_expression();
-        if self.is(Tok::Is) {
-            self.get();
-            let span = self.t.span;
-            let ctor = self.ident();
-            Expr { kind: ExprKind::Is(Box::new(IsExpr { expr: e, ctor })), span }
-        } else {
-            e
-        }
-    }
-
-    /// `UnaryExpression = "-" UnaryExpression | "!" UnaryExpression | CoercionExpression`.
-    fn unary_expression(&mut self) -> Expr {
-        let op = match self.la.kind {
-            Tok::Minus => UnaryOp::Neg,
-            Tok::Not => UnaryOp::Not,
-            _ => {
-                if self.starts_expr() {
-                    return self.coercion_expression();
-                }
-                self.syn_err("invalid UnaryExpression");
-                return dummy_expr(self.la.span);
-            }
-        };
-        // Iterate over a run of prefix operators to keep the stack flat.
-        let mut ops = Vec::new();
-        while let Some(op) = match self.la.kind {
-            Tok::Minus => Some(UnaryOp::Neg),
-            Tok::Not => Some(UnaryOp::Not),
-            _ => None,
-        } {
-            self.get();
-            ops.push((op, self.t.span));
-        }
-        let _ = op;
-        let mut e = if self.starts_expr() {
-            self.coercion_expression()
-        } else {
-            self.syn_err("invalid UnaryExpression");
-            dummy_expr(self.la.span)
-        };
-        while let Some((op, span)) = ops.pop() {
-            e = Expr { kind: ExprKind::Unary { op, arg: Box::new(e) }, span };
-        }
-        e
-    }
-
-    /// `CoercionExpression = ArrayExpression { ":" ( Type | Nat ) }`.
-    fn coercion_expression(&mut self) -> Expr {
-        let mut e = self.array_expression();
-        while self.is(Tok::Colon) {
-            self.get();
-            let span = self.t.span;
-            if self.is(Tok::Nat) {
-                self.get();
-                let lo = Name::new(self.text(&self.t));
-                let hi = match &e.kind {
-                    ExprKind::Lit(Literal::Int(n)) => n.clone(),
-                    _ => {
-                        self.sem_err("arguments of extract need to be integer literals");
-                        Name::new_inline("0")
-                    }
-                };
-                e = bounds(hi, lo, span);
-            } else if self.starts_type() {
-                let ty = self.type_();
-                e = Expr { kind: ExprKind::Coerce(Box::new(CoerceExpr { expr: e, ty })), span };
-            } else {
-                self.syn_err("invalid CoercionExpression");
-            }
-        }
-        e
-    }
-
-    /// `ArrayExpression = AtomExpression { "[" index "]" | "->" Ident | "->" "(" Ident ":=" Expression ")" }`.
-    fn array_expression(&mut self) -> Expr {
-        let mut e = self.atom_expression();
-        loop {
-            if self.is(Tok::LBracket) {
-                self.get();
-                let span = self.t.span;
-                let mut indices = Vec::new();
-                let mut extract: Option<(Name, Name)> = None;
-                let mut store = None;
-                if self.starts_expr() {
-                    let i0 = self.expression_bounds();
-                    if let Some(b) = take_bounds(&i0) {
-                        extract = Some(b);
-                    } else {
-                        indices.push(i0);
-                    }
-                    while self.is(Tok::Comma) {
-                        self.get();
-                        let i = self.expression_bounds();
-                        if extract.is_some() || is_bounds(&i) {
-                            self.sem_err("bitvectors only have one dimension");
-                        }
-                        indices.push(i);
-                    }
-                    if self.is(Tok::Assign) {
-                        self.get();
-                        let v = self.expression_bounds();
-                        if extract.is_some() || is_bounds(&v) {
-                            self.sem_err("assignment to bitvectors is not possible");
-                        }
-                        store = Some(v);
-                    }
-                } else if self.is(Tok::Assign) {
-                    self.get();
-                    let v = self.expression_bounds();
-                    if is_bounds(&v) {
-                        self.sem_err("assignment to bitvectors is not possible");
-                    }
-                    store = Some(v);
-                }
-                self.expect(Tok::RBracket);
-                e = match (extract, store) {
-                    (Some((hi, lo)), None) if indices.is_empty() => Expr { kind: ExprKind::Extract(Box::new(ExtractExpr { expr: e, hi, lo })), span },
-                    (_, Some(value)) => Expr { kind: ExprKind::Store(Box::new(StoreExpr { map: e, indices, value })), span },
-                    (_, None) => Expr { kind: ExprKind::Select(Box::new(SelectExpr { map: e, indices })), span },
-                };
-            } else if self.is(Tok::Arrow) {
-                self.get();
-                let span = self.t.span;
-                if self.is(Tok::LParen) {
-                    self.get();
-                    let field = self.ident();
-                    self.expect(Tok::Assign);
-                    let value = self.expression();
-                    self.expect(Tok::RParen);
-                    e = Expr { kind: ExprKind::FieldUpdate(Box::new(FieldUpdateExpr { expr: e, field, value })), span };
-                } else {
-                    let field = self.ident();
-                    e = Expr { kind: ExprKind::Field(Box::new(FieldExpr { expr: e, field })), span };
-                }
-            } else {
-                return e;
-            }
-        }
-    }
-
-    /// `AtomExpression`: literals, variables, calls, `old`, `int`, `real`, parentheses,
-    /// binders, let, if-then-else, code expressions.
-    fn atom_expression(&mut self) -> Expr {
-        let span = self.la.span;
-        let lit = |l: Literal| Expr { kind: ExprKind::Lit(l), span };
-        match self.la.kind {
-            Tok::False | Tok::True => {
-                let b = self.is(Tok::True);
-                self.get();
-                lit(Literal::Bool(b))
-            }
-            Tok::RMode => {
-                self.get();
-                lit(Literal::RMode(Name::new(self.text(&self.t))))
-            }
-            Tok::Nat => {
-                self.get();
-                lit(Literal::Int(Name::new(self.text(&self.t))))
-            }
-            Tok::Decimal | Tok::DecFloat => {
-                self.get();
-                lit(Literal::Real(Name::new(self.text(&self.t))))
-            }
-            Tok::Float => {
-                self.get();
-                lit(Literal::Float(Name::new(self.text(&self.t))))
-            }
-            Tok::String => {
-                self.get();
-                lit(Literal::String(Name::new(self.string_body(&self.t))))
-            }
-            Tok::BvLit => {
-                self.get();
-                let text = self.text(&self.t);
-                let (value, width) = text.split_once("bv").unwrap_or((text, "0"));
-                let width = match width.parse::<u32>() {
-                    Ok(w) => w,
-                    Err(_) => {
-                        self.sem_err("incorrectly formatted bitvector");
-                        0
-                    }
-                };
-                lit(Literal::Bv(Box::new(BvLit { value: Name::new(value), width })))
-            }
-            Tok::Old | Tok::Int | Tok::Real => {
-                let k = self.la.kind;
-                self.get();
-                self.expect(Tok::LParen);
-                let e = Box::new(self.expression());
-                self.expect(Tok::RParen);
-                let kind = match k {
-                    Tok::Old => ExprKind::Old(e),
-                    Tok::Int => ExprKind::ToInt(e),
-                    _ => ExprKind::ToReal(e),
-                };
-                Expr { kind, span }
-            }
-            Tok::LParen => {
-                self.get();
-                let e = match self.la.kind {
-                    Tok::Forall | Tok::Exists | Tok::Lambda => self.quantifier(),
-                    Tok::Var => self.let_expr(),
-                    _ => {
-                        let e = self.expression_bounds();
-                        if is_bounds(&e) {
-                            self.sem_err("parentheses around bitvector bounds are not allowed");
-                        }
-                        e
-                    }
-                };
-                self.expect(Tok::RParen);
-                e
-            }
-            Tok::If => {
-                self.get();
-                let cond = self.expression();
-                self.expect(Tok::Then);
-                let then_ = self.expression();
-                self.expect(Tok::Else);
-                let else_ = self.expression();
-                Expr { kind: ExprKind::IfThenElse(Box::new(IfThenElse { cond, then_, else_ })), span }
-            }
-            Tok::LBraceBar => self.code_expression(),
-            _ if self.is_ident() => {
-                let id = self.ident();
-                if self.is(Tok::LParen) {
-                    self.get();
-                    let args = if self.starts_expr() { self.expressions() } else { Vec::new() };
-                    self.expect(Tok::RParen);
-                    Expr { kind: ExprKind::FunCall(Box::new(FunCall { name: id, args })), span }
-                } else {
-                    Expr { kind: ExprKind::Var { name: id.name }, span }
-                }
-            }
-            _ => {
-                self.syn_err("invalid AtomExpression");
-                dummy_expr(span)
-            }
-        }
-    }
-
-    /// `( Forall | Exists | Lambda ) QuantifierBody`.
-    fn quantifier(&mut self) -> Expr {
-        let kind = match self.la.kind {
-            Tok::Forall => QuantKind::Forall,
-            Tok::Exists => QuantKind::Exists,
-            _ => QuantKind::Lambda,
-        };
-        self.get();
-        let span = self.t.span;
-        // QuantifierBody = ( TypeParams [ BoundVars ] | BoundVars ) QSep { AttributeOrTrigger } Expression.
-        let mut type_params = Vec::new();
-        let mut vars = Vec::new();
-        if self.is(Tok::Lt) {
-            type_params = self.type_params();
-            if self.is(Tok::LBrace) || self.is_ident() {
-                vars = self.ids_type_wheres(false, "bound variables");
-            }
-        } else if self.is(Tok::LBrace) || self.is_ident() {
-            vars = self.ids_type_wheres(false, "bound variables");
-        } else {
-            self.syn_err("invalid QuantifierBody");
-        }
-        if self.is(Tok::ColonColon) {
-            self.get();
-        } else {
-            self.syn_err("invalid QSep");
-        }
-        let mut attrs = Vec::new();
-        let mut triggers = Vec::new();
-        while self.is(Tok::LBrace) {
-            self.attribute_or_trigger(&mut attrs, &mut triggers);
-        }
-        let body = self.expression();
-        if kind == QuantKind::Lambda && !triggers.is_empty() {
-            self.sem_err("triggers not allowed in lambda expressions");
-        }
-        Expr { kind: ExprKind::Quant(Box::new(QuantExpr { kind, type_params, vars, attrs, triggers, body })), span }
-    }
-
-    /// `LetExpr = "var" LetVar { "," LetVar } ":=" Expressions ";" { Attribute } Expression`.
-    fn let_expr(&mut self) -> Expr {
-        self.get();
-        let span = self.t.span;
-        let mut vars = Vec::new();
-        loop {
-            let attrs = self.attributes();
-            let name = self.ident();
-            vars.push(LetVar { attrs, name });
-            if self.is(Tok::Comma) {
-                self.get();
-            } else {
-                break;
-            }
-        }
-        self.expect(Tok::Assign);
-        let rhs = self.expressions();
-        self.expect(Tok::Semi);
-        let attrs = self.attributes();
-        let body = self.expression();
-        Expr { kind: ExprKind::Let(Box::new(LetExpr { vars, rhs, attrs, body })), span }
-    }
-
-    /// `CodeExpression = "|{" { LocalVars } SpecBlock { SpecBlock } "}|"`.
-    fn code_expression(&mut self) -> Expr {
-        self.get();
-        let span = self.t.span;
-        let mut locals = Vec::new();
-        while self.is(Tok::Var) {
-            self.local_vars(&mut locals);
-        }
-        let mut blocks = vec![self.spec_block()];
-        while self.is_ident() {
-            blocks.push(self.spec_block());
-        }
-        self.expect(Tok::RBraceBar);
-        Expr { kind: ExprKind::Code(Box::new(CodeExpr { locals, blocks })), span }
-    }
-
-    /// `SpecBlock = Ident ":" { LabelOrCmd } ( "goto" { Attribute } Idents | "return" { Attribute } Expression ) ";"`.
-    fn spec_block(&mut self) -> SpecBlock {
-        let label = self.ident();
-        self.expect(Tok::Colon);
-        let mut cmds = Vec::new();
-        while matches!(self.la.kind, Tok::Assert | Tok::Assume | Tok::Havoc | Tok::Call | Tok::Free | Tok::Measure) || self.is_ident() {
-            let before = self.la.start;
-            let n = cmds.len();
-            self.label_or_cmd(&mut cmds, true);
-            if let Some(Stmt::Label(_)) = cmds.get(n) {
-                cmds.truncate(n);
-                self.sem_err("SpecBlock's can only have one label");
-            }
-            if self.la.start == before {
-                break;
-            }
-        }
-        let transfer = if self.is(Tok::Goto) {
-            self.get();
-            let span = self.t.span;
-            let attrs = self.attributes();
-            let labels = self.idents();
-            SpecTransfer::Goto(GotoCmd { attrs, labels, span })
-        } else if self.is(Tok::Return) {
-            self.get();
-            let span = self.t.span;
-            let attrs = self.attributes();
-            let expr = self.expression();
-            SpecTransfer::Return { attrs, expr, span }
-        } else {
-            self.syn_err("invalid SpecBlock");
-            SpecTransfer::Goto(GotoCmd { attrs: Vec::new(), labels: Vec::new(), span: self.la.span })
-        };
-        self.expect(Tok::Semi);
-        let span = label.span;
-        SpecBlock { label, cmds, transfer, span }
     }
 }
 
 // ---------------------------------------------------------------------------
-// Helpers
+// Errors
 // ---------------------------------------------------------------------------
+
+/// A parse error as chumsky carries it: the token index of the lookahead when it was made
+/// (`g`, Coco/R's count of consumed tokens) and what it says.
+#[derive(Clone, Debug)]
+pub struct PErr {
+    g: u32,
+    kind: EK,
+}
+
+#[derive(Clone, Debug)]
+enum EK {
+    /// `"tok" expected` at token `g`.
+    Expected(Tok),
+    /// `invalid X` at token `g`.
+    Invalid(&'static str),
+    /// A failure no production reports (never emitted by this grammar).
+    Other,
+    /// Coco/R's `SemErr(msg)`: at the last consumed token, suppressible.
+    Sem(Box<str>),
+    /// Boogie's `SemErr(tok, msg)`: always reported, does not reset the error distance.
+    Always(Box<Diagnostic>),
+    /// Resets the error distance (after CIVL skips).
+    Reset,
+}
+
+/// Labels of choice points: `invalid X`, or a token name (`ident expected`).
+#[derive(Clone, Copy, Debug)]
+pub enum Lbl {
+    Invalid(&'static str),
+    Expect(Tok),
+}
+
+impl PErr {
+    fn sem(g: usize, msg: impl Into<String>) -> PErr {
+        PErr { g: g as u32, kind: EK::Sem(msg.into().into_boxed_str()) }
+    }
+    fn always(g: usize, span: Span, msg: impl Into<String>) -> PErr {
+        PErr { g: g as u32, kind: EK::Always(Box::new(Diagnostic::new(Phase::Parse, span, msg))) }
+    }
+}
+
+type In<'a> = &'a [Tok];
+
+impl<'a> LabelError<'a, In<'a>, DefaultExpected<'a, Tok>> for PErr {
+    fn expected_found<E: IntoIterator<Item = DefaultExpected<'a, Tok>>>(expected: E, _found: Option<MaybeRef<'a, Tok>>, span: SimpleSpan) -> Self {
+        let kind = match expected.into_iter().last() {
+            Some(DefaultExpected::Token(t)) => EK::Expected(*t),
+            Some(DefaultExpected::EndOfInput) => EK::Expected(Tok::Eof),
+            _ => EK::Other,
+        };
+        PErr { g: span.start as u32, kind }
+    }
+    fn merge_expected_found<E: IntoIterator<Item = DefaultExpected<'a, Tok>>>(self, expected: E, found: Option<MaybeRef<'a, Tok>>, span: SimpleSpan) -> Self {
+        Self::expected_found(expected, found, span)
+    }
+    fn replace_expected_found<E: IntoIterator<Item = DefaultExpected<'a, Tok>>>(self, expected: E, found: Option<MaybeRef<'a, Tok>>, span: SimpleSpan) -> Self {
+        Self::expected_found(expected, found, span)
+    }
+}
+
+impl<'a> LabelError<'a, In<'a>, Lbl> for PErr {
+    fn expected_found<E: IntoIterator<Item = Lbl>>(expected: E, _found: Option<MaybeRef<'a, Tok>>, span: SimpleSpan) -> Self {
+        let mut e = PErr { g: span.start as u32, kind: EK::Other };
+        if let Some(l) = expected.into_iter().last() {
+            e.label_with(l);
+        }
+        e
+    }
+    fn label_with(&mut self, label: Lbl) {
+        self.kind = match label {
+            Lbl::Invalid(p) => EK::Invalid(p),
+            Lbl::Expect(t) => EK::Expected(t),
+        };
+    }
+}
+
+impl<'a> chumsky::error::Error<'a, In<'a>> for PErr {
+    /// Coco/R reports the decision that failed last: the newest error at a position wins.
+    fn merge(self, other: Self) -> Self {
+        other
+    }
+}
+
+/// Per-parse state: a stack of "the first index of this `[...]` was a bounds pair" flags
+/// and whether the type before a `:` in a function parameter was a bare identifier.
+#[derive(Default)]
+pub struct St {
+    extract: Vec<bool>,
+    bare: bool,
+}
+
+impl<'a> chumsky::inspector::Inspector<'a, In<'a>> for St {
+    type Checkpoint = ();
+    fn on_token(&mut self, _: &Tok) {}
+    fn on_save<'parse>(&self, _: &chumsky::input::Cursor<'a, 'parse, In<'a>>) {}
+    fn on_rewind<'parse>(&mut self, _: &chumsky::input::Checkpoint<'a, 'parse, In<'a>, ()>) {}
+}
+
+type Ex<'a> = extra::Full<PErr, St, ()>;
+type MX<'a, 'b> = chumsky::input::MapExtra<'a, 'b, In<'a>, Ex<'a>>;
+type B<'a, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a>>;
+
+/// Applies Coco/R's error suppression and interleaves the pragma errors.
+fn finish(toks: &Toks, errs: Vec<PErr>) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut pragma = toks.pre.pragma_errors.iter().zip(toks.pragma_at.iter()).peekable();
+    let mut last: i64 = -i64::from(MIN_ERR_DIST);
+    for e in errs {
+        let g = e.g as usize;
+        while let Some(((_, d), _)) = pragma.next_if(|(_, &at)| at as usize <= g) {
+            out.push(d.clone());
+        }
+        let gi = g as i64;
+        let report = gi - last >= i64::from(MIN_ERR_DIST);
+        match e.kind {
+            EK::Expected(t) => {
+                if report {
+                    out.push(Diagnostic::new(Phase::Parse, toks.span(g), t.expected()));
+                }
+                last = gi;
+            }
+            EK::Invalid(p) => {
+                if report {
+                    out.push(Diagnostic::new(Phase::Parse, toks.span(g), format!("invalid {p}")));
+                }
+                last = gi;
+            }
+            EK::Other => {
+                if report {
+                    out.push(Diagnostic::new(Phase::Parse, toks.span(g), "syntax error"));
+                }
+                last = gi;
+            }
+            EK::Sem(m) => {
+                if report {
+                    out.push(Diagnostic::new(Phase::Parse, toks.span(g.saturating_sub(1)), String::from(m)));
+                }
+                last = gi;
+            }
+            EK::Always(d) => out.push(*d),
+            EK::Reset => last = gi,
+        }
+    }
+    for ((_, d), _) in pragma {
+        out.push(d.clone());
+    }
+    out
+}
+
+/// Parses a preprocessed file.
+pub fn parse(pre: &Pre) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
+    let toks = Toks::new(pre);
+    let parser = program(&toks);
+    let mut st = St::default();
+    let (out, errs) = parser.parse_with_state(&toks.kinds[..], &mut st).into_output_errors();
+    let diags = finish(&toks, errs);
+    (Some(out.unwrap_or_default()), diags)
+}
+
+// ---------------------------------------------------------------------------
+// Small helpers
+// ---------------------------------------------------------------------------
+
+fn is_ident(t: Tok) -> bool {
+    t == Tok::Ident || t.is_soft_keyword()
+}
+
+fn starts_expr(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Minus
+            | Tok::Not
+            | Tok::False
+            | Tok::True
+            | Tok::RMode
+            | Tok::Nat
+            | Tok::Decimal
+            | Tok::DecFloat
+            | Tok::Float
+            | Tok::BvLit
+            | Tok::String
+            | Tok::Old
+            | Tok::Int
+            | Tok::Real
+            | Tok::LParen
+            | Tok::If
+            | Tok::LBraceBar
+    ) || is_ident(t)
+}
+
+fn starts_type(t: Tok) -> bool {
+    matches!(t, Tok::Int | Tok::Real | Tok::Bool | Tok::LParen | Tok::Lt | Tok::LBracket) || is_ident(t)
+}
+
+fn starts_spec(t: Tok) -> bool {
+    matches!(t, Tok::Modifies | Tok::Free | Tok::Requires | Tok::Ensures | Tok::Measure | Tok::Preserves | Tok::Refines | Tok::Asserts)
+}
+
+fn is_decl_start(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Const | Tok::Function | Tok::Axiom | Tok::Type | Tok::Var | Tok::Procedure | Tok::Implementation | Tok::Datatype | Tok::Yield | Tok::Pure | Tok::Revealed | Tok::Hideable
+    )
+}
+
+/// Consumes `k`; outputs its token index.
+fn tok<'a>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
+    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start)
+}
+
+/// Coco/R's `Expect(k)`: consumes `k` or reports `"k" expected` and consumes nothing.
+/// Outputs the index of the last consumed token (Coco/R's `t`).
+fn expect<'a>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
+    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start).recover_with(via_parser(empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start.saturating_sub(1))))
+}
+
+/// Succeeds without consuming if the lookahead satisfies `f`.
+fn when<'a>(f: fn(Tok) -> bool) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+    any().filter(move |t: &Tok| f(*t)).rewind().ignored()
+}
+
+/// The current token index (consumes nothing).
+fn here<'a>() -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
+    empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start)
+}
+
+/// `item { "," item }` into an exactly-sized vector when there is one item.
+fn list1<'a, O: 'a>(item: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> impl Parser<'a, In<'a>, Vec<O>, Ex<'a>> + Clone + 'a {
+    item.clone().map(|x| vec![x]).foldl(just(Tok::Comma).ignore_then(item).repeated(), |mut v, x| {
+        v.push(x);
+        v
+    })
+}
+
+/// Reports a CIVL construct at the lookahead (always, and resets the error distance).
+fn civl_at<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>, toks: &Toks<'a>, what: &str) {
+    let g = inp.span_since(&inp.cursor()).start;
+    inp.emit(PErr::always(g, toks.span(g), format!("CIVL construct '{what}' is not supported")));
+    inp.emit(PErr { g: g as u32, kind: EK::Reset });
+}
+
+/// Resets the error distance at the lookahead.
+fn reset_here<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>) {
+    let g = inp.span_since(&inp.cursor()).start;
+    inp.emit(PErr { g: g as u32, kind: EK::Reset });
+}
+
+/// `civl(what)` then skip to and over the next `;` (Boogie-incompatible CIVL clauses).
+fn civl_skip_semi<'a>(toks: &'a Toks<'a>, what: &'static str) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+    custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+        civl_at(inp, toks, what);
+        skip_to_semi(inp);
+        Ok(())
+    })
+}
+
+fn skip_to_semi<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>) {
+    while let Some(t) = inp.peek() {
+        if t == Tok::Semi {
+            break;
+        }
+        inp.skip();
+    }
+    inp.skip();
+    reset_here(inp);
+}
 
 fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
     Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op, lhs, rhs })), span }
@@ -1782,4 +476,1209 @@ fn builtin_type(name: &str) -> Option<TypeKind> {
         }
     }
     None
+}
+
+/// What `Type` produced, plus the identifier if it was a bare identifier (no arguments).
+#[derive(Clone)]
+struct ParsedType {
+    ty: Type,
+    bare: Option<Ident>,
+}
+
+/// The Go-style fix-up of function parameters (boogie-language.md §2.7); reports through `emit`.
+fn fix_up_params(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: &mut dyn FnMut(PErr)) {
+    if !params.iter().any(|(p, _)| p.name.is_some()) {
+        return;
+    }
+    let mut next_ty: Option<Type> = None;
+    for (p, bare) in params.iter_mut().rev() {
+        if p.name.is_some() {
+            next_ty = Some(p.ty.clone());
+            continue;
+        }
+        match bare.take() {
+            Some(id) => match &next_ty {
+                Some(ty) => {
+                    p.span = id.span;
+                    p.name = Some(id);
+                    p.ty = ty.clone();
+                }
+                None => emit(PErr::always(g, p.span, "the type of the last parameter is unspecified")),
+            },
+            None => emit(PErr::always(g, p.span, "expecting an identifier as parameter name")),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The grammar
+// ---------------------------------------------------------------------------
+
+/// Outputs of top-level declarations (some declare several names).
+#[derive(Clone)]
+enum DeclOut {
+    One(Decl),
+    Many(Vec<Decl>),
+    None,
+}
+
+/// An attribute-or-trigger as parsed.
+#[derive(Clone)]
+enum AttrOrTrig {
+    Attr(Attribute),
+    Trig(Trigger),
+    Nothing,
+}
+
+#[derive(Clone)]
+enum Suffix {
+    Index { span: Span, indices: Vec<Expr>, extract: Option<(Name, Name)>, store: Option<Expr> },
+    Field { span: Span, field: Ident },
+    Update { span: Span, field: Ident, value: Expr },
+}
+
+#[derive(Clone)]
+enum LoaTail {
+    Label,
+    Unpack { vars: Vec<Ident>, span: Span, attrs: Vec<Attribute>, rhs: Expr },
+    Assign { sels: Vec<LhsSelector>, more: Vec<Lhs>, span: Span, attrs: Vec<Attribute>, rhs: Vec<Expr> },
+}
+
+#[allow(clippy::too_many_lines)]
+fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
+    let sp = move |i: usize| cx.span(i);
+
+    // Identifiers.
+    let ident_nr = any().filter(|t: &Tok| is_ident(*t)).map_with(move |_, e: &mut MX<'a, '_>| {
+        let i = e.span().start;
+        Ident { name: cx.name(i), span: cx.span(i) }
+    });
+    let dummy_ident = move |i: usize| Ident { name: Name::new_inline("_"), span: cx.span(i) };
+    let ident = ident_nr.clone().labelled(Lbl::Invalid("Ident")).recover_with(via_parser(here().map(dummy_ident))).boxed();
+    let idents = list1(ident.clone()).boxed();
+
+    let mut expr_b = Recursive::declare(); // ExpressionBounds (may be a bounds pair)
+    let mut ty_nr = Recursive::declare(); // Type, not recovering at its first token
+    let mut stmt_list = Recursive::declare();
+
+    // Expression: reports bounds in an illegal position.
+    let expr = expr_b
+        .clone()
+        .map_with(|e: Expr, x: &mut MX<'a, '_>| {
+            if is_bounds(&e) {
+                let g = x.span().end;
+                x.emit(PErr::always(g, e.span, "bitvector bounds in illegal position"));
+            }
+            e
+        })
+        .boxed();
+    let exprs = list1(expr.clone()).boxed();
+
+    // Attributes and triggers.
+    let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_>| AttrArg::String(cx.string_body(e.span().start).to_string())), expr.clone().map(AttrArg::Expr)));
+    let attr_key = any()
+        .filter(|t: &Tok| is_ident(*t))
+        .map_with(move |_, e: &mut MX<'a, '_>| cx.name(e.span().start))
+        .labelled(Lbl::Expect(Tok::Ident))
+        .recover_with(via_parser(empty().map(|_| Name::default())));
+    let attr_or_trig = tok(Tok::LBrace)
+        .then(
+            choice((
+                just(Tok::Colon)
+                    .ignore_then(attr_key)
+                    .then(when(|t| t == Tok::String || starts_expr(t)).ignore_then(list1(attr_param)).or_not())
+                    .map_with(|(key, args), e: &mut MX<'a, '_>| (key, args.unwrap_or_default(), e.span().end)),
+                when(starts_expr).ignore_then(exprs.clone()).map(|es| (Name::new_inline("\u{0}trigger"), es.into_iter().map(AttrArg::Expr).collect(), 0)),
+            ))
+            .map(Some)
+            .labelled(Lbl::Invalid("AttributeOrTrigger"))
+            .recover_with(via_parser(empty().to(None))),
+        )
+        .map_with(move |(open, body), e: &mut MX<'a, '_>| {
+            let span = cx.span(open);
+            match body {
+                None => AttrOrTrig::Nothing,
+                Some((key, args, 0)) if key == "\u{0}trigger" => {
+                    let exprs = args.into_iter().filter_map(|a| if let AttrArg::Expr(x) = a { Some(x) } else { None }).collect();
+                    AttrOrTrig::Trig(Trigger { positive: true, exprs, span })
+                }
+                Some((key, mut args, g)) => {
+                    if key == "nopats" {
+                        match (args.len(), args.pop()) {
+                            (1, Some(AttrArg::Expr(x))) => AttrOrTrig::Trig(Trigger { positive: false, exprs: vec![x], span }),
+                            _ => {
+                                e.emit(PErr::sem(g, "the 'nopats' quantifier attribute expects a string-literal parameter"));
+                                AttrOrTrig::Nothing
+                            }
+                        }
+                    } else {
+                        AttrOrTrig::Attr(Attribute { key, args, span })
+                    }
+                }
+            }
+        })
+        .then_ignore(expect(Tok::RBrace))
+        .boxed();
+    // `{ Attribute }` where only attributes are allowed.
+    let attributes = empty()
+        .map(|_| Vec::new())
+        .foldl_with(attr_or_trig.clone().repeated(), |mut v: Vec<Attribute>, a, e: &mut MX<'a, '_>| {
+            match a {
+                AttrOrTrig::Attr(a) => v.push(a),
+                AttrOrTrig::Trig(_) => {
+                    let g = e.span().end;
+                    e.emit(PErr::sem(g, "only attributes, not triggers, allowed here"));
+                }
+                AttrOrTrig::Nothing => {}
+            }
+            v
+        })
+        .boxed();
+    // `{ AttributeOrTrigger }` of quantifiers.
+    let attrs_triggers = empty()
+        .map(|_| (Vec::new(), Vec::new()))
+        .foldl(attr_or_trig.clone().repeated(), |(mut a, mut t): (Vec<Attribute>, Vec<Trigger>), x| {
+            match x {
+                AttrOrTrig::Attr(x) => a.push(x),
+                AttrOrTrig::Trig(x) => t.push(x),
+                AttrOrTrig::Nothing => {}
+            }
+            (a, t)
+        });
+
+    // Types.
+    let ty = ty_nr
+        .clone()
+        .labelled(Lbl::Invalid("Type"))
+        .recover_with(via_parser(here().map(move |i| ParsedType { ty: Type { kind: TypeKind::Bool, span: sp(i) }, bare: None })))
+        .boxed();
+    let type_ = ty.clone().map(|p: ParsedType| p.ty).boxed();
+    let type_params = just(Tok::Lt).ignore_then(idents.clone()).then_ignore(expect(Tok::Gt)).boxed();
+    let type_atom = choice((
+        tok(Tok::Int).map(move |i| Type { kind: TypeKind::Int, span: sp(i) }),
+        tok(Tok::Real).map(move |i| Type { kind: TypeKind::Real, span: sp(i) }),
+        tok(Tok::Bool).map(move |i| Type { kind: TypeKind::Bool, span: sp(i) }),
+        tok(Tok::LParen).then(type_.clone()).then_ignore(expect(Tok::RParen)).map(move |(i, t)| Type { kind: t.kind, span: sp(i) }),
+    ))
+    .boxed();
+    let map_type = when(|t| matches!(t, Tok::Lt | Tok::LBracket))
+        .ignore_then(here())
+        .then(type_params.clone().or_not())
+        .then_ignore(expect(Tok::LBracket))
+        .then(when(starts_type).ignore_then(list1(type_.clone())).or_not())
+        .then_ignore(expect(Tok::RBracket))
+        .then(type_.clone())
+        .map(move |(((i, tps), args), result)| Type {
+            kind: TypeKind::Map(Box::new(MapType { type_params: tps.unwrap_or_default(), args: args.unwrap_or_default(), result })),
+            span: sp(i),
+        })
+        .boxed();
+    let type_args = empty()
+        .map(|_| Vec::new())
+        .foldl(choice((type_atom.clone(), ident_nr.clone().map(|id| named_type(id, Vec::new())))).repeated(), |mut v, t| {
+            v.push(t);
+            v
+        })
+        .then(map_type.clone().or_not())
+        .map(|(mut v, m)| {
+            if let Some(m) = m {
+                v.push(m);
+            }
+            v
+        });
+    ty_nr.define(choice((
+        type_atom.clone().map(|ty| ParsedType { ty, bare: None }),
+        map_type.clone().map(|ty| ParsedType { ty, bare: None }),
+        ident_nr.clone().then(type_args).map(|(id, args)| {
+            let bare = if args.is_empty() { Some(id.clone()) } else { None };
+            ParsedType { ty: named_type(id, args), bare }
+        }),
+    )));
+
+    // `AttrsIdsTypeWheres`.
+    let ids_type_wheres = {
+        let attributes = attributes.clone();
+        let idents = idents.clone();
+        let type_ = type_.clone();
+        let expr = expr.clone();
+        move |allow_where: bool, ctx: &'static str| {
+            let group = attributes
+                .clone()
+                .then(idents.clone())
+                .then_ignore(expect(Tok::Colon))
+                .then(type_.clone())
+                .then(
+                    just(Tok::Where)
+                        .ignore_then(expr.clone())
+                        .map_with(move |w, e: &mut MX<'a, '_>| {
+                            if allow_where {
+                                Some(w)
+                            } else {
+                                let g = e.span().end;
+                                e.emit(PErr::sem(g, format!("where clause not allowed on {ctx}")));
+                                None
+                            }
+                        })
+                        .or_not(),
+                )
+                .map(|(((attrs, names), ty), w)| (attrs, names, ty, w.flatten()));
+            group
+                .clone()
+                .map(|g| vec![g])
+                .foldl(just(Tok::Comma).ignore_then(group).repeated(), |mut v, g| {
+                    v.push(g);
+                    v
+                })
+                .map(|groups| {
+                    let mut vars = Vec::new();
+                    for (attrs, names, ty, where_clause) in groups {
+                        for name in names {
+                            let span = name.span;
+                            vars.push(Variable { attrs: attrs.clone(), name, ty: ty.clone(), where_clause: where_clause.clone(), span });
+                        }
+                    }
+                    vars
+                })
+                .boxed()
+        }
+    };
+    let opt_itw = {
+        let itw = ids_type_wheres.clone();
+        move |allow: bool, ctx: &'static str| when(|t| t == Tok::LBrace || is_ident(t)).ignore_then(itw(allow, ctx)).or_not().map(Option::unwrap_or_default)
+    };
+
+    // ---------------------------------------------------------------- expressions
+    let quantifier = choice((tok(Tok::Forall).map(|i| (QuantKind::Forall, i)), tok(Tok::Exists).map(|i| (QuantKind::Exists, i)), tok(Tok::Lambda).map(|i| (QuantKind::Lambda, i))))
+        .then(
+            choice((
+                type_params.clone().then(opt_itw(false, "bound variables")),
+                when(|t| t == Tok::LBrace || is_ident(t)).ignore_then(ids_type_wheres(false, "bound variables")).map(|v| (Vec::new(), v)),
+            ))
+            .labelled(Lbl::Invalid("QuantifierBody"))
+            .recover_with(via_parser(empty().map(|_| (Vec::new(), Vec::new())))),
+        )
+        .then_ignore(just(Tok::ColonColon).ignored().labelled(Lbl::Invalid("QSep")).recover_with(via_parser(empty())))
+        .then(attrs_triggers)
+        .then(expr.clone())
+        .map_with(move |((((kind, i), (type_params, vars)), (attrs, triggers)), body), e: &mut MX<'a, '_>| {
+            if kind == QuantKind::Lambda && !triggers.is_empty() {
+                let g = e.span().end;
+                e.emit(PErr::sem(g, "triggers not allowed in lambda expressions"));
+            }
+            Expr { kind: ExprKind::Quant(Box::new(QuantExpr { kind, type_params, vars, attrs, triggers, body })), span: sp(i) }
+        });
+    let let_var = attributes.clone().then(ident.clone()).map(|(attrs, name)| LetVar { attrs, name });
+    let let_expr = tok(Tok::Var)
+        .then(list1(let_var))
+        .then_ignore(expect(Tok::Assign))
+        .then(exprs.clone())
+        .then_ignore(expect(Tok::Semi))
+        .then(attributes.clone())
+        .then(expr.clone())
+        .map(move |((((i, vars), rhs), attrs), body)| Expr { kind: ExprKind::Let(Box::new(LetExpr { vars, rhs, attrs, body })), span: sp(i) });
+
+    // Commands shared by statements and code expressions (`LabelOrCmd`).
+    let label_or_cmd = {
+        let attributes = attributes.clone();
+        let ident = ident.clone();
+        let idents = idents.clone();
+        let expr = expr.clone();
+        let exprs = exprs.clone();
+        let assert_ = choice((tok(Tok::Assert).map(|i| (true, i)), tok(Tok::Assume).map(|i| (false, i))))
+            .then(attributes.clone())
+            .then(expr.clone())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(((a, i), attrs), expr)| {
+                let span = sp(i);
+                Some(if a { Stmt::Assert(AssertCmd { attrs, expr, span }) } else { Stmt::Assume(AssumeCmd { attrs, expr, span }) })
+            });
+        let havoc = tok(Tok::Havoc).then(idents.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, vars)| Some(Stmt::Havoc(HavocCmd { vars, span: sp(i) })));
+        let call_arm = attributes
+            .clone()
+            .then(ident.clone())
+            .then(
+                choice((
+                    when(|t| t == Tok::LParen).map(|_| None),
+                    when(|t| matches!(t, Tok::Comma | Tok::Assign))
+                        .ignore_then(just(Tok::Comma).ignore_then(ident.clone()).repeated().collect::<Vec<_>>())
+                        .then_ignore(expect(Tok::Assign))
+                        .then(ident.clone())
+                        .map(Some),
+                ))
+                .labelled(Lbl::Invalid("CallParams"))
+                .recover_with(via_parser(empty().to(None))),
+            )
+            .then_ignore(expect(Tok::LParen))
+            .then(when(starts_expr).ignore_then(exprs.clone()).or_not())
+            .then_ignore(expect(Tok::RParen))
+            .map(|(((attrs, first), tail), args)| {
+                let (outs, callee) = match tail {
+                    None => (Vec::new(), first),
+                    Some((more, callee)) => {
+                        let mut outs = Vec::with_capacity(1 + more.len());
+                        outs.push(first);
+                        outs.extend(more);
+                        (outs, callee)
+                    }
+                };
+                (attrs, outs, callee, args.unwrap_or_default())
+            })
+            .boxed();
+        let call = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Call)), tok(Tok::Call).map(|i| (false, i))))
+            .then(call_arm.clone())
+            .then(just(Tok::Bar).ignore_then(call_arm).repeated().collect::<Vec<_>>())
+            .map_with(move |(((free, ci), first), rest), e: &mut MX<'a, '_>| {
+                let span = sp(ci);
+                let mk = |(attrs, outs, callee, args)| CallCmd { is_async: false, free, attrs, outs, callee, args, span };
+                if rest.is_empty() {
+                    return Some(Stmt::Call(Box::new(mk(first))));
+                }
+                let mut calls = Vec::with_capacity(1 + rest.len());
+                calls.push(mk(first));
+                calls.extend(rest.into_iter().map(mk));
+                if free {
+                    let g = e.span().end;
+                    e.emit(PErr::always(g, span, "parallel call not allowed"));
+                }
+                Some(Stmt::ParCall(ParCallCmd { calls, span }))
+            });
+        let async_ = just(Tok::Async).rewind().ignore_then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+            civl_at(inp, cx, "async");
+            while let Some(t) = inp.peek() {
+                if matches!(t, Tok::Semi | Tok::RBrace) {
+                    break;
+                }
+                inp.skip();
+            }
+            reset_here(inp);
+            Ok(None)
+        }));
+        let call_cmd = choice((async_, call)).then_ignore(expect(Tok::Semi));
+        let measure = tok(Tok::Measure)
+            .then(attributes.clone())
+            .then(exprs.clone())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |((i, attrs), exprs)| Some(Stmt::Measure(MeasureCmd { attrs, exprs, span: sp(i) })));
+        let yield_ = just(Tok::Yield).rewind().ignore_then(civl_skip_semi(cx, "yield")).map(|_| None);
+        let push_pop = choice((tok(Tok::Push).map(|i| (true, i)), tok(Tok::Pop).map(|i| (false, i))))
+            .then_ignore(just(Tok::Semi).rewind())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(push, i)| Some(Stmt::ChangeScope(ChangeScopeCmd { push, span: sp(i) })));
+        let hide_reveal = choice((tok(Tok::Hide).map(|i| (true, i)), tok(Tok::Reveal).map(|i| (false, i))))
+            .then_ignore(when(|t| t == Tok::Star || is_ident(t)))
+            .then(choice((just(Tok::Star).to(None), ident.clone().map(Some))))
+            .then_ignore(expect(Tok::Semi))
+            .map(move |((hide, i), name)| Some(Stmt::HideReveal(HideRevealCmd { hide, name, span: sp(i) })));
+        let lhs_sels = empty()
+            .map(|_| Vec::new())
+            .foldl(
+                choice((
+                    tok(Tok::LBracket)
+                        .then(when(starts_expr).ignore_then(exprs.clone()).or_not())
+                        .then_ignore(expect(Tok::RBracket))
+                        .map(move |(i, ix)| LhsSelector::Index { indices: ix.unwrap_or_default(), span: sp(i) }),
+                    tok(Tok::Arrow).then(ident.clone()).map(move |(i, field)| LhsSelector::Field { field, span: sp(i) }),
+                ))
+                .repeated(),
+                |mut v, s| {
+                    v.push(s);
+                    v
+                },
+            )
+            .boxed();
+        let loa_tail = choice((
+            just(Tok::Colon).map(|_| LoaTail::Label),
+            just(Tok::LParen)
+                .ignore_then(when(is_ident).ignore_then(idents.clone()).or_not())
+                .then_ignore(expect(Tok::RParen))
+                .then(expect(Tok::Assign))
+                .then(attributes.clone())
+                .then(expr.clone())
+                .then_ignore(expect(Tok::Semi))
+                .map(move |(((vars, ai), attrs), rhs)| LoaTail::Unpack { vars: vars.unwrap_or_default(), span: sp(ai), attrs, rhs }),
+            when(|t| matches!(t, Tok::LBracket | Tok::Arrow | Tok::Comma | Tok::Assign))
+                .ignore_then(lhs_sels.clone())
+                .then(just(Tok::Comma).ignore_then(ident.clone().then(lhs_sels)).repeated().collect::<Vec<_>>())
+                .then(expect(Tok::Assign))
+                .then(attributes.clone())
+                .then(exprs.clone())
+                .then_ignore(expect(Tok::Semi))
+                .map(move |((((sels, more), ai), attrs), rhs)| {
+                    let more = more.into_iter().map(|(name, selectors)| Lhs { span: name.span, name, selectors }).collect();
+                    LoaTail::Assign { sels, more, span: sp(ai), attrs, rhs }
+                }),
+        ))
+        .map(Some)
+        .labelled(Lbl::Invalid("LabelOrAssign"))
+        .recover_with(via_parser(empty().to(None)));
+        let label_or_assign = ident_nr.clone().then(loa_tail).map(|(id, tail)| match tail {
+            None => None,
+            Some(LoaTail::Label) => Some(Stmt::Label(LabelStmt { span: id.span, name: id })),
+            Some(LoaTail::Unpack { vars, span, attrs, rhs }) => Some(Stmt::Unpack(Box::new(UnpackCmd { ctor: id, vars, attrs, rhs, span }))),
+            Some(LoaTail::Assign { sels, more, span, attrs, rhs }) => {
+                let first = Lhs { span: id.span, name: id, selectors: sels };
+                let lhs = if more.is_empty() {
+                    vec![first]
+                } else {
+                    let mut v = Vec::with_capacity(1 + more.len());
+                    v.push(first);
+                    v.extend(more);
+                    v
+                };
+                Some(Stmt::Assign(AssignCmd { lhs, attrs, rhs, span }))
+            }
+        });
+        choice((push_pop, hide_reveal, label_or_assign, assert_, havoc, call_cmd, measure, yield_)).boxed()
+    };
+
+    // Code expressions.
+    let spec_block = ident
+        .clone()
+        .then_ignore(expect(Tok::Colon))
+        .then(
+            empty()
+                .map(|_| Vec::new())
+                .foldl_with(
+                    when(|t| matches!(t, Tok::Assert | Tok::Assume | Tok::Havoc | Tok::Call | Tok::Free | Tok::Measure) || is_ident(t)).ignore_then(label_or_cmd.clone()).repeated(),
+                    |mut v, s, e| {
+                        match s {
+                            Some(Stmt::Label(_)) => {
+                                let g = e.span().end;
+                                e.emit(PErr::sem(g, "SpecBlock's can only have one label"));
+                            }
+                            Some(s) => v.push(s),
+                            None => {}
+                        }
+                        v
+                    },
+                ),
+        )
+        .then(
+            choice((
+                tok(Tok::Goto).then(attributes.clone()).then(idents.clone()).map(move |((i, attrs), labels)| SpecTransfer::Goto(GotoCmd { attrs, labels, span: sp(i) })),
+                tok(Tok::Return).then(attributes.clone()).then(expr.clone()).map(move |((i, attrs), expr)| SpecTransfer::Return { attrs, expr, span: sp(i) }),
+            ))
+            .labelled(Lbl::Invalid("SpecBlock"))
+            .recover_with(via_parser(here().map(move |i| SpecTransfer::Goto(GotoCmd { attrs: Vec::new(), labels: Vec::new(), span: sp(i) })))),
+        )
+        .then_ignore(expect(Tok::Semi))
+        .map(|((label, cmds), transfer)| SpecBlock { span: label.span, label, cmds, transfer });
+    let local_vars = tok(Tok::Var)
+        .ignore_then(attributes.clone())
+        .then(ids_type_wheres(true, ""))
+        .then_ignore(expect(Tok::Semi))
+        .map(|(attrs, vars)| {
+            vars.into_iter()
+                .map(|mut v| {
+                    if !attrs.is_empty() {
+                        let mut a = attrs.clone();
+                        a.append(&mut v.attrs);
+                        v.attrs = a;
+                    }
+                    v
+                })
+                .collect::<Vec<_>>()
+        })
+        .boxed();
+    let locals = empty().map(|_| Vec::new()).foldl(local_vars.clone().repeated(), |mut v: Vec<Variable>, mut l| {
+        v.append(&mut l);
+        v
+    });
+    let code_expr = tok(Tok::LBraceBar)
+        .then(locals.clone())
+        .then(spec_block.clone().map(|b| vec![b]).foldl(when(is_ident).ignore_then(spec_block).repeated(), |mut v, b| {
+            v.push(b);
+            v
+        }))
+        .then_ignore(expect(Tok::RBraceBar))
+        .map(move |((i, locals), blocks)| Expr { kind: ExprKind::Code(Box::new(CodeExpr { locals, blocks })), span: sp(i) });
+
+    // Atoms.
+    let lit = any()
+        .filter(|t: &Tok| matches!(t, Tok::False | Tok::True | Tok::RMode | Tok::Nat | Tok::Decimal | Tok::DecFloat | Tok::Float | Tok::String | Tok::BvLit))
+        .map_with(move |t, e: &mut MX<'a, '_>| {
+            let i = e.span().start;
+            let l = match t {
+                Tok::False => Literal::Bool(false),
+                Tok::True => Literal::Bool(true),
+                Tok::RMode => Literal::RMode(Name::new(cx.text(i))),
+                Tok::Nat => Literal::Int(Name::new(cx.text(i))),
+                Tok::Decimal | Tok::DecFloat => Literal::Real(Name::new(cx.text(i))),
+                Tok::Float => Literal::Float(Name::new(cx.text(i))),
+                Tok::String => Literal::String(Name::new(cx.string_body(i))),
+                _ => {
+                    let text = cx.text(i);
+                    let (value, width) = text.split_once("bv").unwrap_or((text, "0"));
+                    let width = match width.parse::<u32>() {
+                        Ok(w) => w,
+                        Err(_) => {
+                            e.emit(PErr::sem(i + 1, "incorrectly formatted bitvector"));
+                            0
+                        }
+                    };
+                    Literal::Bv(Box::new(BvLit { value: Name::new(value), width }))
+                }
+            };
+            Expr { kind: ExprKind::Lit(l), span: cx.span(i) }
+        });
+    let conv = choice((tok(Tok::Old).map(|i| (0u8, i)), tok(Tok::Int).map(|i| (1, i)), tok(Tok::Real).map(|i| (2, i))))
+        .then_ignore(expect(Tok::LParen))
+        .then(expr.clone())
+        .then_ignore(expect(Tok::RParen))
+        .map(move |((k, i), e)| {
+            let e = Box::new(e);
+            let kind = match k {
+                0 => ExprKind::Old(e),
+                1 => ExprKind::ToInt(e),
+                _ => ExprKind::ToReal(e),
+            };
+            Expr { kind, span: sp(i) }
+        });
+    let paren = just(Tok::LParen)
+        .ignore_then(choice((
+            when(|t| matches!(t, Tok::Forall | Tok::Exists | Tok::Lambda)).ignore_then(quantifier),
+            when(|t| t == Tok::Var).ignore_then(let_expr),
+            expr_b.clone().map_with(|e: Expr, x: &mut MX<'a, '_>| {
+                if is_bounds(&e) {
+                    let g = x.span().end;
+                    x.emit(PErr::sem(g, "parentheses around bitvector bounds are not allowed"));
+                }
+                e
+            }),
+        )))
+        .then_ignore(expect(Tok::RParen));
+    let ite = tok(Tok::If)
+        .then(expr.clone())
+        .then_ignore(expect(Tok::Then))
+        .then(expr.clone())
+        .then_ignore(expect(Tok::Else))
+        .then(expr.clone())
+        .map(move |(((i, cond), then_), else_)| Expr { kind: ExprKind::IfThenElse(Box::new(IfThenElse { cond, then_, else_ })), span: sp(i) });
+    let var_or_call = ident_nr
+        .clone()
+        .then(just(Tok::LParen).ignore_then(when(starts_expr).ignore_then(exprs.clone()).or_not()).then_ignore(expect(Tok::RParen)).or_not())
+        .map(|(id, args)| match args {
+            Some(args) => {
+                let span = id.span;
+                Expr { kind: ExprKind::FunCall(Box::new(FunCall { name: id, args: args.unwrap_or_default() })), span }
+            }
+            None => Expr { kind: ExprKind::Var { name: id.name }, span: id.span },
+        });
+    let atom = choice((var_or_call, lit, paren, conv, ite, code_expr)).boxed();
+
+    // `[ ... ]` contents (ExpressionBounds items, bounds only as a single index).
+    let eb_more = expr_b.clone().map_with(|i: Expr, e: &mut MX<'a, '_>| {
+        let extract = e.state().extract.last().copied().unwrap_or(false);
+        if extract || is_bounds(&i) {
+            let g = e.span().end;
+            e.emit(PErr::sem(g, "bitvectors only have one dimension"));
+        }
+        i
+    });
+    let eb_store = expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
+        let extract = e.state().extract.last().copied().unwrap_or(false);
+        if extract || is_bounds(&v) {
+            let g = e.span().end;
+            e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
+        }
+        v
+    });
+    let bracket_body = choice((
+        when(starts_expr)
+            .ignore_then(expr_b.clone().map_with(|i0: Expr, e: &mut MX<'a, '_>| {
+                let b = take_bounds(&i0);
+                e.state().extract.push(b.is_some());
+                (i0, b)
+            }))
+            .then(just(Tok::Comma).ignore_then(eb_more).repeated().collect::<Vec<_>>())
+            .then(just(Tok::Assign).ignore_then(eb_store.clone()).or_not())
+            .map_with(|(((i0, b), more), store), e: &mut MX<'a, '_>| {
+                e.state().extract.pop();
+                let mut indices = Vec::with_capacity(usize::from(b.is_none()) + more.len());
+                if b.is_none() {
+                    indices.push(i0);
+                }
+                indices.extend(more);
+                (indices, b, store)
+            }),
+        just(Tok::Assign).ignore_then(expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
+            if is_bounds(&v) {
+                let g = e.span().end;
+                e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
+            }
+            (Vec::new(), None, Some(v))
+        })),
+    ))
+    .or_not()
+    .map(|o| o.unwrap_or((Vec::new(), None, None)));
+    let suffix = choice((
+        tok(Tok::LBracket).then(bracket_body).then_ignore(expect(Tok::RBracket)).map(move |(i, (indices, extract, store))| Suffix::Index { span: sp(i), indices, extract, store }),
+        tok(Tok::Arrow).then(choice((
+            just(Tok::LParen).ignore_then(ident.clone()).then_ignore(expect(Tok::Assign)).then(expr.clone()).then_ignore(expect(Tok::RParen)).map(|(f, v)| (f, Some(v))),
+            ident.clone().map(|f| (f, None)),
+        ))).map(move |(i, (field, value))| match value {
+            Some(value) => Suffix::Update { span: sp(i), field, value },
+            None => Suffix::Field { span: sp(i), field },
+        }),
+    ));
+    let array = atom.foldl(suffix.repeated(), |e, s| match s {
+        Suffix::Index { span, indices, extract, store } => match (extract, store) {
+            (Some((hi, lo)), None) if indices.is_empty() => Expr { kind: ExprKind::Extract(Box::new(ExtractExpr { expr: e, hi, lo })), span },
+            (_, Some(value)) => Expr { kind: ExprKind::Store(Box::new(StoreExpr { map: e, indices, value })), span },
+            (_, None) => Expr { kind: ExprKind::Select(Box::new(SelectExpr { map: e, indices })), span },
+        },
+        Suffix::Field { span, field } => Expr { kind: ExprKind::Field(Box::new(FieldExpr { expr: e, field })), span },
+        Suffix::Update { span, field, value } => Expr { kind: ExprKind::FieldUpdate(Box::new(FieldUpdateExpr { expr: e, field, value })), span },
+    });
+    // `CoercionExpression = ArrayExpression { ":" ( Nat | Type ) }`.
+    let coercion = array
+        .foldl_with(
+            tok(Tok::Colon)
+                .then(
+                    choice((tok(Tok::Nat).map(Ok), ty_nr.clone().map(|p: ParsedType| Err(p.ty))))
+                        .map(Some)
+                        .labelled(Lbl::Invalid("CoercionExpression"))
+                        .recover_with(via_parser(empty().to(None))),
+                )
+                .repeated(),
+            move |e, (ci, what), x| {
+                let span = sp(ci);
+                match what {
+                    Some(Ok(ni)) => {
+                        let lo = Name::new(cx.text(ni));
+                        let hi = match &e.kind {
+                            ExprKind::Lit(Literal::Int(n)) => n.clone(),
+                            _ => {
+                                x.emit(PErr::sem(ni + 1, "arguments of extract need to be integer literals"));
+                                Name::new_inline("0")
+                            }
+                        };
+                        bounds(hi, lo, span)
+                    }
+                    Some(Err(ty)) => Expr { kind: ExprKind::Coerce(Box::new(CoerceExpr { expr: e, ty })), span },
+                    None => e,
+                }
+            },
+        )
+        .boxed();
+    let unary = choice((tok(Tok::Minus).map(|i| (UnaryOp::Neg, i)), tok(Tok::Not).map(|i| (UnaryOp::Not, i))))
+        .repeated()
+        .collect::<Vec<_>>()
+        .then(coercion.labelled(Lbl::Invalid("UnaryExpression")).recover_with(via_parser(here().map(move |i| dummy_expr(sp(i))))))
+        .map(move |(mut ops, mut e)| {
+            while let Some((op, i)) = ops.pop() {
+                e = Expr { kind: ExprKind::Unary { op, arg: Box::new(e) }, span: sp(i) };
+            }
+            e
+        });
+    let is_ctor = unary
+        .then(tok(Tok::Is).then(ident.clone()).or_not())
+        .map(move |(e, is)| match is {
+            Some((i, ctor)) => Expr { kind: ExprKind::Is(Box::new(IsExpr { expr: e, ctor })), span: sp(i) },
+            None => e,
+        })
+        .boxed();
+    let mut power = Recursive::declare();
+    power.define(is_ctor.then(tok(Tok::StarStar).then(power.clone()).or_not()).map(move |(e, p): (Expr, Option<(usize, Expr)>)| match p {
+        Some((i, rhs)) => binary(BinaryOp::Pow, e, rhs, sp(i)),
+        None => e,
+    }));
+    let mulop = any().filter(|t: &Tok| matches!(t, Tok::Star | Tok::Div | Tok::Mod | Tok::Slash)).map_with(|t, e: &mut MX<'a, '_>| {
+        let op = match t {
+            Tok::Star => BinaryOp::Mul,
+            Tok::Div => BinaryOp::Div,
+            Tok::Mod => BinaryOp::Mod,
+            _ => BinaryOp::RealDiv,
+        };
+        (op, e.span().start)
+    });
+    let factor = power.clone().foldl(mulop.then(power).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i)));
+    let addop = any()
+        .filter(|t: &Tok| matches!(t, Tok::Plus | Tok::Minus))
+        .map_with(|t, e: &mut MX<'a, '_>| (if t == Tok::Plus { BinaryOp::Add } else { BinaryOp::Sub }, e.span().start));
+    let term = factor.clone().foldl(addop.then(factor).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i))).boxed();
+    let bv_term = term.clone().foldl(tok(Tok::Concat).then(term).repeated(), move |e, (i, rhs)| binary(BinaryOp::Concat, e, rhs, sp(i))).boxed();
+    let relop = any().filter(|t: &Tok| matches!(t, Tok::EqEq | Tok::Neq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge)).map_with(|t, e: &mut MX<'a, '_>| {
+        let op = match t {
+            Tok::EqEq => BinaryOp::Eq,
+            Tok::Neq => BinaryOp::Neq,
+            Tok::Lt => BinaryOp::Lt,
+            Tok::Gt => BinaryOp::Gt,
+            Tok::Le => BinaryOp::Le,
+            _ => BinaryOp::Ge,
+        };
+        (op, e.span().start)
+    });
+    let relational = bv_term.clone().then(relop.then(bv_term).or_not()).map(move |(e, r)| match r {
+        Some(((op, i), rhs)) => binary(op, e, rhs, sp(i)),
+        None => e,
+    });
+    let logical = relational
+        .clone()
+        .then(
+            choice((
+                tok(Tok::And).then(relational.clone()).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::And, v)),
+                tok(Tok::Or).then(relational).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::Or, v)),
+            ))
+            .or_not(),
+        )
+        .map(move |(mut e, chain)| {
+            if let Some((op, v)) = chain {
+                for (i, rhs) in v {
+                    e = binary(op, e, rhs, sp(i));
+                }
+            }
+            e
+        })
+        .boxed();
+    // ImpliesExpression<noExplies = true> (recursive) and <false>.
+    let mut implies_t = Recursive::declare();
+    let implies = |no_explies: bool, rec: Recursive<chumsky::recursive::Indirect<'a, 'a, In<'a>, Expr, Ex<'a>>>| {
+        let logical = logical.clone();
+        logical
+            .clone()
+            .then(
+                choice((
+                    tok(Tok::Implies).then(rec).map(|(i, r)| (i, r, Vec::new())),
+                    tok(Tok::Explies)
+                        .map_with(move |i, e: &mut MX<'a, '_>| {
+                            if no_explies {
+                                e.emit(PErr::sem(i + 1, "illegal mixture of ==> and <==, use parentheses to disambiguate"));
+                            }
+                            i
+                        })
+                        .then(logical.clone())
+                        .then(tok(Tok::Explies).then(logical).repeated().collect::<Vec<_>>())
+                        .map(|((i, r), more)| (usize::MAX - i, r, more)),
+                ))
+                .or_not(),
+            )
+            .map(move |(e, tail)| match tail {
+                None => e,
+                Some((i, rhs, _)) if i < usize::MAX / 2 => binary(BinaryOp::Implies, e, rhs, sp(i)),
+                Some((ni, rhs, more)) => {
+                    let mut e = binary(BinaryOp::Implies, rhs, e, sp(usize::MAX - ni));
+                    for (i, rhs) in more {
+                        e = binary(BinaryOp::Implies, rhs, e, sp(i));
+                    }
+                    e
+                }
+            })
+            .boxed()
+    };
+    implies_t.define(implies(true, implies_t.clone()));
+    let implies_f = implies(false, implies_t.clone());
+    expr_b.define(implies_f.clone().foldl(tok(Tok::Equiv).then(implies_f).repeated(), move |e, (i, rhs)| binary(BinaryOp::Iff, e, rhs, sp(i))));
+
+    // ---------------------------------------------------------------- statements
+    let guard = expect(Tok::LParen)
+        .ignore_then(
+            choice((just(Tok::Star).to(None), when(starts_expr).ignore_then(expr.clone()).map(Some)))
+                .labelled(Lbl::Invalid("Guard"))
+                .recover_with(via_parser(empty().to(None))),
+        )
+        .then_ignore(expect(Tok::RParen))
+        .boxed();
+    let mut if_cmd = Recursive::declare();
+    if_cmd.define(
+        tok(Tok::If)
+            .then(attributes.clone())
+            .then(guard.clone())
+            .then_ignore(expect(Tok::LBrace))
+            .then(stmt_list.clone())
+            .then(
+                tok(Tok::Else)
+                    .then(
+                        choice((
+                            if_cmd.clone().map(|s| Some(ElseBranch::If(Box::new(s)))),
+                            just(Tok::LBrace).ignore_then(stmt_list.clone()).map(|stmts| Some((stmts, Span::NONE))).map(|o| o.map(|(stmts, span)| ElseBranch::Block { stmts, span })),
+                        ))
+                        .labelled(Lbl::Invalid("IfCmd"))
+                        .recover_with(via_parser(empty().to(None))),
+                    )
+                    .or_not(),
+            )
+            .map(move |((((i, attrs), guard), then_branch), els)| {
+                let else_branch = match els {
+                    Some((ei, Some(ElseBranch::Block { stmts, .. }))) => Some(ElseBranch::Block { stmts, span: sp(ei) }),
+                    Some((_, b)) => b,
+                    None => None,
+                };
+                IfStmt { attrs, guard, then_branch, else_branch, span: sp(i) }
+            }),
+    );
+    let invariant = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Invariant)), tok(Tok::Invariant).map(|i| (false, i))))
+        .then(attributes.clone())
+        .then(choice((
+            just(Tok::Call).rewind().ignore_then(civl_skip_semi(cx, "call")).map(|_| None),
+            expr.clone().then_ignore(expect(Tok::Semi)).map(Some),
+        )))
+        .map(move |(((free, i), attrs), e)| e.map(|expr| LoopSpec::Invariant(Contract { free, attrs, expr, span: sp(i) })));
+    let loop_measure = tok(Tok::Measure)
+        .then(attributes.clone())
+        .then(exprs.clone())
+        .then_ignore(expect(Tok::Semi))
+        .map(move |((i, attrs), exprs)| Some(LoopSpec::Measure(MeasureSpec { free: false, attrs, exprs, span: sp(i) })));
+    let while_cmd = tok(Tok::While)
+        .then(guard)
+        .then(empty().map(|_| Vec::new()).foldl(choice((invariant, loop_measure)).repeated(), |mut v, s| {
+            if let Some(s) = s {
+                v.push(s);
+            }
+            v
+        }))
+        .then_ignore(expect(Tok::LBrace))
+        .then(stmt_list.clone())
+        .map(move |(((i, guard), specs), body)| Some(Stmt::While(Box::new(WhileStmt { guard, specs, body, span: sp(i) }))));
+    let stmt = choice((
+        label_or_cmd.clone(),
+        if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s)))),
+        while_cmd,
+        tok(Tok::Break)
+            .then(ident_nr.clone().or_not())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(i, label)| Some(Stmt::Break(BreakStmt { label, span: sp(i) }))),
+        tok(Tok::Goto)
+            .then(attributes.clone())
+            .then(idents.clone())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels, span: sp(i) }))),
+        tok(Tok::Return).then(attributes.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, attrs)| Some(Stmt::Return(ReturnCmd { attrs, span: sp(i) }))),
+    ));
+    stmt_list.define(
+        empty()
+            .map(|_| Vec::new())
+            .foldl(stmt.repeated(), |mut v, s| {
+                if let Some(s) = s {
+                    v.push(s);
+                }
+                v
+            })
+            .map(|mut v: Vec<Stmt>| {
+                v.shrink_to_fit();
+                v
+            })
+            .then_ignore(expect(Tok::RBrace)),
+    );
+    let impl_body = expect(Tok::LBrace)
+        .then(locals)
+        .then(stmt_list.clone())
+        .map_with(move |((i, locals), stmts), e: &mut MX<'a, '_>| {
+            let end = sp(e.span().end.saturating_sub(1));
+            let body = Body { locals, stmts, span: sp(i), end };
+            let mut diags = Vec::new();
+            labels::check(&body.stmts, &mut diags);
+            let g = e.span().end;
+            for d in diags {
+                e.emit(PErr { g: g as u32, kind: EK::Always(Box::new(d)) });
+            }
+            body
+        })
+        .boxed();
+
+    // ---------------------------------------------------------------- declarations
+    let uses_clause = just(Tok::Uses).ignore_then(expect(Tok::LBrace)).ignore_then({
+        let axiom = just(Tok::Hideable)
+            .or_not()
+            .map(|h| h.is_some())
+            .then(expect(Tok::Axiom))
+            .then(attributes.clone())
+            .then(expr.clone())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(((hideable, i), attrs), expr)| AxiomDecl { hideable, attrs, expr, span: sp(i) });
+        when(|t| matches!(t, Tok::Axiom | Tok::Hideable)).ignore_then(axiom).repeated().collect::<Vec<_>>().then_ignore(expect(Tok::RBrace))
+    });
+    let uses_clause = uses_clause.boxed();
+    let axiom = just(Tok::Hideable)
+        .or_not()
+        .map(|h| h.is_some())
+        .then(expect(Tok::Axiom))
+        .then(attributes.clone())
+        .then(expr.clone())
+        .then_ignore(expect(Tok::Semi))
+        .map(move |(((hideable, i), attrs), expr)| AxiomDecl { hideable, attrs, expr, span: sp(i) });
+    let axiom_decl = when(|t| matches!(t, Tok::Axiom | Tok::Hideable)).ignore_then(axiom).map(|a| DeclOut::One(Decl::Axiom(a)));
+    let consts = tok(Tok::Const)
+        .then(attributes.clone())
+        .then(just(Tok::Unique).or_not().map(|u| u.is_some()))
+        .then(idents.clone())
+        .then_ignore(expect(Tok::Colon))
+        .then(type_.clone())
+        .then(
+            choice((just(Tok::Semi).to(None), uses_clause.clone().map(Some)))
+                .labelled(Lbl::Invalid("Consts"))
+                .recover_with(via_parser(empty().to(None))),
+        )
+        .map(move |(((((i, attrs), unique), names), ty), uses)| DeclOut::One(Decl::Const(ConstDecl { attrs, unique, names, ty, uses, span: sp(i) })));
+    let user_type = ident
+        .clone()
+        .then(ident_nr.clone().repeated().collect::<Vec<_>>())
+        .then(just(Tok::Eq).ignore_then(type_.clone()).or_not())
+        .map(|((name, params), synonym)| TypeDef { span: name.span, name, params, synonym });
+    let type_decl = tok(Tok::Type)
+        .then(attributes.clone())
+        .then(list1(user_type))
+        .then_ignore(expect(Tok::Semi))
+        .map(move |((i, attrs), defs)| DeclOut::One(Decl::Type(TypeDecl { attrs, defs, span: sp(i) })));
+    let var_decl = just(Tok::Var)
+        .ignore_then(attributes.clone())
+        .then(ids_type_wheres(true, ""))
+        .then_ignore(expect(Tok::Semi))
+        .map(|(attrs, vars)| {
+            DeclOut::Many(
+                vars.into_iter()
+                    .map(|mut v| {
+                        v.attrs = attrs.clone();
+                        Decl::Var(GlobalVarDecl { var: v })
+                    })
+                    .collect(),
+            )
+        });
+    let ctor = ident
+        .clone()
+        .then_ignore(expect(Tok::LParen))
+        .then(opt_itw(false, "datatype constructor"))
+        .then_ignore(expect(Tok::RParen))
+        .map(|(name, fields)| DatatypeCtor { span: name.span, name, fields });
+    let datatype = just(Tok::Datatype)
+        .ignore_then(attributes.clone())
+        .then(ident.clone())
+        .then(type_params.clone().or_not())
+        .then_ignore(expect(Tok::LBrace))
+        .then(ctor.clone().map(|c| vec![c]).foldl_with(just(Tok::Comma).ignore_then(ctor).repeated(), |mut v: Vec<DatatypeCtor>, c, e: &mut MX<'a, '_>| {
+            if v.iter().any(|d| d.name.name == c.name.name) {
+                let g = e.span().end;
+                e.emit(PErr::sem(g, format!("constructor name {} used more than once in datatype", c.name.name)));
+            }
+            v.push(c);
+            v
+        }))
+        .then_ignore(expect(Tok::RBrace))
+        .map(|(((attrs, name), tps), ctors)| DeclOut::One(Decl::Datatype(DatatypeDecl { span: name.span, attrs, name, type_params: tps.unwrap_or_default(), ctors })));
+
+    // Functions.
+    let var_or_type = attributes
+        .clone()
+        .then(here())
+        .then(ty.clone().map_with(|p: ParsedType, e: &mut MX<'a, '_>| {
+            e.state().bare = p.bare.is_some();
+            p
+        }))
+        .then(
+            just(Tok::Colon)
+                .map_with(|_, e: &mut MX<'a, '_>| {
+                    if !e.state().bare {
+                        let g = e.span().end;
+                        e.emit(PErr::sem(g, "expected identifier before ':'"));
+                    }
+                })
+                .then(type_.clone())
+                .map(|(_, t)| t)
+                .or_not(),
+        )
+        .map(move |(((attrs, start), first), second)| match second {
+            Some(ty) => {
+                let name = first.bare;
+                let span = name.as_ref().map(|n| n.span).unwrap_or(sp(start));
+                (FunctionParam { attrs, name, ty, span }, None)
+            }
+            None => (FunctionParam { attrs, name: None, span: first.ty.span, ty: first.ty }, first.bare),
+        })
+        .boxed();
+    let function = just(Tok::Revealed)
+        .or_not()
+        .map(|r| r.is_some())
+        .then_ignore(expect(Tok::Function))
+        .then(attributes.clone())
+        .then(ident.clone())
+        .then(type_params.clone().or_not())
+        .then_ignore(expect(Tok::LParen))
+        .then(
+            when(|t| t == Tok::LBrace || starts_type(t))
+                .ignore_then(list1(var_or_type.clone()))
+                .or_not()
+                .then_ignore(expect(Tok::RParen))
+                .map_with(|ps, e: &mut MX<'a, '_>| {
+                    let mut ps = ps.unwrap_or_default();
+                    let g = e.span().end;
+                    fix_up_params(&mut ps, g, &mut |err| e.emit(err));
+                    ps
+                }),
+        )
+        .then(
+            choice((
+                just(Tok::Returns).ignore_then(expect(Tok::LParen)).ignore_then(var_or_type).then_ignore(expect(Tok::RParen)).map(|(r, _)| r),
+                just(Tok::Colon).ignore_then(type_.clone()).map(|ty| FunctionParam { attrs: Vec::new(), name: None, span: ty.span, ty }),
+            ))
+            .labelled(Lbl::Invalid("Function"))
+            .recover_with(via_parser(here().map(move |i| {
+                let ty = Type { kind: TypeKind::Bool, span: sp(i) };
+                FunctionParam { attrs: Vec::new(), name: None, span: ty.span, ty }
+            }))),
+        )
+        .then(
+            choice((
+                uses_clause.clone().map(|u| (None, Some(u))),
+                just(Tok::LBrace).ignore_then(expr.clone()).then_ignore(expect(Tok::RBrace)).then(uses_clause.clone().or_not()).map(|(b, u)| (Some(b), u)),
+                just(Tok::Semi).to((None, None)),
+            ))
+            .labelled(Lbl::Invalid("Function"))
+            .recover_with(via_parser(empty().to((None, None)))),
+        )
+        .map_with(move |((((((revealed, attrs), name), tps), params), result), (body, uses)), e: &mut MX<'a, '_>| {
+            let params: Vec<FunctionParam> = params.into_iter().map(|(p, _)| p).collect();
+            let type_params = tps.unwrap_or_default();
+            let has = |k: &str| attrs.iter().any(|a| a.key == k);
+            let g = e.span().end;
+            let t = sp(g.saturating_sub(1));
+            if has("inline") && has("define") {
+                e.emit(PErr::always(g, t, "function cannot have both :inline and :define attributes"));
+            } else if has("define") && !type_params.is_empty() {
+                e.emit(PErr::always(g, t, "function with :define attribute has to be monomorphic"));
+            }
+            DeclOut::One(Decl::Function(FunctionDecl { revealed, attrs, span: name.span, name, type_params, params, result, body, uses }))
+        });
+
+    // Procedures and implementations.
+    let proc_formals = {
+        let opt_itw = opt_itw.clone();
+        move |allow: bool, ctx: &'static str| expect(Tok::LParen).ignore_then(opt_itw(allow, ctx)).then_ignore(expect(Tok::RParen)).boxed()
+    };
+    let proc_signature = {
+        let attributes = attributes.clone();
+        let ident = ident.clone();
+        let type_params = type_params.clone();
+        move |allow: bool| {
+            let ctx = if allow { "" } else { "the 'implementation' copies of formals" };
+            attributes
+                .clone()
+                .then(ident.clone())
+                .then(type_params.clone().or_not().map(Option::unwrap_or_default))
+                .then(proc_formals(allow, ctx))
+                .then(just(Tok::Returns).ignore_then(proc_formals(allow, ctx)).or_not().map(Option::unwrap_or_default))
+                .boxed()
+        }
+    };
+    let contract = choice((tok(Tok::Requires).map(|i| (true, i)), tok(Tok::Ensures).map(|i| (false, i))))
+        .then(attributes.clone())
+        .then(choice((
+            just(Tok::Call).rewind().ignore_then(civl_skip_semi(cx, "call")).map(|_| None),
+            expr.clone().then_ignore(expect(Tok::Semi)).map(Some),
+        )));
+    let spec = choice((
+        tok(Tok::Modifies)
+            .then(when(is_ident).ignore_then(idents.clone()).or_not())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(i, vars)| Some(Spec::Modifies(ModifiesSpec { vars: vars.unwrap_or_default(), span: sp(i) }))),
+        any()
+            .filter(|t: &Tok| matches!(t, Tok::Preserves | Tok::Refines | Tok::Asserts))
+            .rewind()
+            .then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+                let what = inp.peek().map(Tok::text).unwrap_or("");
+                civl_at(inp, cx, what);
+                inp.skip();
+                skip_to_semi(inp);
+                Ok(None)
+            }))
+            .map(|(_, s)| s),
+        just(Tok::Free)
+            .or_not()
+            .map(|f| f.is_some())
+            .then(
+                choice((
+                    contract.map(Ok),
+                    tok(Tok::Measure).then(attributes.clone()).then(exprs.clone()).then_ignore(expect(Tok::Semi)).map(Err),
+                ))
+                .map(Some)
+                .labelled(Lbl::Invalid("SpecPrePost"))
+                .recover_with(via_parser(empty().to(None))),
+            )
+            .map(move |(free, s)| match s {
+                None => None,
+                Some(Ok((((requires, i), attrs), e))) => e.map(|expr| {
+                    let c = Contract { free, attrs, expr, span: sp(i) };
+                    if requires {
+                        Spec::Requires(c)
+                    } else {
+                        Spec::Ensures(c)
+                    }
+                }),
+                Some(Err(((i, attrs), exprs))) => Some(Spec::Measure(MeasureSpec { free, attrs, exprs, span: sp(i) })),
+            }),
+    ));
+    let specs = empty().map(|_| Vec::new()).foldl(when(starts_spec).ignore_then(spec).repeated(), |mut v, s| {
+        if let Some(s) = s {
+            v.push(s);
+        }
+        v
+    });
+    let implementation = just(Tok::Implementation).ignore_then(proc_signature(false)).then(impl_body.clone()).map(|(((((attrs, name), type_params), ins), outs), body)| {
+        DeclOut::One(Decl::Implementation(ImplementationDecl { attrs, span: name.span, name, type_params, ins, outs, body }))
+    });
+    let procedure = move |pure_: bool| {
+        expect(Tok::Procedure)
+            .ignore_then(proc_signature(true))
+            .then(
+                choice((
+                    just(Tok::Semi).ignore_then(specs.clone()).map(|s| Some((s, None))),
+                    when(|t| starts_spec(t) || t == Tok::LBrace).ignore_then(specs.clone()).then(impl_body.clone()).map(|(s, b)| Some((s, Some(b)))),
+                ))
+                .labelled(Lbl::Invalid("Procedure"))
+                .recover_with(via_parser(empty().to(None))),
+            )
+            .map(move |(((((attrs, name), type_params), ins), outs), sb)| {
+                let (specs, body) = sb.unwrap_or_default();
+                DeclOut::One(Decl::Procedure(ProcedureDecl { pure_, attrs, span: name.span, name, type_params, ins, outs, specs, body }))
+            })
+            .boxed()
+    };
+    // CIVL declarations: report at the lookahead and skip to the next declaration.
+    let civl_decl = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+        let g = inp.span_since(&inp.cursor()).start;
+        let what = cx.text(g);
+        civl_at(inp, cx, what);
+        inp.skip();
+        while inp.peek().is_some_and(|t| matches!(t, Tok::Yield | Tok::Action | Tok::Atomic | Tok::Left | Tok::Right | Tok::Both | Tok::Invariant | Tok::Procedure | Tok::Pure)) {
+            inp.skip();
+        }
+        let mut depth = 0usize;
+        while let Some(t) = inp.peek() {
+            if depth == 0 && is_decl_start(t) {
+                break;
+            }
+            match t {
+                Tok::LBrace | Tok::LBraceBar => depth += 1,
+                Tok::RBrace | Tok::RBraceBar => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            inp.skip();
+        }
+        reset_here(inp);
+        Ok(DeclOut::None)
+    });
+    let pure_decl = just(Tok::Pure).ignore_then(choice((just(Tok::Procedure).rewind().ignore_then(procedure(true)), civl_decl.clone())));
+    let decl = choice((
+        consts,
+        when(|t| matches!(t, Tok::Function | Tok::Revealed)).ignore_then(function),
+        axiom_decl,
+        type_decl,
+        var_decl,
+        just(Tok::Procedure).rewind().ignore_then(procedure(false)),
+        pure_decl,
+        implementation,
+        datatype,
+        when(|t| matches!(t, Tok::Yield | Tok::Action | Tok::Atomic | Tok::Left | Tok::Right | Tok::Both | Tok::Invariant)).ignore_then(civl_decl),
+    ));
+    empty()
+        .map(|_| Vec::new())
+        .foldl(decl.repeated(), |mut v, d| {
+            match d {
+                DeclOut::One(d) => v.push(d),
+                DeclOut::Many(mut ds) => v.append(&mut ds),
+                DeclOut::None => {}
+            }
+            v
+        })
+        .then_ignore(end().labelled(Lbl::Expect(Tok::Eof)).recover_with(via_parser(any().repeated())))
+        .boxed()
 }

@@ -38,5 +38,23 @@ pub fn lower(program: Program) -> Result<Program, String> {
                 .join("\n")
         })?;
     }
-    Ok(p)
+    Ok(hoist_uses(p))
+}
+
+/// Moves the axioms of `uses { ... }` clauses of functions and constants to top-level
+/// axioms right after their declaration (their meaning is the same).
+pub fn hoist_uses(mut program: Program) -> Program {
+    let decls = std::mem::take(&mut program.decls);
+    for mut d in decls {
+        let uses = match &mut d {
+            boogie_ast::Decl::Function(f) => f.uses.take(),
+            boogie_ast::Decl::Const(c) => c.uses.take(),
+            _ => None,
+        };
+        program.decls.push(d);
+        for a in uses.into_iter().flatten() {
+            program.decls.push(boogie_ast::Decl::Axiom(a));
+        }
+    }
+    program
 }

@@ -88,8 +88,24 @@ pub struct Translator<'a, 'p> {
     datatypes: HashMap<String, Vec<(FunId, Vec<String>)>>,
     inline_depth: u32,
     fresh: u64,
+    /// Functions with `{:never_pattern}`: never part of an inferred trigger.
+    never_pattern: std::collections::HashSet<FunId>,
     /// Lambda-lifted functions' definition axioms, to be asserted with the prelude.
     pub pending_axioms: Vec<TermId>,
+    /// Axioms of instances made after the prelude (polymorphic functions and maps at new
+    /// types): every implementation asserts all of them in its scope.
+    pub instance_axioms: Vec<TermId>,
+    /// Type substitution of the instance being translated, innermost last.
+    tsubst: Vec<(boogie_tc::TvId, Ty)>,
+    /// Instances of polymorphic functions: (function, ground type arguments).
+    instances: HashMap<(FuncId, Vec<Ty>), FunKind<'p>>,
+    /// Polymorphic map types (canonical text) -> index, and their select/store instances.
+    poly_maps: HashMap<String, usize>,
+    poly_selects: HashMap<(usize, Vec<Ty>), FunId>,
+    poly_stores: HashMap<(usize, Vec<Ty>), FunId>,
+    /// Every ground type met, for instantiating `forall<T>` axioms.
+    pub universe: Vec<Ty>,
+    in_prelude: bool,
 }
 
 /// The global part of the SMT problem.
@@ -130,6 +146,15 @@ impl<'a, 'p> Translator<'a, 'p> {
             datatypes: HashMap::new(),
             inline_depth: 0,
             fresh: 0,
+            never_pattern: Default::default(),
+            instance_axioms: Vec::new(),
+            tsubst: Vec::new(),
+            instances: HashMap::new(),
+            poly_maps: HashMap::new(),
+            poly_selects: HashMap::new(),
+            poly_stores: HashMap::new(),
+            universe: Vec::new(),
+            in_prelude: true,
             pending_axioms: Vec::new(),
         }
     }
@@ -170,7 +195,28 @@ impl<'a, 'p> Translator<'a, 'p> {
 
     // ---------------------------------------------------------------- types
 
+    /// `ty` with the current type substitution applied.
+    pub fn ground(&self, ty: &Ty) -> Ty {
+        let mut t = ty.clone();
+        for _ in 0..8 {
+            let next = t.subst(&self.tsubst);
+            if next == t {
+                break;
+            }
+            t = next;
+        }
+        t
+    }
+
     pub fn sort(&mut self, ty: &Ty) -> R<Sort> {
+        let g = self.ground(ty);
+        if !self.universe.contains(&g) && self.universe.len() < 200 {
+            self.universe.push(g.clone());
+        }
+        self.sort_ground(&g)
+    }
+
+    fn sort_ground(&mut self, ty: &Ty) -> R<Sort> {
         match ty.expand() {
             Ty::Bool => Ok(Sort::Bool),
             Ty::Int => Ok(Sort::Int),
@@ -199,7 +245,12 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
             Ty::Map(m) => {
                 if !m.tparams.is_empty() {
-                    return unsup("polymorphic map type");
+                    let idx = self.poly_map_index(ty.expand());
+                    let name = format!("PolyMap@{idx}");
+                    if self.store.sort_arity(&name).is_none() {
+                        self.store.declare_sort(&name, 0)?;
+                    }
+                    return Ok(Sort::uninterpreted(&name));
                 }
                 if m.args.is_empty() {
                     return unsup("map type without arguments");
@@ -211,16 +262,266 @@ impl<'a, 'p> Translator<'a, 'p> {
                 }
                 Ok(sort)
             }
-            Ty::Var { name, .. } => unsup(format!("type variable {name}")),
+            Ty::Var { name, id } => {
+                // A type parameter of an implementation: an arbitrary (uninterpreted) type.
+                let sname = format!("TV@{name}@{id}");
+                if self.store.sort_arity(&sname).is_none() {
+                    self.store.declare_sort(&sname, 0)?;
+                }
+                Ok(Sort::uninterpreted(&sname))
+            }
             other => unsup(format!("type {other:?}")),
         }
     }
 
     fn ty_of(&self, e: &Expr) -> R<Ty> {
         match self.info.type_of(e) {
-            Some(t) => Ok(t.clone()),
+            Some(t) => Ok(self.ground(t)),
             None => unsup("expression without a type"),
         }
+    }
+
+    /// The index of a polymorphic map type, up to the names of its type parameters.
+    fn poly_map_index(&mut self, ty: &Ty) -> usize {
+        let key = canonical_map_text(ty);
+        let n = self.poly_maps.len();
+        *self.poly_maps.entry(key).or_insert(n)
+    }
+
+    /// Select or store function of a polymorphic map at the instance `targs`.
+    fn poly_map_fun(&mut self, map_ty: &Ty, targs: &[Ty], store: bool) -> R<FunId> {
+        let Some(m) = map_ty.as_map() else { return unsup("not a map") };
+        let m = m.clone();
+        let idx = self.poly_map_index(map_ty.expand());
+        let targs: Vec<Ty> = targs.iter().map(|t| self.ground(t)).collect();
+        let key = (idx, targs.clone());
+        let existing = if store { self.poly_stores.get(&key) } else { self.poly_selects.get(&key) };
+        if let Some(f) = existing {
+            return Ok(*f);
+        }
+        if m.tparams.len() != targs.len() {
+            return unsup("map instance arity");
+        }
+        let sub: Vec<(boogie_tc::TvId, Ty)> = m.tparams.iter().map(|(v, _)| *v).zip(targs.iter().cloned()).collect();
+        let map_sort = self.sort(map_ty)?;
+        let mut args = vec![map_sort.clone()];
+        for a in &m.args {
+            args.push(self.sort(&a.subst(&sub))?);
+        }
+        let res = self.sort(&m.result.subst(&sub))?;
+        let tag: Vec<String> = targs.iter().map(type_tag).collect();
+        let base = format!("{}@{idx}@{}", if store { "store" } else { "select" }, tag.join("@"));
+        let name = self.fresh_name(&base);
+        let f = if store {
+            args.push(res);
+            self.store.declare_fun(&name, &args, map_sort)?
+        } else {
+            self.store.declare_fun(&name, &args, res)?
+        };
+        if store {
+            self.poly_stores.insert(key.clone(), f);
+        } else {
+            self.poly_selects.insert(key.clone(), f);
+        }
+        // Read-over-write axioms for every (store, select) pair of this map type.
+        let stores: Vec<(Vec<Ty>, FunId)> =
+            self.poly_stores.iter().filter(|((i, _), _)| *i == idx).map(|((_, t), f)| (t.clone(), *f)).collect();
+        let selects: Vec<(Vec<Ty>, FunId)> =
+            self.poly_selects.iter().filter(|((i, _), _)| *i == idx).map(|((_, t), f)| (t.clone(), *f)).collect();
+        for (st, sf) in &stores {
+            for (lt, lf) in &selects {
+                let new_pair = (store && *sf == f) || (!store && *lf == f);
+                if new_pair {
+                    let ax = self.read_over_write(*sf, *lf, st == lt)?;
+                    if self.in_prelude {
+                        self.pending_axioms.extend(ax);
+                    } else {
+                        self.instance_axioms.extend(ax);
+                    }
+                }
+            }
+        }
+        Ok(f)
+    }
+
+    fn read_over_write(&mut self, sf: FunId, lf: FunId, same: bool) -> R<Vec<TermId>> {
+        let sdecl = self.store.fun(sf).clone();
+        let ldecl = self.store.fun(lf).clone();
+        let n = sdecl.args.len() - 2;
+        let m = self.store.var("m@", sdecl.args[0].clone())?;
+        let mut is = Vec::new();
+        for (k, srt) in sdecl.args[1..=n].iter().enumerate() {
+            is.push(self.store.var(&format!("i@{k}"), srt.clone())?);
+        }
+        let v = self.store.var("v@", sdecl.args[n + 1].clone())?;
+        let mut js = Vec::new();
+        for (k, srt) in ldecl.args[1..].iter().enumerate() {
+            js.push(self.store.var(&format!("j@{k}"), srt.clone())?);
+        }
+        let mut sargs = vec![m];
+        sargs.extend(is.iter().copied());
+        sargs.push(v);
+        let stored = self.store.app(sf, &sargs)?;
+        let mut out = Vec::new();
+        if same {
+            let mut a = vec![stored];
+            a.extend(is.iter().copied());
+            let sel = self.store.app(lf, &a)?;
+            let eq = self.store.eq(sel, v)?;
+            let mut vars = vec![m];
+            vars.extend(is.iter().copied());
+            vars.push(v);
+            out.push(self.store.quant(Quantifier::Forall, &vars, eq, &[vec![sel]], None, None)?);
+        }
+        let mut a = vec![stored];
+        a.extend(js.iter().copied());
+        let sel_new = self.store.app(lf, &a)?;
+        let mut b = vec![m];
+        b.extend(js.iter().copied());
+        let sel_old = self.store.app(lf, &b)?;
+        let eq = self.store.eq(sel_new, sel_old)?;
+        let body = if same {
+            let mut diffs = Vec::new();
+            for (i, j) in is.iter().zip(&js) {
+                let e = self.store.eq(*i, *j)?;
+                diffs.push(self.store.not(e)?);
+            }
+            let d = self.store.or(&diffs)?;
+            self.store.implies(d, eq)?
+        } else {
+            eq
+        };
+        let mut vars = vec![m];
+        vars.extend(is.iter().copied());
+        vars.push(v);
+        vars.extend(js.iter().copied());
+        out.push(self.store.quant(Quantifier::Forall, &vars, body, &[vec![sel_new]], None, None)?);
+        Ok(out)
+    }
+
+    /// Marks the end of the prelude: later instance axioms go to `instance_axioms`.
+    pub fn end_prelude(&mut self) {
+        self.in_prelude = false;
+    }
+
+    /// Instance of a polymorphic function at ground type arguments.
+    fn instance(&mut self, fid: FuncId, targs: &[Ty]) -> R<FunKind<'p>> {
+        let targs: Vec<Ty> = targs.iter().map(|t| self.ground(t)).collect();
+        let key = (fid, targs.clone());
+        if let Some(k) = self.instances.get(&key) {
+            return Ok(k.clone());
+        }
+        let fi = self.info.func(fid).clone();
+        let FuncDecl::Function(f) = fi.decl else { return unsup("polymorphic datatype constructor") };
+        if fi.tparams.len() != targs.len() {
+            return unsup("instance arity");
+        }
+        let sub: Vec<(boogie_tc::TvId, Ty)> = fi.tparams.iter().map(|(v, _)| *v).zip(targs.iter().cloned()).collect();
+        if let Some(op) = attr_string(&f.attrs, "bvbuiltin").or_else(|| attr_string(&f.attrs, "builtin")) {
+            let k = FunKind::Builtin(op);
+            self.instances.insert(key, k.clone());
+            return Ok(k);
+        }
+        if f.body.is_some() && (attr(&f.attrs, "inline").is_some() || attr(&f.attrs, "define").is_some()) {
+            let k = FunKind::Inline(f);
+            self.instances.insert(key, k.clone());
+            return Ok(k);
+        }
+        let mut args = Vec::new();
+        for p in &fi.params {
+            args.push(self.sort(&p.subst(&sub))?);
+        }
+        let result = self.sort(&fi.result.subst(&sub))?;
+        let tag: Vec<String> = targs.iter().map(type_tag).collect();
+        let name = self.fresh_name(&format!("{}@{}", smt_symbol(&f.name.name), tag.join("@")));
+        let id = self.store.declare_fun(&name, &args, result)?;
+        if attr(&f.attrs, "never_pattern").is_some() {
+            self.never_pattern.insert(id);
+        }
+        let k = FunKind::Uninterp(id);
+        self.instances.insert(key, k.clone());
+        if let Some(body) = &f.body {
+            let mark = self.tsubst.len();
+            self.tsubst.extend(sub);
+            let ax = self.definition_axiom(f, id, body);
+            self.tsubst.truncate(mark);
+            if let Ok(ax) = ax {
+                if self.in_prelude {
+                    self.pending_axioms.push(ax);
+                } else {
+                    self.instance_axioms.push(ax);
+                }
+            }
+        }
+        Ok(k)
+    }
+
+    /// An axiom (or assumption): `forall<T>` quantifiers at the top (under conjunctions)
+    /// are instantiated at every ground type met so far (a weaker, hence sound, assumption).
+    pub fn assumption(&mut self, e: &Expr) -> R<TermId> {
+        match &e.kind {
+            ExprKind::Binary(b) if b.op == BinaryOp::And => {
+                let l = self.assumption(&b.lhs)?;
+                let r = self.assumption(&b.rhs)?;
+                Ok(self.store.and(&[l, r])?)
+            }
+            ExprKind::Quant(q) if q.kind == QuantKind::Forall && !q.type_params.is_empty() => {
+                let tvs: Vec<boogie_tc::TvId> = self.binder_tvars(e, q);
+                if tvs.len() != q.type_params.len() {
+                    return unsup("type parameters of a quantifier");
+                }
+                let universe: Vec<Ty> = self.universe.iter().filter(|t| is_ground(t)).cloned().collect();
+                let mut combos: Vec<Vec<Ty>> = vec![Vec::new()];
+                for _ in &tvs {
+                    let mut next = Vec::new();
+                    for c in &combos {
+                        for t in &universe {
+                            let mut c2 = c.clone();
+                            c2.push(t.clone());
+                            next.push(c2);
+                        }
+                    }
+                    combos = next;
+                    if combos.len() > 400 {
+                        combos.truncate(400);
+                    }
+                }
+                let mut parts = Vec::new();
+                for c in combos {
+                    let mark = self.tsubst.len();
+                    self.tsubst.extend(tvs.iter().copied().zip(c));
+                    let r = self.quant_body_mono(e, q);
+                    self.tsubst.truncate(mark);
+                    if let Ok(t) = r {
+                        parts.push(t);
+                    }
+                }
+                Ok(self.store.and(&parts)?)
+            }
+            _ => self.formula(e),
+        }
+    }
+
+    fn binder_tvars(&self, _e: &Expr, q: &boogie_ast::QuantExpr) -> Vec<boogie_tc::TvId> {
+        // The type variables of the binder: those in the bound variables' types with the
+        // binder's names.
+        let mut found: Vec<(boogie_tc::TvId, boogie_ast::Name)> = Vec::new();
+        for v in &q.vars {
+            if let Some(id) = self.info.var_of_decl(v) {
+                self.info.var(id).ty.collect_vars(&mut found);
+            }
+        }
+        q.type_params
+            .iter()
+            .filter_map(|tp| found.iter().find(|(_, n)| *n == tp.name).map(|(id, _)| *id))
+            .collect()
+    }
+
+    fn quant_body_mono(&mut self, e: &Expr, q: &boogie_ast::QuantExpr) -> R<TermId> {
+        let mark = self.env.len();
+        let r = self.quant_inner(e, q);
+        self.env.truncate(mark);
+        r
     }
 
     // ---------------------------------------------------------------- prelude
@@ -229,6 +530,13 @@ impl<'a, 'p> Translator<'a, 'p> {
     pub fn prelude(&mut self, program: &'p Program) -> Prelude {
         let mut dropped = Vec::new();
         self.declare_datatypes(program, &mut dropped);
+        // The type universe for `forall<T>` axioms: every ground type of a variable.
+        let info = self.info;
+        for v in &info.vars {
+            if is_ground(&v.ty) {
+                let _ = self.sort(&v.ty);
+            }
+        }
         // Functions.
         for d in &program.decls {
             if let Decl::Function(f) = d {
@@ -290,8 +598,14 @@ impl<'a, 'p> Translator<'a, 'p> {
                             Err(e) => dropped.push(format!("definition of {}: {}", f.name.name, e.0)),
                         }
                     }
+                    for a in f.uses.iter().flatten() {
+                        match self.formula(&a.expr) {
+                            Ok(t) => axioms.push(t),
+                            Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line, e.0)),
+                        }
+                    }
                 }
-                Decl::Axiom(a) => match self.formula(&a.expr) {
+                Decl::Axiom(a) => match self.assumption(&a.expr) {
                     Ok(t) => axioms.push(t),
                     Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line, e.0)),
                 },
@@ -400,7 +714,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             return FunKind::Builtin(op);
         }
         if !f.type_params.is_empty() {
-            return FunKind::Unsupported("polymorphic function".into());
+            return FunKind::Unsupported("polymorphic function (instantiated at uses)".into());
         }
         if f.body.is_some() && (attr(&f.attrs, "inline").is_some() || attr(&f.attrs, "define").is_some()) {
             return FunKind::Inline(f);
@@ -421,7 +735,14 @@ impl<'a, 'p> Translator<'a, 'p> {
             name = self.fresh_name(&name);
         }
         match self.store.declare_fun(&name, &args, result) {
-            Ok(id) => FunKind::Uninterp(id),
+            Ok(id) => {
+                if attr(&f.attrs, "never_pattern").is_some_and(|a| {
+                    !matches!(a.args.first(), Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Bool(false)), .. })))
+                }) {
+                    self.never_pattern.insert(id);
+                }
+                FunKind::Uninterp(id)
+            }
             Err(e) => FunKind::Unsupported(format!("{e:?}")),
         }
     }
@@ -572,8 +893,14 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
             ExprKind::Select(sel) => {
                 let mty = self.ty_of(&sel.map)?;
-                if mty.as_map().is_none_or(|m| !m.tparams.is_empty()) {
-                    return unsup("select on a polymorphic map");
+                if mty.as_map().is_some_and(|m| !m.tparams.is_empty()) {
+                    let targs: Vec<Ty> = self.info.type_args(e).map(|t| t.to_vec()).unwrap_or_default();
+                    let f = self.poly_map_fun(&mty, &targs, false)?;
+                    let mut args = vec![self.expr(&sel.map)?];
+                    for i in &sel.indices {
+                        args.push(self.expr(i)?);
+                    }
+                    return Ok(self.store.app(f, &args)?);
                 }
                 let mut m = self.expr(&sel.map)?;
                 for i in &sel.indices {
@@ -584,8 +911,15 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
             ExprKind::Store(st) => {
                 let mty = self.ty_of(&st.map)?;
-                if mty.as_map().is_none_or(|m| !m.tparams.is_empty()) {
-                    return unsup("store on a polymorphic map");
+                if mty.as_map().is_some_and(|m| !m.tparams.is_empty()) {
+                    let targs: Vec<Ty> = self.info.type_args(e).map(|t| t.to_vec()).unwrap_or_default();
+                    let f = self.poly_map_fun(&mty, &targs, true)?;
+                    let mut args = vec![self.expr(&st.map)?];
+                    for i in &st.indices {
+                        args.push(self.expr(i)?);
+                    }
+                    args.push(self.expr(&st.value)?);
+                    return Ok(self.store.app(f, &args)?);
                 }
                 let m = self.expr(&st.map)?;
                 let mut idx = Vec::new();
@@ -746,12 +1080,20 @@ impl<'a, 'p> Translator<'a, 'p> {
     }
 
     fn apply(&mut self, fid: FuncId, e: &Expr, args: Vec<TermId>) -> R<TermId> {
-        if self.info.type_args(e).is_some_and(|t| !t.is_empty()) {
-            return unsup("application of a polymorphic function");
-        }
-        let kind = match self.funcs.get(&fid) {
-            Some(k) => k.clone(),
-            None => return unsup(format!("function {} without translation", self.info.func(fid).name)),
+        let targs: Vec<Ty> = self.info.type_args(e).map(|t| t.to_vec()).unwrap_or_default();
+        let poly = !self.info.func(fid).tparams.is_empty();
+        let kind = if poly {
+            self.instance(fid, &targs)?
+        } else {
+            match self.funcs.get(&fid) {
+                Some(k) => k.clone(),
+                None => return unsup(format!("function {} without translation", self.info.func(fid).name)),
+            }
+        };
+        let inst_sub: Vec<(boogie_tc::TvId, Ty)> = if poly {
+            self.info.func(fid).tparams.iter().map(|(v, _)| *v).zip(targs.iter().map(|t| self.ground(t))).collect()
+        } else {
+            Vec::new()
         };
         match kind {
             FunKind::Uninterp(f) | FunKind::Ctor(f) => Ok(self.store.app(f, &args)?),
@@ -773,7 +1115,10 @@ impl<'a, 'p> Translator<'a, 'p> {
                     }
                 }
                 self.inline_depth += 1;
+                let tmark = self.tsubst.len();
+                self.tsubst.extend(inst_sub);
                 let r = self.expr(body);
+                self.tsubst.truncate(tmark);
                 self.inline_depth -= 1;
                 self.env.truncate(mark);
                 r
@@ -811,8 +1156,14 @@ impl<'a, 'p> Translator<'a, 'p> {
         }
         let body = self.formula(&q.body)?;
         let mut patterns = Vec::new();
+        let mut nopats = Vec::new();
         for trig in &q.triggers {
             if !trig.positive {
+                for te in &trig.exprs {
+                    if let Ok(t) = self.expr(te) {
+                        nopats.push(t);
+                    }
+                }
                 continue;
             }
             let mut p = Vec::new();
@@ -827,6 +1178,9 @@ impl<'a, 'p> Translator<'a, 'p> {
                 patterns.push(p);
             }
         }
+        if patterns.is_empty() && (!nopats.is_empty() || self.mentions_never_pattern(body)) {
+            patterns = self.infer_patterns(body, &bound, &nopats);
+        }
         let kind = if q.kind == QuantKind::Forall { Quantifier::Forall } else { Quantifier::Exists };
         let weight = attr(&q.attrs, "weight").and_then(|a| match a.args.first() {
             Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. })) => d.parse().ok(),
@@ -837,6 +1191,56 @@ impl<'a, 'p> Translator<'a, 'p> {
             // A trigger the solver library rejects: keep the quantifier without triggers.
             Err(_) => Ok(self.store.quant(kind, &bound, body, &[], None, weight)?),
         }
+    }
+
+    fn subterms(&self, t: TermId) -> Vec<TermId> {
+        let mut seen = std::collections::HashSet::new();
+        let mut out = Vec::new();
+        let mut stack = vec![t];
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t) {
+                continue;
+            }
+            out.push(t);
+            if matches!(self.store.node(t), smt_backend::Node::Quant { .. }) {
+                continue;
+            }
+            stack.extend(self.store.children(t));
+        }
+        out
+    }
+
+    fn mentions_never_pattern(&self, body: TermId) -> bool {
+        !self.never_pattern.is_empty()
+            && self.subterms(body).iter().any(
+                |t| matches!(self.store.node(*t), smt_backend::Node::App(f, _) if self.never_pattern.contains(f)),
+            )
+    }
+
+    /// Triggers as z3 would infer them, minus `{:nopats}` terms and `{:never_pattern}`
+    /// functions: the minimal function applications (and selects) mentioning every bound variable.
+    fn infer_patterns(&self, body: TermId, bound: &[TermId], nopats: &[TermId]) -> Vec<Vec<TermId>> {
+        let subs = self.subterms(body);
+        let covers = |t: TermId| bound.iter().all(|v| self.store.free_vars(t).contains(v));
+        let candidate = |t: TermId| -> bool {
+            let ok_head = match self.store.node(t) {
+                smt_backend::Node::App(f, args) => !args.is_empty() && !self.never_pattern.contains(f),
+                smt_backend::Node::Op(Op::Select, _) => true,
+                _ => false,
+            };
+            ok_head && !nopats.contains(&t) && covers(t)
+        };
+        let cands: Vec<TermId> = subs.iter().copied().filter(|t| candidate(*t)).collect();
+        let mut out: Vec<Vec<TermId>> = Vec::new();
+        for &c in &cands {
+            let inner = self.subterms(c);
+            if cands.iter().any(|d| *d != c && inner.contains(d)) {
+                continue;
+            }
+            out.push(vec![c]);
+        }
+        out.sort();
+        out
     }
 
     /// Lambda lifting (boogie-language.md §4.1): `(lambda x :: e)` with free variables
@@ -863,6 +1267,52 @@ impl<'a, 'p> Translator<'a, 'p> {
         let ax = self.store.quant(Quantifier::Forall, &all, eq, &[vec![sel]], None, None)?;
         self.pending_axioms.push(ax);
         Ok(app)
+    }
+}
+
+fn is_ground(t: &Ty) -> bool {
+    match t.expand() {
+        Ty::Var { .. } | Ty::Proxy(_) => false,
+        Ty::Ctor { args, .. } => args.iter().all(is_ground),
+        Ty::Map(m) => m.tparams.is_empty() && m.args.iter().all(is_ground) && is_ground(&m.result),
+        _ => true,
+    }
+}
+
+/// A short name of a ground type for SMT symbols.
+fn type_tag(t: &Ty) -> String {
+    match t.expand() {
+        Ty::Bool => "bool".into(),
+        Ty::Int => "int".into(),
+        Ty::Real => "real".into(),
+        Ty::Bv(w) => format!("bv{w}"),
+        Ty::Ctor { name, args, .. } => {
+            if args.is_empty() {
+                name.to_string()
+            } else {
+                format!("{name}_{}", args.iter().map(type_tag).collect::<Vec<_>>().join("_"))
+            }
+        }
+        Ty::Map(m) => format!("map{}", m.args.len()),
+        Ty::Var { name, .. } => name.to_string(),
+        _ => "t".into(),
+    }
+}
+
+/// A map type's text with its own type parameters renamed by position.
+fn canonical_map_text(t: &Ty) -> String {
+    match t.expand() {
+        Ty::Map(m) => {
+            let sub: Vec<(boogie_tc::TvId, Ty)> = m
+                .tparams
+                .iter()
+                .enumerate()
+                .map(|(i, (v, _))| (*v, Ty::Var { id: u32::MAX - i as u32, name: format!("$t{i}").into() }))
+                .collect();
+            let args: Vec<String> = m.args.iter().map(|a| format!("{:?}", a.subst(&sub))).collect();
+            format!("<{}>[{}]{:?}", m.tparams.len(), args.join(","), m.result.subst(&sub))
+        }
+        other => format!("{other:?}"),
     }
 }
 

@@ -68,6 +68,16 @@ fn pos_text(p: &Option<passive::origin::Pos>) -> String {
     }
 }
 
+/// Whether an assert is assumed after it is checked (`{:subsumption 0}` turns that off).
+pub fn subsumes(attrs: &[boogie_ast::Attribute]) -> bool {
+    !attrs.iter().any(|a| {
+        a.key == "subsumption"
+            && matches!(a.args.first(), Some(boogie_ast::AttrArg::Expr(boogie_ast::Expr {
+                kind: boogie_ast::ExprKind::Lit(boogie_ast::Literal::Int(d)), ..
+            })) if d.as_str() == "0")
+    })
+}
+
 /// Builds the VC of `g`. The implementation's variables must already be declared.
 pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result<Vc, String> {
     let mut unsupported = Vec::new();
@@ -83,7 +93,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
         block_vars.push(tr.store.declare_const(&name, Sort::Bool).map_err(e)?);
         let mut conds = Vec::with_capacity(b.cmds.len());
         for (ci, c) in b.cmds.iter().enumerate() {
-            let t = match tr.formula(c.expr) {
+            let t = match if c.assert { tr.formula(c.expr) } else { tr.assumption(c.expr) } {
                 Ok(t) => t,
                 Err(u) => {
                     unsupported.push(u.0);
@@ -128,7 +138,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                         let Some(k) = check_of(bi, ci, &checks) else { continue };
                         let r = checks[k].reported;
                         let held = tr.store.or(&[cond, r]).map_err(e)?;
-                        let rest = tr.store.implies(cond, q).map_err(e)?;
+                        let rest = if subsumes(b.cmds[ci].attrs) { tr.store.implies(cond, q).map_err(e)? } else { q };
                         q = tr.store.and(&[held, rest]).map_err(e)?;
                     } else {
                         q = tr.store.implies(cond, q).map_err(e)?;
@@ -166,7 +176,9 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                             fails.push(tr.store.and(&parts).map_err(e)?);
                         }
                     }
-                    cur.push(cond);
+                    if !b.cmds[ci].assert || subsumes(b.cmds[ci].attrs) {
+                        cur.push(cond);
+                    }
                     if cur.len() > 8 {
                         let name = tr.fresh_name(&format!("sp!{}", b.label));
                         let v = tr.store.declare_const(&name, Sort::Bool).map_err(e)?;

@@ -215,6 +215,7 @@ fn run_worker<'p>(
     }
     let mut tr = Translator::new(info);
     let prelude = tr.prelude(program);
+    tr.end_prelude();
     let solver: Box<dyn SmtSolver + Send> = make_solver(solver_config(opts), opts.driver);
     let solver: Box<dyn SmtSolver + Send> = match dump_writer(opts, worker) {
         Some(w) => Box::new(RecordingSolver::tee(w, solver)),
@@ -303,7 +304,8 @@ fn run_checks(
     limit: Option<Duration>,
     result: &mut ImplResult,
 ) -> Outcome {
-    for a in &vc.assertions {
+    let instance_axioms = tr.instance_axioms.clone();
+    for a in instance_axioms.iter().chain(&vc.assertions) {
         if let Err(e) = session.assert(&tr.store, *a) {
             result.notes.push(e.to_string());
             return Outcome::SolverException;
@@ -445,6 +447,7 @@ fn counterexample(
             };
             let holds = |b: usize, ci: usize| -> bool {
                 match check_at(b, ci) {
+                    Some(_) if !vc::subsumes(g.blocks[b].cmds[ci].attrs) => true,
                     Some(_) => val(b, ci) == Some(true),
                     None => val(b, ci) != Some(false),
                 }
