@@ -4,7 +4,7 @@
 use boogie_ast::{
     AttrArg, Attribute, Body, DatatypeDecl, Decl, Diagnostic, ElseBranch, Expr, ExprKind, FunctionDecl,
     Ident, ImplementationDecl, LoopSpec, Name, Phase, ProcedureDecl, Program, Span, Spec, SpecTransfer,
-    Stmt, Type, TypeKind, UnaryOp, BinaryOp, Variable, CallCmd,
+    Stmt, Type, TypeKind, UnaryOp, BinaryOp, Variable, CallCmd, QuantKind,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -114,6 +114,10 @@ pub(crate) struct Cx<'p> {
     pub coerce_ty: FxHashMap<usize, Ty>,
     /// Bound variables of a quantifier/lambda, and their type parameters, by expression address.
     pub binder_info: FxHashMap<usize, (Vec<(TvId, Name)>, Vec<VarId>)>,
+    /// Forall/exists quantifiers as resolved (merged, never triggers), by expression address.
+    pub quants: FxHashMap<usize, crate::QuantInfo<'p>>,
+    /// Quantifiers merged into the quantifier around them.
+    pub merged_quants: FxHashSet<usize>,
     /// Let variables by expression address.
     pub let_vars: FxHashMap<usize, Vec<VarId>>,
     /// Code-expression locals by expression address.
@@ -143,6 +147,19 @@ enum TypeName {
 
 fn has_attr(attrs: &[Attribute], key: &str) -> bool {
     attrs.iter().any(|a| a.key == key)
+}
+
+/// Boogie's `FindBoolAttribute`: the first attribute with this key has no argument or
+/// the argument `true`.
+pub(crate) fn is_bool_attr(attrs: &[Attribute], key: &str) -> bool {
+    match attrs.iter().find(|a| a.key == key) {
+        None => false,
+        Some(a) => match a.args.as_slice() {
+            [] => true,
+            [AttrArg::Expr(Expr { kind: ExprKind::Lit(boogie_ast::Literal::Bool(true)), .. })] => true,
+            _ => false,
+        },
+    }
 }
 
 fn attr_string<'a>(attrs: &'a [Attribute], key: &str) -> Option<&'a str> {
@@ -180,6 +197,8 @@ impl<'p> Cx<'p> {
             labels: FxHashSet::default(),
             coerce_ty: FxHashMap::default(),
             binder_info: FxHashMap::default(),
+            quants: FxHashMap::default(),
+            merged_quants: FxHashSet::default(),
             let_vars: FxHashMap::default(),
             code_locals: FxHashMap::default(),
             assumption_assigned: FxHashSet::default(),
@@ -205,6 +224,8 @@ impl<'p> Cx<'p> {
             type_ctors: self.type_ctors,
             warnings: self.warnings,
             maps,
+            quants: self.quants,
+            merged_quants: self.merged_quants,
         }
     }
 
@@ -1378,52 +1399,106 @@ impl<'p> Cx<'p> {
                 if self.trigger_mode {
                     self.err(e.span, "quantifiers are not allowed in triggers");
                 }
+                let before_quant = self.diags.len();
+                // Directly nested quantifiers of the same kind without triggers are merged
+                // before resolution (§3.5): `(forall x :: (forall y :: P))` is resolved as
+                // `(forall x, y :: P)` with the attribute lists concatenated.
+                let mut chain: Vec<(&'p Expr, &'p boogie_ast::QuantExpr)> = vec![(e, &**q)];
+                if q.kind != QuantKind::Lambda {
+                    let mut cur: &'p boogie_ast::QuantExpr = q;
+                    while cur.triggers.is_empty() {
+                        match &cur.body.kind {
+                            ExprKind::Quant(inner) if inner.kind == q.kind && inner.triggers.is_empty() => {
+                                chain.push((&cur.body, &**inner));
+                                cur = inner;
+                            }
+                            _ => break,
+                        }
+                    }
+                }
+                let body: &'p Expr = &chain[chain.len() - 1].1.body;
                 let mark = self.tvs.len();
                 let mut tps = Vec::new();
-                for p in &q.type_params {
-                    tps.push((self.add_type_binder(p), p.name.clone()));
+                for (_, c) in &chain {
+                    for p in &c.type_params {
+                        tps.push((self.add_type_binder(p), p.name.clone()));
+                    }
                 }
                 self.scopes.push();
                 let mut vs = Vec::new();
-                for v in &q.vars {
-                    let id = self.new_var(v.name.name.clone(), VarKind::Bound, Ty::Bool, v.name.span, VarDecl::Variable(v));
-                    if !self.scopes.declare(&v.name.name, id) {
-                        self.err(v.name.span, format!("more than one declaration of variable name: {}", v.name.name));
+                let mut var_names: Vec<&'p Name> = Vec::new();
+                for (_, c) in &chain {
+                    for v in &c.vars {
+                        let id = self.new_var(v.name.name.clone(), VarKind::Bound, Ty::Bool, v.name.span, VarDecl::Variable(v));
+                        if !self.scopes.declare(&v.name.name, id) {
+                            self.err(v.name.span, format!("more than one declaration of variable name: {}", v.name.name));
+                        }
+                        self.maps.decl_var.insert(addr(v), id);
+                        let t = self.resolve_type(&v.ty);
+                        self.vars[id.0 as usize].ty = t;
+                        vs.push(id);
+                        var_names.push(&v.name.name);
                     }
-                    self.maps.decl_var.insert(addr(v), id);
-                    let t = self.resolve_type(&v.ty);
-                    self.vars[id.0 as usize].ty = t;
-                    vs.push(id);
                 }
-                self.resolve_attrs(&q.attrs);
+                for (_, c) in &chain {
+                    self.resolve_attrs(&c.attrs);
+                }
                 let saved_trigger = self.trigger_mode;
-                for tr in &q.triggers {
-                    let before = self.diags.len();
-                    self.trigger_mode = true;
-                    for te in &tr.exprs {
-                        self.resolve_expr(te);
-                        if let ExprKind::Var { name } = &te.kind {
-                            self.err(te.span, format!("a matching pattern must be more than just a variable by itself: {name}"));
-                        }
-                    }
-                    self.trigger_mode = saved_trigger;
-                    if before == self.diags.len() && tr.positive {
-                        let mut used = FxHashSet::default();
+                for (_, c) in &chain {
+                    for tr in &c.triggers {
+                        let before = self.diags.len();
+                        self.trigger_mode = true;
                         for te in &tr.exprs {
-                            self.collect_var_uses(te, &mut used);
+                            self.resolve_expr(te);
+                            if let ExprKind::Var { name } = &te.kind {
+                                self.err(te.span, format!("a matching pattern must be more than just a variable by itself: {name}"));
+                            }
                         }
-                        for (v, id) in q.vars.iter().zip(&vs) {
-                            if !used.contains(id) {
-                                self.err(tr.span, format!("trigger must mention all quantified variables, but does not mention: {}", v.name.name));
+                        self.trigger_mode = saved_trigger;
+                        if before == self.diags.len() && tr.positive {
+                            let mut used = FxHashSet::default();
+                            for te in &tr.exprs {
+                                self.collect_var_uses(te, &mut used);
+                            }
+                            for (name, id) in var_names.iter().zip(&vs) {
+                                if !used.contains(id) {
+                                    self.err(tr.span, format!("trigger must mention all quantified variables, but does not mention: {name}"));
+                                }
                             }
                         }
                     }
                 }
-                self.resolve_expr(&q.body);
+                self.resolve_expr(body);
                 self.scopes.pop();
                 self.tvs.truncate(mark);
                 let types: Vec<Ty> = vs.iter().map(|v| self.vars[v.0 as usize].ty.clone()).collect();
                 let tparams = canonical_order(&tps, types.iter());
+                // After a clean resolution of the quantifier, applications of
+                // `{:never_pattern}` functions in its body become negative triggers,
+                // unless it has a positive trigger.
+                let mut never_triggers = Vec::new();
+                if q.kind != QuantKind::Lambda
+                    && before_quant == self.diags.len()
+                    && !chain.iter().any(|(_, c)| c.triggers.iter().any(|t| t.positive))
+                {
+                    self.collect_never_triggers(body, &mut never_triggers);
+                }
+                for (inner, _) in &chain[1..] {
+                    self.merged_quants.insert(addr(*inner));
+                }
+                if q.kind != QuantKind::Lambda {
+                    self.quants.insert(
+                        addr(e),
+                        crate::QuantInfo {
+                            vars: vs.clone(),
+                            tparams: tparams.clone(),
+                            body,
+                            attrs: chain.iter().flat_map(|(_, c)| c.attrs.iter()).collect(),
+                            merged: chain[1..].iter().map(|(x, _)| *x).collect(),
+                            never_triggers,
+                        },
+                    );
+                }
                 self.binder_info.insert(addr(e), (tparams, vs));
             }
             ExprKind::Let(l) => {
@@ -1494,6 +1569,27 @@ impl<'p> Cx<'p> {
                 self.code_locals.insert(addr(e), ls);
             }
         }
+    }
+
+    /// The applications of `{:never_pattern}` functions in a quantifier body, not looking
+    /// into nested binders (pre-order, like Boogie's collector).
+    fn collect_never_triggers(&self, e: &'p Expr, out: &mut Vec<&'p Expr>) {
+        match &e.kind {
+            ExprKind::Quant(_) => return,
+            ExprKind::FunCall(_) => {
+                if let Some(f) = self.maps.expr_func.get(&addr(e)) {
+                    if let FuncDecl::Function(fd) = self.funcs[f.0 as usize].decl {
+                        if is_bool_attr(&fd.attrs, "never_pattern") {
+                            out.push(e);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || {
+            for_each_child(e, &mut |c| self.collect_never_triggers(c, out))
+        });
     }
 
     /// The variables an expression mentions (by resolution).

@@ -159,6 +159,31 @@ pub struct TcInfo<'p> {
     /// Warnings of the ambiguity pass (phase [`Phase::Warning`]), in Boogie's order.
     pub warnings: Vec<Diagnostic>,
     pub(crate) maps: Maps,
+    pub(crate) quants: FxHashMap<usize, QuantInfo<'p>>,
+    pub(crate) merged_quants: rustc_hash::FxHashSet<usize>,
+}
+
+/// A `forall`/`exists` as Boogie resolves it (boogie-language.md §3.5): directly nested
+/// quantifiers of the same kind without triggers are merged into the outermost one, and
+/// after a clean resolution the applications of `{:never_pattern}` functions in the body
+/// become negative triggers (unless there is a positive trigger). The AST is unchanged;
+/// later stages build the quantifier from these facts.
+#[derive(Clone, Debug)]
+pub struct QuantInfo<'p> {
+    /// Bound variables, this quantifier's then those of the merged ones, in order.
+    pub vars: Vec<VarId>,
+    /// Type parameters of the merged quantifier (canonical order).
+    pub tparams: Vec<(TvId, Name)>,
+    /// The body after merging (the body of the innermost merged quantifier).
+    pub body: &'p Expr,
+    /// The attributes, this quantifier's followed by those of the merged ones.
+    pub attrs: Vec<&'p boogie_ast::Attribute>,
+    /// The nested quantifier expressions merged into this one (outermost first).
+    pub merged: Vec<&'p Expr>,
+    /// The synthesized negative triggers (one application each), in the order the
+    /// applications occur in the body. Boogie puts them before the written triggers,
+    /// last found first.
+    pub never_triggers: Vec<&'p Expr>,
 }
 
 /// Facts keyed by node address.
@@ -349,6 +374,17 @@ impl<'p> TcInfo<'p> {
     /// assignment target.
     pub fn lhs_type_args(&self, lhs: &Lhs, index: usize) -> Option<&[Ty]> {
         self.maps.lhs_type_args.get(&(addr(lhs), index)).map(Vec::as_slice)
+    }
+
+    /// The resolved view of a `forall`/`exists` (merging, never triggers); `None` for
+    /// lambdas, for quantifiers merged into an enclosing one and for other expressions.
+    pub fn quant_info(&self, e: &Expr) -> Option<&QuantInfo<'p>> {
+        self.quants.get(&addr(e))
+    }
+
+    /// Whether this quantifier was merged into the quantifier directly around it.
+    pub fn is_merged_quant(&self, e: &Expr) -> bool {
+        self.merged_quants.contains(&addr(e))
     }
 
     /// A variable by id.

@@ -1372,14 +1372,42 @@ impl<'p> Cx<'p> {
             }
             ExprKind::Quant(q) => {
                 let (tparams, vs) = self.binder_info.get(&addr(e)).cloned().unwrap_or_default();
-                self.tc_attrs(&q.attrs);
+                let merged = self.quants.get(&addr(e)).map(|qi| (qi.body, qi.attrs.clone(), qi.never_triggers.clone(), qi.merged.clone()));
+                let body: &Expr = match &merged {
+                    Some((body, attrs, never, _)) => {
+                        for a in attrs {
+                            self.tc_attrs(std::slice::from_ref(*a));
+                        }
+                        // The synthesized negative triggers come first (last found first) and
+                        // are checked as nodes of their own: the body checks them again, and
+                        // only that second instantiation counts for the warnings.
+                        let first_inst = self.tc.insts.len();
+                        for te in never.iter().rev() {
+                            let _ = self.tc_expr(te);
+                        }
+                        for inst in &mut self.tc.insts[first_inst..] {
+                            inst.warn = false;
+                        }
+                        body
+                    }
+                    None => {
+                        self.tc_attrs(&q.attrs);
+                        &q.body
+                    }
+                };
                 for tr in &q.triggers {
                     for te in &tr.exprs {
                         let _ = self.tc_expr(te);
                     }
                 }
                 let before = self.diags.len();
-                let bt = self.tc_expr(&q.body);
+                let bt = self.tc_expr(body);
+                if let Some((_, _, _, inner)) = &merged {
+                    for x in inner {
+                        let id = self.maps.tys.intern(&Ty::Bool);
+                        self.maps.expr_ty.insert(addr(*x), id);
+                    }
+                }
                 let vtys: Vec<Ty> = vs.iter().map(|v| self.vars[v.0 as usize].ty.clone()).collect();
                 match q.kind {
                     boogie_ast::QuantKind::Lambda => {

@@ -113,3 +113,29 @@ fn clean_program_yields_typed_facts() {
     let im = info.impl_info(body).map(|i| info.proc(i.proc).name.to_string());
     assert_eq!(im.as_deref(), Some("P"));
 }
+
+#[test]
+fn quantifiers_are_merged_and_get_never_triggers() {
+    let src = "function {:never_pattern} np(x: int): int;\naxiom (forall x: int :: {:a} (forall y: int :: {:b} np(x) == y && np(y) == x));\n";
+    let (program, diags) = boogie_parse::parse_program(src, "t.bpl");
+    assert!(diags.is_empty());
+    let info = match boogie_tc::check(&program, "t.bpl") {
+        Ok(i) => i,
+        Err(f) => panic!("unexpected errors: {:?}", f.diagnostics),
+    };
+    let Some(boogie_ast::Decl::Axiom(ax)) = program.decls.get(1) else { panic!("no axiom") };
+    let q = info.quant_info(&ax.expr).expect("quantifier facts");
+    let names: Vec<String> = q.vars.iter().map(|v| info.var(*v).name.to_string()).collect();
+    assert_eq!(names, vec!["x", "y"]);
+    assert_eq!(q.merged.len(), 1);
+    assert!(info.is_merged_quant(q.merged[0]));
+    assert!(info.quant_info(q.merged[0]).is_none());
+    assert_eq!(q.attrs.iter().map(|a| a.key.to_string()).collect::<Vec<_>>(), vec!["a", "b"]);
+    assert!(matches!(q.body.kind, boogie_ast::ExprKind::Binary(_)));
+    assert_eq!(q.never_triggers.len(), 2);
+    for t in &q.never_triggers {
+        assert_eq!(info.resolve_func(t).map(|f| info.func(f).name.to_string()).as_deref(), Some("np"));
+        assert_eq!(info.type_of(t).map(|t| t.to_string()).as_deref(), Some("int"));
+    }
+    assert_eq!(info.type_of(q.merged[0]).map(|t| t.to_string()).as_deref(), Some("bool"));
+}
