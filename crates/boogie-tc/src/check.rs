@@ -149,6 +149,27 @@ fn has_attr(attrs: &[Attribute], key: &str) -> bool {
     attrs.iter().any(|a| a.key == key)
 }
 
+/// How a function body is used (decided by the parser in Boogie, §2.7).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum BodyKind {
+    /// `{:inline}`: a macro.
+    Inline,
+    /// `{:define}`: `f(ps): R == body` checked in the function's scope.
+    Define,
+    /// Otherwise: a definition axiom after the function.
+    Axiom,
+}
+
+pub(crate) fn body_kind(f: &FunctionDecl) -> BodyKind {
+    if is_bool_attr(&f.attrs, "inline") {
+        BodyKind::Inline
+    } else if is_bool_attr(&f.attrs, "define") {
+        BodyKind::Define
+    } else {
+        BodyKind::Axiom
+    }
+}
+
 /// Boogie's `FindBoolAttribute`: the first attribute with this key has no argument or
 /// the argument `true`.
 pub(crate) fn is_bool_attr(attrs: &[Attribute], key: &str) -> bool {
@@ -808,8 +829,8 @@ impl<'p> Cx<'p> {
         }
         self.mode = Mode::Single;
         self.resolve_attrs(&f.attrs);
-        let inline = has_attr(&f.attrs, "inline") || has_attr(&f.attrs, "define");
-        if inline {
+        let kind = body_kind(f);
+        if kind != BodyKind::Axiom {
             if let Some(b) = &f.body {
                 self.mode = Mode::StateLess;
                 self.resolve_expr(b);
@@ -820,12 +841,6 @@ impl<'p> Cx<'p> {
                 self.err(f.name.span, format!("type variable must occur in function arguments: {n}"));
             }
         }
-        if !inline {
-            if let Some(b) = &f.body {
-                self.mode = Mode::StateLess;
-                self.resolve_expr(b);
-            }
-        }
         self.scopes.pop();
         self.tvs.truncate(mark);
         let tparams = canonical_order(&tps, params.iter().chain(std::iter::once(&result)));
@@ -833,6 +848,63 @@ impl<'p> Cx<'p> {
         fi.tparams = tparams;
         fi.params = params;
         fi.result = result;
+        if kind == BodyKind::Axiom {
+            if let Some(b) = &f.body {
+                self.resolve_definition_axiom(f, fid, &tps, b);
+            }
+        }
+        if let Some(us) = &f.uses {
+            for a in us {
+                self.resolve_axiom(a);
+            }
+        }
+    }
+
+    /// A body without `{:inline}`/`{:define}` is the definition axiom Boogie generates
+    /// right after the function (§2.7): `axiom (forall <tps> p1: T1, .. :: {:attrs}
+    /// {f(p1, ..): R} f(p1, ..): R == body);` (no quantifier without parameters). Its
+    /// binders, parameter types, attributes and result type are resolved once more (their
+    /// errors are reported again), the named result is not in scope and unnamed parameters
+    /// are called `_0`, `_1`, ... The body's variables resolve to the function's parameters.
+    fn resolve_definition_axiom(&mut self, f: &'p FunctionDecl, fid: FuncId, tps: &[(TvId, Name)], body: &'p Expr) {
+        self.mode = Mode::StateLess;
+        let quant = !f.type_params.is_empty() || !f.params.is_empty();
+        let mark = self.tvs.len();
+        if quant {
+            for (p, (tv, _)) in f.type_params.iter().zip(tps) {
+                if self.tvs.iter().any(|(n, _)| n == &p.name) {
+                    self.err(p.span, format!("more than one declaration of type variable: {}", p.name));
+                } else if self.type_names.contains_key(&p.name) {
+                    self.err(p.span, format!("name is already reserved for type constructor: {}", p.name));
+                }
+                self.tvs.push((p.name.clone(), *tv));
+            }
+            self.scopes.push();
+            for (i, p) in f.params.iter().enumerate() {
+                let (name, span, id) = match (&p.name, self.maps.decl_var.get(&addr(p)).copied()) {
+                    (Some(n), Some(id)) => (n.name.clone(), n.span, id),
+                    _ => {
+                        let name: Name = format!("_{i}").into();
+                        let t = self.funcs[fid.0 as usize].params.get(i).cloned().unwrap_or(Ty::Bool);
+                        let id = self.new_var(name.clone(), VarKind::Bound, t, p.span, VarDecl::FunParam(f, Some(i)));
+                        (name, p.span, id)
+                    }
+                };
+                if !self.scopes.declare(&name, id) {
+                    self.err(span, format!("more than one declaration of variable name: {name}"));
+                }
+                let _ = self.resolve_type(&p.ty);
+            }
+            self.resolve_attrs(&f.attrs);
+            self.mode = Mode::StateLess;
+        }
+        // The coercion `f(..): R` of the trigger and the left-hand side.
+        let _ = self.resolve_type(&f.result.ty);
+        self.resolve_expr(body);
+        if quant {
+            self.scopes.pop();
+        }
+        self.tvs.truncate(mark);
     }
 
     fn resolve_formal(&mut self, v: &'p Variable, kind: VarKind) -> VarId {

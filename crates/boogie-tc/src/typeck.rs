@@ -440,12 +440,32 @@ impl<'p> Cx<'p> {
                     let Some(&fid) = self.maps.func_by_decl.get(&addr(f)) else { continue };
                     self.tc_attrs(&f.attrs);
                     if let Some(b) = &f.body {
+                        let kind = crate::check::body_kind(f);
+                        if kind == crate::check::BodyKind::Axiom && (!f.type_params.is_empty() || !f.params.is_empty()) {
+                            // The definition axiom's quantifier carries the attributes again.
+                            self.tc_attrs(&f.attrs);
+                        }
                         let before = self.diags.len();
                         let bt = self.tc_expr(b);
+                        let body_ok = before == self.diags.len();
                         let rt = self.funcs[fid.0 as usize].result.clone();
-                        if before == self.diags.len() && !self.unify(&bt, &rt) {
+                        if kind != crate::check::BodyKind::Inline && body_ok && !self.unify_eq(&rt, &bt) {
+                            // `f(ps): R == body`, at the function name.
+                            let msg = format!(
+                                "invalid argument types ({} and {}) to binary operator ==",
+                                self.show(&rt),
+                                self.show(&bt)
+                            );
+                            self.tc_err(f.name.span, msg);
+                        }
+                        if kind != crate::check::BodyKind::Axiom && body_ok && !self.unify(&bt, &rt) {
                             let msg = format!("function body with invalid type: {} (expected: {})", self.show(&bt), self.show(&rt));
                             self.tc_err(b.span, msg);
+                        }
+                    }
+                    if let Some(us) = &f.uses {
+                        for a in us {
+                            self.tc_axiom(a);
                         }
                     }
                 }
