@@ -141,7 +141,20 @@ pub fn graph<'p>(imp: &'p ImplementationDecl, files: &boogie_ast::Files) -> Resu
             preds[*s].push(i);
         }
     }
-    let empty = emptiness(&blocks);
+    let mut empty = emptiness(&blocks);
+    // With a single return point Boogie has no unified exit: the postconditions are checked
+    // in the returning block itself, which is therefore not empty.
+    for b in 0..blocks.len() {
+        if let [s] = blocks[b].succs[..] {
+            if blocks[b].return_at.is_some()
+                && preds[s].len() == 1
+                && blocks[s].block_at.is_none()
+                && !blocks[s].cmds.is_empty()
+            {
+                empty[b] = false;
+            }
+        }
+    }
     let renamed = renamings(&blocks, &empty);
     Ok(Graph { blocks, preds, empty, renamed })
 }

@@ -876,11 +876,8 @@ impl<'a, 'p> Translator<'a, 'p> {
                     BinaryOp::Div => s.app_op(Op::IntDiv, &[l, r])?,
                     BinaryOp::Mod => s.app_op(Op::Mod, &[l, r])?,
                     BinaryOp::RealDiv => {
-                        let (l, r) = if st == Sort::Int {
-                            (s.app_op(Op::ToReal, &[l])?, s.app_op(Op::ToReal, &[r])?)
-                        } else {
-                            (l, r)
-                        };
+                        let l = if st == Sort::Int { s.app_op(Op::ToReal, &[l])? } else { l };
+                        let r = if *s.sort(r) == Sort::Int { s.app_op(Op::ToReal, &[r])? } else { r };
                         s.app_op(Op::RealDiv, &[l, r])?
                     }
                     BinaryOp::Concat => s.app_op(Op::Concat, &[l, r])?,
@@ -942,10 +939,16 @@ impl<'a, 'p> Translator<'a, 'p> {
             ExprKind::Coerce(c) => self.expr(&c.expr),
             ExprKind::ToInt(a) => {
                 let a = self.expr(a)?;
+                if *self.store.sort(a) == Sort::Int {
+                    return Ok(a);
+                }
                 Ok(self.store.app_op(Op::ToInt, &[a])?)
             }
             ExprKind::ToReal(a) => {
                 let a = self.expr(a)?;
+                if *self.store.sort(a) == Sort::Real {
+                    return Ok(a);
+                }
                 Ok(self.store.app_op(Op::ToReal, &[a])?)
             }
             ExprKind::IfThenElse(i) => {
@@ -1265,7 +1268,11 @@ impl<'a, 'p> Translator<'a, 'p> {
         let mut all: Vec<TermId> = free.clone();
         all.extend_from_slice(bound);
         let ax = self.store.quant(Quantifier::Forall, &all, eq, &[vec![sel]], None, None)?;
-        self.pending_axioms.push(ax);
+        if self.in_prelude {
+            self.pending_axioms.push(ax);
+        } else {
+            self.instance_axioms.push(ax);
+        }
         Ok(app)
     }
 }
