@@ -7,6 +7,7 @@
 //! intermediate file gives the same result as running it in process.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::Arc;
 
 use crate::{Form, Name, Span};
 
@@ -65,6 +66,8 @@ pub trait Pass {
 /// already in scope. Names are legal Boogie identifiers (`#`, never `@`).
 #[derive(Clone, Debug, Default)]
 pub struct NameGen {
+    /// Names in scope everywhere (the program's global names), shared between generators.
+    base: Arc<HashSet<Name>>,
     taken: HashSet<Name>,
     next: HashMap<Name, u32>,
 }
@@ -74,6 +77,11 @@ impl NameGen {
         NameGen::default()
     }
 
+    /// A generator that also avoids every name of `base` (shared, not copied).
+    pub fn with_base(base: Arc<HashSet<Name>>) -> NameGen {
+        NameGen { base, taken: HashSet::new(), next: HashMap::new() }
+    }
+
     /// Marks `name` as in scope.
     pub fn reserve(&mut self, name: &str) {
         self.taken.insert(Name::from(name));
@@ -81,7 +89,7 @@ impl NameGen {
 
     /// Whether `name` is in scope.
     pub fn is_taken(&self, name: &str) -> bool {
-        self.taken.contains(name)
+        self.taken.contains(name) || self.base.contains(name)
     }
 
     /// `base#k` for the smallest k ≥ 1 (beyond those handed out before) that is not in scope.
@@ -91,7 +99,7 @@ impl NameGen {
         loop {
             let candidate = Name::from(format!("{base}#{k}"));
             k += 1;
-            if !self.taken.contains(&candidate) {
+            if !self.is_taken(&candidate) {
                 self.next.insert(key, k);
                 self.taken.insert(candidate.clone());
                 return candidate;
@@ -101,7 +109,7 @@ impl NameGen {
 
     /// `name` itself if it is free, else `fresh_from(name)`.
     pub fn exact_or_fresh(&mut self, name: &str) -> Name {
-        if self.taken.contains(name) {
+        if self.is_taken(name) {
             self.fresh_from(name)
         } else {
             let n = Name::from(name);

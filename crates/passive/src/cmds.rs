@@ -5,36 +5,41 @@ use boogie_ast::{Expr, Lhs, LhsSelector, Name, Stmt};
 /// `stmt` with every expression it contains rewritten by `f` (assignment targets' names are
 /// kept; their index expressions are rewritten). Structured statements are left alone.
 pub fn map_exprs(stmt: Stmt, f: &mut dyn FnMut(&Expr) -> Expr) -> Stmt {
+    map_exprs_owned(stmt, &mut |e| f(&e))
+}
+
+/// [`map_exprs`] with a rewrite that consumes the expressions.
+pub fn map_exprs_owned(stmt: Stmt, f: &mut dyn FnMut(Expr) -> Expr) -> Stmt {
     match stmt {
         Stmt::Assert(mut a) => {
-            a.expr = f(&a.expr);
+            a.expr = f(std::mem::replace(&mut a.expr, placeholder()));
             Stmt::Assert(a)
         }
         Stmt::Assume(mut a) => {
-            a.expr = f(&a.expr);
+            a.expr = f(std::mem::replace(&mut a.expr, placeholder()));
             Stmt::Assume(a)
         }
         Stmt::Assign(mut a) => {
-            a.rhs = a.rhs.iter().map(|e| f(e)).collect();
+            a.rhs = std::mem::take(&mut a.rhs).into_iter().map(&mut *f).collect();
             a.lhs = a.lhs.into_iter().map(|l| map_lhs(l, f)).collect();
             Stmt::Assign(a)
         }
         Stmt::Call(mut c) => {
-            c.args = c.args.iter().map(|e| f(e)).collect();
+            c.args = std::mem::take(&mut c.args).into_iter().map(&mut *f).collect();
             Stmt::Call(c)
         }
         Stmt::ParCall(mut p) => {
             for c in &mut p.calls {
-                c.args = c.args.iter().map(|e| f(e)).collect();
+                c.args = std::mem::take(&mut c.args).into_iter().map(&mut *f).collect();
             }
             Stmt::ParCall(p)
         }
         Stmt::Unpack(mut u) => {
-            u.rhs = f(&u.rhs);
+            u.rhs = f(std::mem::replace(&mut u.rhs, placeholder()));
             Stmt::Unpack(u)
         }
         Stmt::Measure(mut m) => {
-            m.exprs = m.exprs.iter().map(|e| f(e)).collect();
+            m.exprs = std::mem::take(&mut m.exprs).into_iter().map(&mut *f).collect();
             Stmt::Measure(m)
         }
         other @ (Stmt::Label(_)
@@ -49,13 +54,17 @@ pub fn map_exprs(stmt: Stmt, f: &mut dyn FnMut(&Expr) -> Expr) -> Stmt {
     }
 }
 
-fn map_lhs(lhs: Lhs, f: &mut dyn FnMut(&Expr) -> Expr) -> Lhs {
+fn placeholder() -> Expr {
+    Expr { kind: boogie_ast::ExprKind::Lit(boogie_ast::Literal::Bool(true)), span: boogie_ast::Span::NONE }
+}
+
+fn map_lhs(lhs: Lhs, f: &mut dyn FnMut(Expr) -> Expr) -> Lhs {
     let Lhs { name, selectors, span } = lhs;
     let selectors = selectors
         .into_iter()
         .map(|s| match s {
             LhsSelector::Index { indices, span } => {
-                LhsSelector::Index { indices: indices.iter().map(|e| f(e)).collect(), span }
+                LhsSelector::Index { indices: indices.into_iter().map(&mut *f).collect(), span }
             }
             sel @ LhsSelector::Field { field: _, span: _ } => sel,
         })

@@ -93,6 +93,10 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     let mut names = names_for(globals, imp);
     let blocks = split_blocks(std::mem::take(&mut imp.body.stmts)).map_err(err)?;
     let blocks = remove_unreachable(blocks).map_err(err)?;
+    let succs = successors(&blocks).map_err(err)?;
+    if retreating_edges(&succs).is_empty() {
+        return Ok(join_blocks(blocks));
+    }
     let blocks = make_reducible(blocks, &mut names).map_err(err)?;
     let succs = successors(&blocks).map_err(err)?;
     let n = blocks.len();
@@ -106,9 +110,6 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         }
     }
     let retreating = retreating_edges(&succs);
-    if retreating.is_empty() {
-        return Ok(join_blocks(blocks));
-    }
     let doms = simple_fast(&g, NodeIndex::new(0));
     let dominates = |h: usize, u: usize| -> bool {
         doms.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h))

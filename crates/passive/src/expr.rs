@@ -489,3 +489,57 @@ fn build_update(base: &Expr, selectors: &[LhsSelector], rhs: Expr) -> Expr {
         },
     }
 }
+
+/// Renames free variables of an owned expression in place of a copy: `f(name)` gives the
+/// replacement (`None` keeps the variable). Bound names shadow. Used on hot paths
+/// (passification renames every read), where [`subst`]'s copy would double the work.
+pub fn rename_owned(e: Expr, f: &mut dyn FnMut(&Name) -> Option<Expr>) -> Expr {
+    let mut r = Renamer { bound: Vec::new(), f };
+    boogie_ast::Folder::fold_expr(&mut r, e)
+}
+
+struct Renamer<'a> {
+    bound: Vec<Name>,
+    f: &'a mut dyn FnMut(&Name) -> Option<Expr>,
+}
+
+impl boogie_ast::Folder for Renamer<'_> {
+    fn fold_expr(&mut self, node: Expr) -> Expr {
+        if let ExprKind::Var { name } = &node.kind {
+            if !self.bound.contains(name) {
+                if let Some(r) = (self.f)(name) {
+                    return r;
+                }
+            }
+            return node;
+        }
+        boogie_ast::fold_expr(self, node)
+    }
+
+    fn fold_quant_expr(&mut self, node: QuantExpr) -> QuantExpr {
+        let mark = self.bound.len();
+        self.bound.extend(node.vars.iter().map(|v| v.name.name.clone()));
+        let out = boogie_ast::fold_quant_expr(self, node);
+        self.bound.truncate(mark);
+        out
+    }
+
+    fn fold_let_expr(&mut self, node: LetExpr) -> LetExpr {
+        let LetExpr { vars, rhs, attrs, body } = node;
+        let rhs = rhs.into_iter().map(|e| self.fold_expr(e)).collect();
+        let mark = self.bound.len();
+        self.bound.extend(vars.iter().map(|v| v.name.name.clone()));
+        let attrs = attrs.into_iter().map(|a| self.fold_attribute(a)).collect();
+        let body = self.fold_expr(body);
+        self.bound.truncate(mark);
+        LetExpr { vars, rhs, attrs, body }
+    }
+
+    fn fold_code_expr(&mut self, node: CodeExpr) -> CodeExpr {
+        let mark = self.bound.len();
+        self.bound.extend(node.locals.iter().map(|v| v.name.name.clone()));
+        let out = boogie_ast::fold_code_expr(self, node);
+        self.bound.truncate(mark);
+        out
+    }
+}

@@ -42,11 +42,11 @@ use boogie_ast::forms::blocks::successors;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssumeCmd, Attribute, BinaryExpr, BinaryOp, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, Name,
+    AssignCmd, AssumeCmd, Attribute, BinaryExpr, BinaryOp, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, Name,
     Program, Span, Stmt, Variable,
 };
 
-use crate::expr::{lhs_update, subst, var, Subst};
+use crate::expr::{lhs_update, rename_owned, var};
 use crate::origin::{self, flag_attr};
 use crate::scope::{lookup, map_impls, names_for_stmts, Globals, Locals};
 
@@ -171,13 +171,14 @@ fn passify_impl<'a>(
             match c {
                 Stmt::Assert(_) | Stmt::Assume(_) => out.push(Cmd::Keep(c)),
                 Stmt::Assign(a) => {
-                    let mut targets = Vec::with_capacity(a.lhs.len());
-                    let mut values = Vec::with_capacity(a.lhs.len());
-                    for (l, r) in a.lhs.iter().zip(a.rhs.iter()) {
-                        targets.push(var_of(&l.name.name, a.span, &mut vars)?);
-                        values.push(lhs_update(l, r.clone()));
+                    let AssignCmd { lhs, attrs, rhs, span } = a;
+                    let mut targets = Vec::with_capacity(lhs.len());
+                    let mut values = Vec::with_capacity(lhs.len());
+                    for (l, r) in lhs.iter().zip(rhs) {
+                        targets.push(var_of(&l.name.name, span, &mut vars)?);
+                        values.push(lhs_update(l, r));
                     }
-                    out.push(Cmd::Assign { targets, values, attrs: a.attrs.clone(), span: a.span });
+                    out.push(Cmd::Assign { targets, values, attrs, span });
                 }
                 Stmt::Havoc(h) => {
                     let mut targets = Vec::with_capacity(h.vars.len());
@@ -331,12 +332,12 @@ fn passify_impl<'a>(
         for c in cs {
             match c {
                 Cmd::Keep(stmt) => {
-                    let stmt = crate::cmds::map_exprs(stmt, &mut |e| rename(e, &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames)));
+                    let stmt = crate::cmds::map_exprs_owned(stmt, &mut |e| rename(e, &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames)));
                     out.push(stmt);
                 }
                 Cmd::Assign { targets, values, attrs, span } => {
                     let values: Vec<Expr> = values
-                        .iter()
+                        .into_iter()
                         .map(|e| rename(e, &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames)))
                         .collect();
                     for (&t, v) in targets.iter().zip(values) {
@@ -353,7 +354,7 @@ fn passify_impl<'a>(
                     }
                     for &t in &targets {
                         if let Some(w) = &vars.decls[t].where_clause {
-                            let e = rename(w, &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames));
+                            let e = rename(w.clone(), &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames));
                             out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: e, span }));
                         }
                     }
@@ -464,20 +465,13 @@ fn passify_impl<'a>(
     Ok((new_locals, join_blocks(result)))
 }
 
-fn rename(e: &Expr, index: &HashMap<Name, usize>, cur: &[u32], vname: &mut dyn FnMut(usize, u32) -> Name) -> Expr {
-    subst(
-        e,
-        &mut Subst {
-            var: &mut |n: &Name, _in_old: bool| {
-                let &x = index.get(n)?;
-                if cur[x] == 0 {
-                    None
-                } else {
-                    Some(var(&vname(x, cur[x])))
-                }
-            },
-            drop_old: false,
-            binders: None,
-        },
-    )
+fn rename(e: Expr, index: &HashMap<Name, usize>, cur: &[u32], vname: &mut dyn FnMut(usize, u32) -> Name) -> Expr {
+    rename_owned(e, &mut |n: &Name| {
+        let &x = index.get(n)?;
+        if cur[x] == 0 {
+            None
+        } else {
+            Some(var(&vname(x, cur[x])))
+        }
+    })
 }

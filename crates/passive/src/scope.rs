@@ -3,6 +3,7 @@
 //! implementation (for [`NameGen`]).
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use boogie_ast::pass::{NameGen, PassErrors};
 use boogie_ast::{Decl, Expr, Files, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
@@ -18,48 +19,50 @@ pub struct Globals<'p> {
     /// Datatype constructors and their field names.
     pub ctors: HashMap<Name, Vec<Name>>,
     /// Every top-level name (variables, constants, functions, procedures, types, datatypes
-    /// and their constructors).
-    pub names: HashSet<Name>,
+    /// and their constructors), shared with every [`NameGen`].
+    pub names: Arc<HashSet<Name>>,
 }
 
 impl<'p> Globals<'p> {
     pub fn new(program: &'p Program) -> Globals<'p> {
-        let mut g = Globals { vars: Vec::new(), var_index: HashMap::new(), procs: HashMap::new(), ctors: HashMap::new(), names: HashSet::new() };
+        let mut g = Globals { vars: Vec::new(), var_index: HashMap::new(), procs: HashMap::new(), ctors: HashMap::new(), names: Arc::new(HashSet::new()) };
+        let mut names: HashSet<Name> = HashSet::new();
         for decl in &program.decls {
             match decl {
                 Decl::Type(t) => {
                     for d in &t.defs {
-                        g.names.insert(d.name.name.clone());
+                        names.insert(d.name.name.clone());
                     }
                 }
                 Decl::Datatype(d) => {
-                    g.names.insert(d.name.name.clone());
+                    names.insert(d.name.name.clone());
                     for c in &d.ctors {
-                        g.names.insert(c.name.name.clone());
+                        names.insert(c.name.name.clone());
                         g.ctors.insert(c.name.name.clone(), c.fields.iter().map(|f| f.name.name.clone()).collect());
                     }
                 }
                 Decl::Const(c) => {
                     for n in &c.names {
-                        g.names.insert(n.name.clone());
+                        names.insert(n.name.clone());
                     }
                 }
                 Decl::Function(f) => {
-                    g.names.insert(f.name.name.clone());
+                    names.insert(f.name.name.clone());
                 }
                 Decl::Axiom(_) => {}
                 Decl::Var(v) => {
-                    g.names.insert(v.var.name.name.clone());
+                    names.insert(v.var.name.name.clone());
                     g.var_index.insert(v.var.name.name.clone(), g.vars.len());
                     g.vars.push(&v.var);
                 }
                 Decl::Procedure(p) => {
-                    g.names.insert(p.name.name.clone());
+                    names.insert(p.name.name.clone());
                     g.procs.entry(p.name.name.clone()).or_insert(p);
                 }
                 Decl::Implementation(_) => {}
             }
         }
+        g.names = Arc::new(names);
         g
     }
 
@@ -102,7 +105,7 @@ pub fn names_for(globals: &Globals<'_>, imp: &ImplementationDecl) -> NameGen {
 
 /// [`names_for`], with the body's statements given separately (taken out of `imp`).
 pub fn names_for_stmts(globals: &Globals<'_>, imp: &ImplementationDecl, stmts: &[Stmt]) -> NameGen {
-    let mut used: HashSet<Name> = globals.names.clone();
+    let mut used: HashSet<Name> = HashSet::new();
     for v in imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()) {
         used.insert(v.name.name.clone());
         if let Some(w) = &v.where_clause {
@@ -120,7 +123,7 @@ pub fn names_for_stmts(globals: &Globals<'_>, imp: &ImplementationDecl, stmts: &
     if let Some(p) = globals.procs.get(&imp.name.name) {
         proc_names(p, &mut used);
     }
-    let mut gen = NameGen::new();
+    let mut gen = NameGen::with_base(globals.names.clone());
     for n in &used {
         gen.reserve(n);
     }
