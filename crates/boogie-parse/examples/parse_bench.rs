@@ -1,9 +1,13 @@
 //! Parse-throughput benchmark: parses the given files (each as its own file, in order),
 //! then prints bytes, seconds, MB/s and peak RSS (VmHWM) relative to the input size.
 //!
-//! Usage: `cargo run --release -p boogie-parse --example parse_bench -- FILE... [--repeat N]`.
+//! Usage: `cargo run --release -p boogie-parse --example parse_bench [--features mimalloc] -- FILE... [--repeat N]`.
 
 use std::time::Instant;
+
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn vm_hwm_kib() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();

@@ -1,6 +1,6 @@
-//! The Boogie lexer: a `logos` token enum over the preprocessed text, and a token stream
-//! that resolves every token's position (1-based line after `#line` pragmas, 1-based byte
-//! column) and releases pragma errors in scanning order.
+//! The Boogie lexer: a `logos` token enum over the preprocessed text. The parser lexes the
+//! whole file into a token slice up front and resolves positions (1-based line after
+//! `#line` pragmas, 1-based byte column) lazily (`parser::Toks`).
 //!
 //! Lexical rules: boogie-language.md §1. Keywords are exact tokens that win over the
 //! identifier rule at equal length; longest match with backtracking gives the pitfalls of
@@ -8,12 +8,7 @@
 //! start with `-`). Any character outside tokens, comments and whitespace (form feed,
 //! non-ASCII) becomes a [`Tok::Error`] token, which no grammar rule accepts.
 
-use std::collections::VecDeque;
-
-use boogie_ast::{Diagnostic, FileId, Span};
 use logos::Logos;
-
-use crate::pre::{Pre, Segment};
 
 /// A token kind.
 #[derive(Logos, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -238,93 +233,5 @@ impl Tok {
     /// Soft keywords: lexer keywords that the `Ident` production accepts.
     pub fn is_soft_keyword(self) -> bool {
         matches!(self, Tok::Atomic | Tok::Both | Tok::Left | Tok::Right | Tok::Reveal | Tok::Hide | Tok::Push | Tok::Pop)
-    }
-}
-
-/// One token with its byte range in the preprocessed text and its reported position.
-#[derive(Clone, Copy, Debug)]
-pub struct Token {
-    pub kind: Tok,
-    pub start: u32,
-    pub end: u32,
-    pub span: Span,
-}
-
-/// A stream of tokens with arbitrary lookahead and position resolution.
-pub struct TokenStream<'a> {
-    lex: logos::Lexer<'a, Tok>,
-    pre: &'a Pre,
-    line_idx: usize,
-    seg_idx: usize,
-    pragma_idx: usize,
-    peeked: VecDeque<(Token, u32)>,
-    eof: bool,
-}
-
-impl<'a> TokenStream<'a> {
-    pub fn new(pre: &'a Pre) -> TokenStream<'a> {
-        TokenStream { lex: Tok::lexer(&pre.text), pre, line_idx: 0, seg_idx: 0, pragma_idx: 0, peeked: VecDeque::new(), eof: false }
-    }
-
-    /// The source text of a token.
-    pub fn text(&self, tok: &Token) -> &'a str {
-        self.pre.text.get(tok.start as usize..tok.end as usize).unwrap_or("")
-    }
-
-    fn scan(&mut self) -> (Token, u32) {
-        let (kind, start, end) = if self.eof {
-            let n = self.pre.text.len() as u32;
-            (Tok::Eof, n, n)
-        } else {
-            match self.lex.next() {
-                Some(res) => {
-                    let r = self.lex.span();
-                    (res.unwrap_or(Tok::Error), r.start as u32, r.end as u32)
-                }
-                None => {
-                    self.eof = true;
-                    let n = self.pre.text.len() as u32;
-                    (Tok::Eof, n, n)
-                }
-            }
-        };
-        let starts = &self.pre.line_starts;
-        while self.line_idx + 1 < starts.len() && starts.get(self.line_idx + 1).is_some_and(|&s| s <= start) {
-            self.line_idx += 1;
-        }
-        let phys = self.line_idx as u32;
-        while self.pre.segments.get(self.seg_idx + 1).is_some_and(|s| s.phys <= phys) {
-            self.seg_idx += 1;
-        }
-        let seg = self.pre.segments.get(self.seg_idx).copied().unwrap_or(Segment { phys: 0, file: FileId(0), line: 1 });
-        let (file, line) = Pre::logical(&seg, phys);
-        let col = start.saturating_sub(starts.get(self.line_idx).copied().unwrap_or(0)) + 1;
-        (Token { kind, start, end, span: Span::new(file, line, col) }, phys)
-    }
-
-    /// Returns the next token, appending to `errors` the pragma errors scanned before it.
-    pub fn next(&mut self, errors: &mut Vec<Diagnostic>) -> Token {
-        let (tok, phys) = match self.peeked.pop_front() {
-            Some(t) => t,
-            None => self.scan(),
-        };
-        while let Some((p, d)) = self.pre.pragma_errors.get(self.pragma_idx) {
-            if *p < phys || tok.kind == Tok::Eof {
-                errors.push(d.clone());
-                self.pragma_idx += 1;
-            } else {
-                break;
-            }
-        }
-        tok
-    }
-
-    /// The token `k` places after the one that [`next`](Self::next) returns next (k = 0).
-    pub fn peek(&mut self, k: usize) -> Token {
-        while self.peeked.len() <= k {
-            let t = self.scan();
-            self.peeked.push_back(t);
-        }
-        self.peeked.get(k).map(|t| t.0).unwrap_or(Token { kind: Tok::Eof, start: 0, end: 0, span: Span::NONE })
     }
 }

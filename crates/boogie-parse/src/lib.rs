@@ -1,9 +1,9 @@
-//! Boogie 2 text to AST: preprocessing, a `logos` lexer and a recursive-descent parser
-//! whose error behaviour mirrors Boogie's Coco/R-generated parser.
+//! Boogie 2 text to AST: preprocessing, a `logos` lexer and a `chumsky` parser whose
+//! error behaviour mirrors Boogie's Coco/R-generated parser.
 //!
 //! Pipeline inside this crate: [`pre`] (lossy UTF-8 decoding, line normalisation,
 //! `#if`/`#else`/`#endif`, `#line` pragmas) → [`lexer`] (logos tokens with resolved
-//! positions) → [`parser`] (declarations, statements, expressions, parse-time checks)
+//! positions) → [`parser`] (chumsky combinators over the token slice: declarations, statements, expressions, parse-time checks)
 //! → [`labels`] (the goto/break checks of boogie-language.md §3.11).
 //!
 //! **Architecture Invariant:** parsing never panics and never loops on any input; every
@@ -13,7 +13,6 @@
 
 use boogie_ast::{Decl, Diagnostic, Files, Program};
 
-pub mod cparser;
 pub mod labels;
 pub mod lexer;
 pub mod parser;
@@ -30,7 +29,7 @@ pub fn parse_file(
 ) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
     let file = files.intern(name);
     let pre = pre::preprocess(src, file, file_index, files);
-    cparser::parse(&pre)
+    parser::parse(&pre)
 }
 
 /// Convenience: parse one source string as a whole program (file name `name`, index 0).

@@ -516,6 +516,7 @@ fn fix_up_params(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: 
 
 /// Outputs of top-level declarations (some declare several names).
 #[derive(Clone)]
+#[allow(clippy::large_enum_variant)] // transient, one per declaration
 enum DeclOut {
     One(Decl),
     Many(Vec<Decl>),
@@ -554,7 +555,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         Ident { name: cx.name(i), span: cx.span(i) }
     });
     let dummy_ident = move |i: usize| Ident { name: Name::new_inline("_"), span: cx.span(i) };
-    let ident = ident_nr.clone().labelled(Lbl::Invalid("Ident")).recover_with(via_parser(here().map(dummy_ident))).boxed();
+    let ident = ident_nr.labelled(Lbl::Invalid("Ident")).recover_with(via_parser(here().map(dummy_ident))).boxed();
     let idents = list1(ident.clone()).boxed();
 
     let mut expr_b = Recursive::declare(); // ExpressionBounds (may be a bounds pair)
@@ -675,7 +676,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         .boxed();
     let type_args = empty()
         .map(|_| Vec::new())
-        .foldl(choice((type_atom.clone(), ident_nr.clone().map(|id| named_type(id, Vec::new())))).repeated(), |mut v, t| {
+        .foldl(choice((type_atom.clone(), ident_nr.map(|id| named_type(id, Vec::new())))).repeated(), |mut v, t| {
             v.push(t);
             v
         })
@@ -689,7 +690,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     ty_nr.define(choice((
         type_atom.clone().map(|ty| ParsedType { ty, bare: None }),
         map_type.clone().map(|ty| ParsedType { ty, bare: None }),
-        ident_nr.clone().then(type_args).map(|(id, args)| {
+        ident_nr.then(type_args).map(|(id, args)| {
             let bare = if args.is_empty() { Some(id.clone()) } else { None };
             ParsedType { ty: named_type(id, args), bare }
         }),
@@ -911,7 +912,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         .map(Some)
         .labelled(Lbl::Invalid("LabelOrAssign"))
         .recover_with(via_parser(empty().to(None)));
-        let label_or_assign = ident_nr.clone().then(loa_tail).map(|(id, tail)| match tail {
+        let label_or_assign = ident_nr.then(loa_tail).map(|(id, tail)| match tail {
             None => None,
             Some(LoaTail::Label) => Some(Stmt::Label(LabelStmt { span: id.span, name: id })),
             Some(LoaTail::Unpack { vars, span, attrs, rhs }) => Some(Stmt::Unpack(Box::new(UnpackCmd { ctor: id, vars, attrs, rhs, span }))),
@@ -1055,7 +1056,6 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         .then(expr.clone())
         .map(move |(((i, cond), then_), else_)| Expr { kind: ExprKind::IfThenElse(Box::new(IfThenElse { cond, then_, else_ })), span: sp(i) });
     let var_or_call = ident_nr
-        .clone()
         .then(just(Tok::LParen).ignore_then(when(starts_expr).ignore_then(exprs.clone()).or_not()).then_ignore(expect(Tok::RParen)).or_not())
         .map(|(id, args)| match args {
             Some(args) => {
@@ -1335,7 +1335,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s)))),
         while_cmd,
         tok(Tok::Break)
-            .then(ident_nr.clone().or_not())
+            .then(ident_nr.or_not())
             .then_ignore(expect(Tok::Semi))
             .map(move |(i, label)| Some(Stmt::Break(BreakStmt { label, span: sp(i) }))),
         tok(Tok::Goto)
@@ -1412,7 +1412,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         .map(move |(((((i, attrs), unique), names), ty), uses)| DeclOut::One(Decl::Const(ConstDecl { attrs, unique, names, ty, uses, span: sp(i) })));
     let user_type = ident
         .clone()
-        .then(ident_nr.clone().repeated().collect::<Vec<_>>())
+        .then(ident_nr.repeated().collect::<Vec<_>>())
         .then(just(Tok::Eq).ignore_then(type_.clone()).or_not())
         .map(|((name, params), synonym)| TypeDef { span: name.span, name, params, synonym });
     let type_decl = tok(Tok::Type)
@@ -1656,7 +1656,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         reset_here(inp);
         Ok(DeclOut::None)
     });
-    let pure_decl = just(Tok::Pure).ignore_then(choice((just(Tok::Procedure).rewind().ignore_then(procedure(true)), civl_decl.clone())));
+    let pure_decl = just(Tok::Pure).ignore_then(choice((just(Tok::Procedure).rewind().ignore_then(procedure(true)), civl_decl)));
     let decl = choice((
         consts,
         when(|t| matches!(t, Tok::Function | Tok::Revealed)).ignore_then(function),
