@@ -1221,10 +1221,11 @@ impl<'p> Cx<'p> {
                 if !self.func_names.contains_key(&u.ctor.name) {
                     self.err(u.ctor.span, format!("use of undeclared function: {}", u.ctor.name));
                 }
-                self.resolve_expr(&u.rhs);
+                // The left side `C(x, ..)` is resolved first, then the right side.
                 for v in &u.vars {
                     self.lookup_ident(v);
                 }
+                self.resolve_expr(&u.rhs);
             }
             Stmt::HideReveal(h) => {
                 if let Some(n) = &h.name {

@@ -423,7 +423,8 @@ impl<'p> Cx<'p> {
         self.maps.expr_ty.reserve(self.n_exprs + self.n_exprs / 8);
         for decl in &program.decls {
             match decl {
-                Decl::Type(_) | Decl::Datatype(_) => {}
+                Decl::Type(_) => {}
+                Decl::Datatype(dt) => self.tc_datatype(dt),
                 Decl::Const(c) => {
                     self.tc_attrs(&c.attrs);
                     if let Some(us) = &c.uses {
@@ -507,6 +508,31 @@ impl<'p> Cx<'p> {
                 }
                 Decl::Implementation(i) => {
                     self.tc_impl(i.name.span, &i.name.name, &i.attrs, &i.type_params, &i.body);
+                }
+            }
+        }
+    }
+
+    /// Fields of the same name in different constructors must have the same type
+    /// (compared with the first constructor that has the field).
+    fn tc_datatype(&mut self, dt: &boogie_ast::DatatypeDecl) {
+        let Some(di) = self.datatypes.iter().position(|d| std::ptr::eq(d.decl, dt)) else { return };
+        let mut first: Vec<(Name, usize, Ty)> = Vec::new();
+        let fields = self.datatypes[di].fields.clone();
+        for (ci, fs) in fields.iter().enumerate() {
+            for (fi, (n, t)) in fs.iter().enumerate() {
+                match first.iter().find(|(m, _, _)| m == n).cloned() {
+                    None => first.push((n.clone(), ci, t.clone())),
+                    Some((_, c0, t0)) => {
+                        if !self.unify(t, &t0) {
+                            let span = dt.ctors[ci].fields.get(fi).map_or(dt.ctors[ci].name.span, |f| f.name.span);
+                            let msg = format!(
+                                "type mismatch between field {n} and identically-named field in constructor {}",
+                                dt.ctors[c0].name.name
+                            );
+                            self.tc_err(span, msg);
+                        }
+                    }
                 }
             }
         }
@@ -715,47 +741,7 @@ impl<'p> Cx<'p> {
                     self.tc_err(c.callee.span, "target procedure of a parallel call must yield");
                 }
             }
-            Stmt::Unpack(u) => {
-                self.tc_attrs(&u.attrs);
-                let before = self.diags.len();
-                let rt = self.tc_expr(&u.rhs);
-                if before != self.diags.len() {
-                    return;
-                }
-                let mut seen = Vec::new();
-                for v in &u.vars {
-                    if let Some(&id) = self.maps.ident_var.get(&addr(v)) {
-                        if seen.contains(&id) {
-                            self.tc_err(u.span, format!("variable {} is assigned more than once in unpack command", v.name));
-                            return;
-                        }
-                        seen.push(id);
-                    }
-                }
-                for &id in &seen {
-                    self.check_frame(id, u.span);
-                }
-                let Some(&fid) = self.func_names.get(&u.ctor.name) else { return };
-                let f = self.funcs[fid.0 as usize].clone();
-                let inst: Vec<Ty> = f.tparams.iter().map(|(_, n)| self.fresh_proxy(n.clone())).collect();
-                let s: Vec<(TvId, Ty)> = f.tparams.iter().map(|(i, _)| *i).zip(inst.iter().cloned()).collect();
-                let dt = f.result.subst(&s);
-                if !self.unify(&rt, &dt) {
-                    let msg = format!("mismatched types in assignment command (cannot assign {} to {})", self.show(&rt), self.show(&dt));
-                    self.tc_err(u.span, msg);
-                    return;
-                }
-                for (v, pt) in u.vars.iter().zip(&f.params) {
-                    if let Some(&id) = self.maps.ident_var.get(&addr(v)) {
-                        let vt = self.vars[id.0 as usize].ty.clone();
-                        let pt = pt.subst(&s);
-                        if !self.unify(&vt, &pt) {
-                            let msg = format!("mismatched types in assignment command (cannot assign {} to {})", self.show(&pt), self.show(&vt));
-                            self.tc_err(v.span, msg);
-                        }
-                    }
-                }
-            }
+            Stmt::Unpack(u) => self.tc_unpack(u),
             Stmt::Measure(m) => {
                 self.tc_attrs(&m.attrs);
                 for e in &m.exprs {
@@ -784,6 +770,72 @@ impl<'p> Cx<'p> {
                 if let Some(g) = &w.guard {
                     self.tc_negated_guard(g);
                 }
+            }
+        }
+    }
+
+    /// `C(x, ..) := e` in Boogie's order: the left side as an application of `C`, the
+    /// right side, the assigned variables' mutability, the types, that `C` is a
+    /// constructor, the variables' distinctness.
+    fn tc_unpack(&mut self, u: &boogie_ast::UnpackCmd) {
+        self.tc_attrs(&u.attrs);
+        let before = self.diags.len();
+        let vars: Vec<Option<VarId>> = u.vars.iter().map(|v| self.maps.ident_var.get(&addr(v)).copied()).collect();
+        let fid = self.func_names.get(&u.ctor.name).copied();
+        let mut lt = None;
+        if let Some(fid) = fid {
+            let f = self.funcs[fid.0 as usize].clone();
+            if f.params.len() != u.vars.len() {
+                self.tc_err(
+                    u.ctor.span,
+                    format!("wrong number of arguments to function: {} ({} instead of {})", u.ctor.name, u.vars.len(), f.params.len()),
+                );
+            } else {
+                let inst: Vec<Ty> = f.tparams.iter().map(|(_, n)| self.fresh_proxy(n.clone())).collect();
+                let s: Vec<(TvId, Ty)> = f.tparams.iter().map(|(i, _)| *i).zip(inst.iter().cloned()).collect();
+                for (i, ((v, id), pt)) in u.vars.iter().zip(&vars).zip(&f.params).enumerate() {
+                    let Some(id) = id else { continue };
+                    let vt = self.vars[id.0 as usize].ty.clone();
+                    if !self.unify(&vt, &pt.subst(&s)) {
+                        let msg = format!(
+                            "invalid type for argument {i} in application of {}: {} (expected: {})",
+                            u.ctor.name,
+                            self.show(&vt),
+                            self.show(pt)
+                        );
+                        self.tc_err(v.span, msg);
+                    }
+                }
+                if before == self.diags.len() {
+                    lt = Some(f.result.subst(&s));
+                }
+            }
+        }
+        let before_rhs = self.diags.len();
+        let rt = self.tc_expr(&u.rhs);
+        let rhs_ok = before_rhs == self.diags.len();
+        for id in vars.iter().flatten() {
+            self.check_frame(*id, u.span);
+        }
+        if let (Some(lt), true) = (&lt, rhs_ok) {
+            if !self.unify(lt, &rt) {
+                let msg = format!("mismatched types in assignment command (cannot assign {} to {})", self.show(&rt), self.show(lt));
+                self.tc_err(u.span, msg);
+                return;
+            }
+        }
+        if let Some(fid) = fid {
+            if !matches!(self.funcs[fid.0 as usize].decl, FuncDecl::Ctor(..)) {
+                self.tc_err(u.span, "left side of unpack command must be a constructor application");
+            }
+        }
+        let mut seen: Vec<VarId> = Vec::new();
+        for (v, id) in u.vars.iter().zip(&vars) {
+            let Some(id) = *id else { continue };
+            if seen.contains(&id) {
+                self.tc_err(u.span, format!("variable {} is assigned more than once in unpack command", v.name));
+            } else {
+                seen.push(id);
             }
         }
     }
