@@ -1042,12 +1042,12 @@ impl<'p> Cx<'p> {
             Concat => {
                 let (na, nb) = (self.norm(&a), self.norm(&b));
                 match (&na, &nb) {
-                    (Ty::Bv(x), Ty::Bv(y)) => Some(Ty::Bv(x + y)),
+                    (Ty::Bv(x), Ty::Bv(y)) => Some(Ty::Bv(x.saturating_add(*y))),
                     _ => {
                         let pa = self.bv_unknown_ok(&na);
                         let pb = self.bv_unknown_ok(&nb);
                         if pa && pb {
-                            let min = self.bv_min(&na) + self.bv_min(&nb);
+                            let min = self.bv_min(&na).saturating_add(self.bv_min(&nb));
                             let id = self.tc.proxies.len() as u32;
                             self.tc.proxies.push(PState::Bv("concat".into(), min));
                             Some(Ty::Proxy(id))

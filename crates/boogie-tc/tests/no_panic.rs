@@ -226,6 +226,31 @@ fn check_never_panics_on_mutated_corpus_programs() {
 }
 
 #[test]
+fn edge_programs_do_not_panic() {
+    let cases = [
+        "axiom (4294967295bv4294967295 ++ 1bv4294967295) == 0bv0;",
+        "function f(x: bv4294967295): bv4294967295; axiom (forall x: bv4294967295 :: (x ++ x) == x);",
+        "axiom (forall x: bv8 :: x[4294967296:0] == x);",
+        "axiom (forall x: bv8 :: x[99999999999999999999:0] == x);",
+        "axiom (forall x: bv8 :: x[9223372036854775807:0] == x[3:0]);",
+        "var m: [int]int; procedure P() modifies m; { m[1][2] := 3; }",
+        "type T; function f<a>(): a; axiom f() == f();",
+        "datatype D { C(x: D) } procedure P(d: D) returns (e: D) { C(e) := d; }",
+        "procedure P(); implementation P<a>() {}",
+        "function f(int, int): int { _0 + _1 + _2 }",
+        "axiom (forall<a> x: int :: (forall<a> y: int :: true));",
+        "axiom (lambda<a> x: int :: 0)[1] == 0;",
+        "type S a = S a; var x: S int;",
+        "type {:extern} T; type {:extern} T; const {:extern} c: int; const {:extern} c: int;",
+    ];
+    for src in cases {
+        if let Err(msg) = run_check(src, "edge.bpl") {
+            panic!("{src}: {msg}");
+        }
+    }
+}
+
+#[test]
 fn deep_expressions_do_not_overflow_the_stack() {
     for depth in [1_000, 20_000] {
         let sum = format!("axiom (forall x: int :: {}x == x);", "x + ".repeat(depth));
