@@ -13,10 +13,13 @@
 mod cmd_pass;
 mod cmd_passes;
 mod cmd_print;
+mod cmd_prove;
 mod cmd_smt;
 mod cmd_run;
+mod cmd_vcgen;
 mod cmd_verify;
 mod frontend;
+mod measures;
 mod output;
 mod pipeline;
 mod verify_output;
@@ -40,6 +43,10 @@ struct Cli {
 enum Command {
     /// Verify Boogie programs; output as Boogie prints it.
     Verify(cmd_verify::VerifyArgs),
+    /// Print the SMT-LIB queries of a program (self-describing; see `prove`).
+    Vcgen(cmd_vcgen::VcgenArgs),
+    /// Run a script written by `vcgen` and report the errors `verify` would report.
+    Prove(cmd_prove::ProveArgs),
     /// Parse a program (`.bpl`, or the `.json` form) and print it back normalized.
     Print(cmd_print::PrintArgs),
     /// Run an SMT-LIB script through a solver and print its answers.
@@ -93,6 +100,8 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Outcome {
     match cli.command {
         Command::Verify(args) => cmd_verify::run(&args),
+        Command::Vcgen(args) => cmd_vcgen::run(&args),
+        Command::Prove(args) => cmd_prove::run(&args),
         Command::Print(args) => cmd_print::run(&args),
         Command::Smt(args) => cmd_smt::run(&args),
         Command::Passes => cmd_passes::run(),

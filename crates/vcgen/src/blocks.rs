@@ -303,38 +303,61 @@ fn renamings(blocks: &[Block], empty: &[bool]) -> HashMap<usize, (String, Pos)> 
     out
 }
 
+/// What traces and return positions need of a graph (also rebuilt from SMT labels by `prove`).
+#[derive(Clone, Debug, Default)]
+pub struct Shape {
+    pub labels: Vec<String>,
+    pub succs: Vec<Vec<usize>>,
+    pub block_at: Vec<Option<Pos>>,
+    pub return_at: Vec<Option<Pos>>,
+    pub empty: Vec<bool>,
+    pub renamed: HashMap<usize, (String, Pos)>,
+}
+
 impl Graph<'_> {
+    /// The block structure without the commands.
+    pub fn shape(&self) -> Shape {
+        Shape {
+            labels: self.blocks.iter().map(|b| b.label.clone()).collect(),
+            succs: self.blocks.iter().map(|b| b.succs.clone()).collect(),
+            block_at: self.blocks.iter().map(|b| b.block_at.clone()).collect(),
+            return_at: self.blocks.iter().map(|b| b.return_at.clone()).collect(),
+            empty: self.empty.clone(),
+            renamed: self.renamed.clone(),
+        }
+    }
+}
+
+impl Shape {
     /// The execution-trace entries of a path (block indexes from the entry): `(label, pos)`,
     /// and for `--error-trace 2` the synthetic blocks as `(label, None)`.
     pub fn trace(&self, path: &[usize], level: u8) -> Vec<(String, Option<Pos>)> {
         let mut out = Vec::new();
-        let first_real = self.blocks.first().and_then(|b| b.succs.first().copied());
+        let first_real = self.succs.first().and_then(|s| s.first().copied());
         for (k, &b) in path.iter().enumerate() {
-            let blk = &self.blocks[b];
-            if k == 0 && b == 0 && blk.block_at.is_none() {
-                // The synthetic entry: printed under the first real block's name when that
-                // block is empty (§4.4), which the next step handles.
+            let (label, block_at) = (&self.labels[b], &self.block_at[b]);
+            if k == 0 && b == 0 && block_at.is_none() {
                 if level >= 2 {
-                    out.push((blk.label.clone(), None));
+                    out.push((label.clone(), None));
                 }
                 continue;
             }
-            if Some(b) == first_real && blk.block_at.is_some() {
-                out.push((blk.label.clone(), blk.block_at.clone()));
+            if Some(b) == first_real && block_at.is_some() {
+                out.push((label.clone(), block_at.clone()));
                 continue;
             }
-            if let Some((label, pos)) = self.renamed.get(&b) {
-                out.push((label.clone(), Some(pos.clone())));
+            if let Some((l, pos)) = self.renamed.get(&b) {
+                out.push((l.clone(), Some(pos.clone())));
                 continue;
             }
             if self.empty[b] {
                 continue;
             }
-            match &blk.block_at {
-                Some(pos) => out.push((blk.label.clone(), Some(pos.clone()))),
+            match block_at {
+                Some(pos) => out.push((label.clone(), Some(pos.clone()))),
                 None => {
                     if level >= 2 {
-                        out.push((blk.label.clone(), None));
+                        out.push((label.clone(), None));
                     }
                 }
             }
@@ -345,6 +368,6 @@ impl Graph<'_> {
     /// The return position of a path for postcondition errors: the last non-deleted block
     /// that remembers an original return.
     pub fn return_pos(&self, path: &[usize]) -> Option<Pos> {
-        path.iter().rev().find_map(|&b| if self.empty[b] { None } else { self.blocks[b].return_at.clone() })
+        path.iter().rev().find_map(|&b| if self.empty[b] { None } else { self.return_at[b].clone() })
     }
 }

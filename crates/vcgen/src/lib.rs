@@ -14,6 +14,8 @@
 //! outcome.
 
 pub mod blocks;
+pub mod labels;
+pub mod prove;
 pub mod translate;
 pub mod vc;
 pub mod verify;

@@ -17,6 +17,7 @@
 use smt_backend::{Sort, TermId};
 
 use crate::blocks::Graph;
+use crate::labels::{self, BlockInfo, CheckInfo};
 use crate::translate::Translator;
 
 /// `--vc wp|sp`.
@@ -45,6 +46,7 @@ pub struct Check {
     pub cmd: usize,
     pub cond: TermId,
     pub reported: TermId,
+    pub info: CheckInfo,
 }
 
 /// A VC ready to print: definitions and the query, plus what the counterexample walk reads.
@@ -61,11 +63,13 @@ pub struct Vc {
     pub unsupported: Vec<String>,
 }
 
-fn pos_text(p: &Option<passive::origin::Pos>) -> String {
-    match p {
-        Some(p) => format!("{}({},{})", p.file, p.line, p.col),
-        None => "-".to_string(),
-    }
+
+/// The `{:msg "..."}` text of an assert.
+fn msg_of(attrs: &[boogie_ast::Attribute]) -> Option<String> {
+    attrs.iter().find(|a| a.key == "msg").and_then(|a| match a.args.first() {
+        Some(boogie_ast::AttrArg::String(s)) => Some(s.clone()),
+        _ => None,
+    })
 }
 
 /// Whether an assert is assumed after it is checked (`{:subsumption 0}` turns that off).
@@ -89,7 +93,16 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
     // Named conditions of asserts (and, for SP, of assumes).
     for (bi, b) in g.blocks.iter().enumerate() {
         let prefix = if kind == VcKind::Wp { "ok" } else { "pre" };
-        let name = tr.fresh_name(&format!("{prefix}!{}!{}", b.label, pos_text(&b.block_at)));
+        let binfo = BlockInfo {
+            index: bi,
+            label: b.label.clone(),
+            block_at: b.block_at.clone(),
+            return_at: b.return_at.clone(),
+            succs: b.succs.clone(),
+            empty: g.empty[bi],
+            renamed: g.renamed.get(&bi).cloned(),
+        };
+        let name = tr.fresh_name(&labels::block_name(prefix, &binfo));
         block_vars.push(tr.store.declare_const(&name, Sort::Bool).map_err(e)?);
         let mut conds = Vec::with_capacity(b.cmds.len());
         for (ci, c) in b.cmds.iter().enumerate() {
@@ -101,17 +114,21 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                 }
             };
             if c.assert {
-                let (kname, pos) = match &c.origin {
-                    Some(o) => (o.kind.name(), pos_text(&o.pos)),
-                    None => ("assertion", "-".to_string()),
+                let info = CheckInfo {
+                    kind: c.origin.as_ref().map(|o| o.kind).unwrap_or(passive::origin::OriginKind::Assertion),
+                    pos: c.origin.as_ref().and_then(|o| o.pos.clone()),
+                    related: c.origin.as_ref().and_then(|o| o.related.clone()),
+                    msg: msg_of(c.attrs),
+                    subsumes: subsumes(c.attrs),
+                    block: bi,
                 };
-                let cname = tr.fresh_name(&format!("check!{kname}!{pos}"));
+                let cname = tr.fresh_name(&labels::check_name(checks.len(), &info));
                 let cv = tr.store.declare_const(&cname, Sort::Bool).map_err(e)?;
                 let rname = tr.fresh_name(&format!("reported!{}", checks.len()));
                 let rv = tr.store.declare_const(&rname, Sort::Bool).map_err(e)?;
                 let def = tr.store.eq(cv, t).map_err(e)?;
                 assertions.push(def);
-                checks.push(Check { block: bi, cmd: ci, cond: cv, reported: rv });
+                checks.push(Check { block: bi, cmd: ci, cond: cv, reported: rv, info });
                 conds.push(Some(cv));
             } else if kind == VcKind::Sp {
                 let aname = tr.fresh_name(&format!("assume!{}", b.label));

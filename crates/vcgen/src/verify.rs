@@ -18,7 +18,8 @@ use smt_backend::{
     SolverError, SolverKind,
 };
 
-use crate::blocks::{self, Graph};
+use crate::blocks::{self, Graph, Shape};
+use crate::labels::CheckInfo;
 use crate::translate::Translator;
 use crate::vc::{self, Vc, VcKind};
 
@@ -154,15 +155,15 @@ pub fn verify_program<'p>(program: &'p Program, info: &TcInfo<'p>, opts: &Option
         .collect()
 }
 
-fn impl_name(imp: &ImplementationDecl) -> String {
+pub(crate) fn impl_name(imp: &ImplementationDecl) -> String {
     attr_string(&imp.attrs, "verboseName").unwrap_or_else(|| imp.name.name.to_string())
 }
 
-fn impl_time_limit(imp: &ImplementationDecl, opts: &Options) -> u64 {
+pub(crate) fn impl_time_limit(imp: &ImplementationDecl, opts: &Options) -> u64 {
     attr_int(&imp.attrs, "timeLimit").map(|t| t.max(0) as u64).unwrap_or(opts.time_limit)
 }
 
-fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome, why: &str) -> ImplResult {
+pub(crate) fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome, why: &str) -> ImplResult {
     ImplResult {
         name: impl_name(imp),
         pos: find_pos(&imp.attrs, POS),
@@ -194,7 +195,7 @@ pub fn solver_config(opts: &Options) -> SolverConfig {
     cfg
 }
 
-fn dump_writer(opts: &Options, worker: usize) -> Option<Box<dyn std::io::Write + Send>> {
+pub(crate) fn dump_writer(opts: &Options, worker: usize) -> Option<Box<dyn std::io::Write + Send>> {
     let dir = opts.dump_dir.as_ref()?;
     std::fs::create_dir_all(dir).ok()?;
     let f = std::fs::File::create(dir.join(format!("transcript-{worker}.smt2"))).ok()?;
@@ -242,7 +243,7 @@ fn run_worker<'p>(
     out
 }
 
-fn parse_bool(v: &str) -> Option<bool> {
+pub fn parse_bool(v: &str) -> Option<bool> {
     match v.trim() {
         "true" => Some(true),
         "false" => Some(false),
@@ -395,33 +396,12 @@ fn counterexample(
     let check_at = |b: usize, c: usize| vc.checks.iter().position(|ch| ch.block == b && ch.cmd == c);
     match vc.kind {
         VcKind::Wp => {
-            let mut b = 0;
-            let mut path = vec![0];
-            let mut guard = 0;
-            loop {
-                guard += 1;
-                if guard > g.blocks.len() + 1 {
-                    return Ok(None);
-                }
-                let mut unknown: Option<usize> = None;
-                for ci in 0..g.blocks[b].cmds.len() {
-                    if let Some(k) = check_at(b, ci) {
-                        match cond(k) {
-                            Some(false) if !reported(k) => return Ok(Some((k, path))),
-                            None if !reported(k) && unknown.is_none() => unknown = Some(k),
-                            _ => {}
-                        }
-                    }
-                }
-                let next = g.blocks[b].succs.iter().copied().find(|s| block_vals.get(*s).copied().flatten() == Some(false));
-                match next {
-                    Some(s) => {
-                        path.push(s);
-                        b = s;
-                    }
-                    None => return Ok(unknown.map(|k| (k, path))),
-                }
+            let mut by_block: Vec<Vec<usize>> = vec![Vec::new(); g.blocks.len()];
+            for (k, c) in vc.checks.iter().enumerate() {
+                by_block[c.block].push(k);
             }
+            let succs: Vec<Vec<usize>> = g.blocks.iter().map(|b| b.succs.clone()).collect();
+            Ok(walk_wp(&succs, &by_block, &block_vals, &cond, &reported))
         }
         VcKind::Sp => {
             // Values of every named command condition of blocks whose pre holds.
@@ -447,7 +427,7 @@ fn counterexample(
             };
             let holds = |b: usize, ci: usize| -> bool {
                 match check_at(b, ci) {
-                    Some(_) if !vc::subsumes(g.blocks[b].cmds[ci].attrs) => true,
+                    Some(k) if !vc.checks[k].info.subsumes => true,
                     Some(_) => val(b, ci) == Some(true),
                     None => val(b, ci) != Some(false),
                 }
@@ -488,15 +468,50 @@ fn counterexample(
     }
 }
 
+/// The WP walk: from the entry (whose `ok` is false) through the first successor whose `ok`
+/// is false, to the first check in a block that is false and not yet reported. Checks of
+/// unknown value are taken only when nothing else explains the failure.
+pub fn walk_wp(
+    succs: &[Vec<usize>],
+    checks_by_block: &[Vec<usize>],
+    block_vals: &[Option<bool>],
+    cond: &dyn Fn(usize) -> Option<bool>,
+    reported: &dyn Fn(usize) -> bool,
+) -> Option<(usize, Vec<usize>)> {
+    let mut b = 0;
+    let mut path = vec![0];
+    for _ in 0..=succs.len() {
+        let mut unknown: Option<usize> = None;
+        for &k in checks_by_block.get(b).map(Vec::as_slice).unwrap_or(&[]) {
+            match cond(k) {
+                Some(false) if !reported(k) => return Some((k, path)),
+                None if !reported(k) && unknown.is_none() => unknown = Some(k),
+                _ => {}
+            }
+        }
+        let next = succs.get(b)?.iter().copied().find(|s| block_vals.get(*s).copied().flatten() == Some(false));
+        match next {
+            Some(s) => {
+                path.push(s);
+                b = s;
+            }
+            None => return unknown.map(|k| (k, path)),
+        }
+    }
+    None
+}
+
 fn basename(file: &str) -> String {
     file.rsplit('/').next().unwrap_or(file).to_string()
 }
 
 fn report(g: &Graph<'_>, vc: &Vc, k: usize, path: &[usize], imp: &ImplementationDecl, opts: &Options) -> ErrorReport {
-    let ch = &vc.checks[k];
-    let cmd = &g.blocks[ch.block].cmds[ch.cmd];
-    let origin = cmd.origin.clone();
-    let kind = origin.as_ref().map(|o| o.kind).unwrap_or(OriginKind::Assertion);
+    report_from(&g.shape(), &vc.checks[k].info, path, find_pos(&imp.attrs, END_AT), opts.error_trace)
+}
+
+/// The error report of check `info` failing along `path`.
+pub fn report_from(shape: &Shape, info: &CheckInfo, path: &[usize], end_at: Option<Pos>, error_trace: u8) -> ErrorReport {
+    let kind = info.kind;
     let (message, related_msg) = match kind {
         OriginKind::Assertion | OriginKind::Invariant => ("this assertion could not be proved", None),
         OriginKind::InvariantEntry => ("this loop invariant could not be proved on entry", None),
@@ -511,19 +526,19 @@ fn report(g: &Graph<'_>, vc: &Vc, k: usize, path: &[usize], imp: &Implementation
         OriginKind::Unpack => ("the precondition for unpack could not be proved", None),
     };
     let pos = match kind {
-        OriginKind::Postcondition => g.return_pos(path).or_else(|| find_pos(&imp.attrs, END_AT)),
-        _ => origin.as_ref().and_then(|o| o.pos.clone()),
+        OriginKind::Postcondition => shape.return_pos(path).or(end_at),
+        _ => info.pos.clone(),
     };
-    let related = match (related_msg, origin.as_ref().and_then(|o| o.related.clone())) {
+    let related = match (related_msg, info.related.clone()) {
         (Some(m), Some(p)) => Some((p, m.to_string())),
         _ => None,
     };
     let custom = if kind == OriginKind::InvariantEntry || kind == OriginKind::InvariantMaintained {
         None
     } else {
-        attr_string(cmd.attrs, "msg")
+        info.msg.clone()
     };
-    let trace = if opts.error_trace == 0 { Vec::new() } else { g.trace(path, opts.error_trace) };
+    let trace = if error_trace == 0 { Vec::new() } else { shape.trace(path, error_trace) };
     ErrorReport { kind, pos, message: message.to_string(), custom, related, trace }
 }
 
@@ -572,7 +587,8 @@ pub fn impl_lines(r: &ImplResult, error_trace: u8) -> Vec<String> {
                 }
             }
         }
-        if error_trace > 0 {
+        // An error without any block (a refusal, not a counterexample) has no trace.
+        if error_trace > 0 && !e.trace.is_empty() {
             out.push("Execution trace:".to_string());
             for (label, p) in &e.trace {
                 match p {

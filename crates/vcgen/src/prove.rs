@@ -1,0 +1,295 @@
+//! `rboogie vcgen` and `rboogie prove`: the SMT-LIB queries of a program as one script, and
+//! running such a script, reporting the errors `verify` would report, read back from the
+//! self-describing constant names alone ([`crate::labels`]).
+//!
+//! Script layout: options, the prelude (sorts, functions, axioms), then per implementation
+//! `(push 1)`, the implementation's marker constant, its definitions and query,
+//! `(check-sat)`, `(pop 1)`; every command on its own line.
+
+use std::time::Duration;
+
+use boogie_ast::Program;
+use boogie_tc::TcInfo;
+use passive::origin::{find_pos, END_AT, POS};
+use smt_backend::{make_solver, quote_symbol, PrintOptions, Printer, SatResult, SmtSolver, SolverError};
+
+use crate::blocks::{self, Shape};
+use crate::labels::{self, CheckInfo};
+use crate::translate::Translator;
+use crate::vc::{self, VcKind};
+use crate::verify::{self, ImplResult, Options, Outcome};
+
+/// The SMT-LIB script of every selected implementation (WP VCs).
+pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> String {
+    let mut tr = Translator::new(info);
+    let prelude = tr.prelude(program);
+    tr.end_prelude();
+    let mut p = Printer::new(PrintOptions::default());
+    let mut out = String::new();
+    out.push_str(&format!("; rboogie vcgen --vc {}\n", if kind == VcKind::Wp { "wp" } else { "sp" }));
+    out.push_str("(set-option :produce-models true)\n");
+    for d in &prelude.dropped {
+        out.push_str(&format!("; left out: {}\n", d.replace('\n', " ")));
+    }
+    for ax in &prelude.axioms {
+        let mark = p.mark();
+        let mut text = String::new();
+        match p.assert(&tr.store, *ax, &mut text) {
+            Ok(()) => out.push_str(&text),
+            Err(e) => {
+                p.rollback(mark);
+                out.push_str(&format!("; axiom left out: {e}\n"));
+            }
+        }
+    }
+    for imp in verify::selected(program, info) {
+        tr.forget_locals();
+        p.push(&mut out);
+        let marker = labels::impl_name(
+            &verify::impl_name(imp),
+            &find_pos(&imp.attrs, POS),
+            &find_pos(&imp.attrs, END_AT),
+            0,
+        );
+        out.push_str(&format!("(declare-fun {} () Bool)\n", quote_symbol(&marker)));
+        let built = blocks::graph(imp, &program.files)
+            .map_err(|e| e.0)
+            .and_then(|g| vc::build(&mut tr, &g, VcKind::Wp).map(|v| (g, v)));
+        match built {
+            Ok((_, vc)) => {
+                let axioms = tr.instance_axioms.clone();
+                for a in axioms.iter().chain(&vc.assertions) {
+                    let mut text = String::new();
+                    if p.assert(&tr.store, *a, &mut text).is_ok() {
+                        out.push_str(&text);
+                    }
+                }
+                out.push_str("(check-sat)\n");
+            }
+            Err(e) => out.push_str(&format!("; no VC: {}\n", e.replace('\n', " "))),
+        }
+        let _ = p.pop(&mut out);
+    }
+    out
+}
+
+fn symbol_of_declaration(line: &str) -> Option<String> {
+    let rest = line.strip_prefix("(declare-fun ")?;
+    if let Some(q) = rest.strip_prefix('|') {
+        return q.split_once('|').map(|(s, _)| s.to_string());
+    }
+    rest.split_once(' ').map(|(s, _)| s.to_string())
+}
+
+struct Segment {
+    name: String,
+    pos: Option<passive::origin::Pos>,
+    end: Option<passive::origin::Pos>,
+    commands: Vec<String>,
+    has_check: bool,
+    blocks: Vec<(labels::BlockInfo, String)>,
+    checks: Vec<(usize, CheckInfo, String)>,
+    reported: Vec<(usize, String)>,
+}
+
+/// Runs a script written by [`script`] and reports as `verify` does.
+pub fn prove(text: &str, opts: &Options) -> Result<Vec<ImplResult>, String> {
+    let mut prelude = Vec::new();
+    let mut segments: Vec<Segment> = Vec::new();
+    let mut current: Option<Segment> = None;
+    for line in text.lines() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with(';') || t.starts_with("(set-option") || t.starts_with("(set-info") {
+            continue;
+        }
+        if t == "(push 1)" {
+            current = Some(Segment {
+                name: String::new(),
+                pos: None,
+                end: None,
+                commands: Vec::new(),
+                has_check: false,
+                blocks: Vec::new(),
+                checks: Vec::new(),
+                reported: Vec::new(),
+            });
+            continue;
+        }
+        if t == "(pop 1)" {
+            if let Some(s) = current.take() {
+                segments.push(s);
+            }
+            continue;
+        }
+        match current.as_mut() {
+            None => prelude.push(t.to_string()),
+            Some(seg) => {
+                if t == "(check-sat)" {
+                    seg.has_check = true;
+                    continue;
+                }
+                if let Some(sym) = symbol_of_declaration(t) {
+                    if let Some((name, pos, end, _)) = labels::parse_impl(&sym) {
+                        seg.name = name;
+                        seg.pos = pos;
+                        seg.end = end;
+                        continue;
+                    } else if let Some(b) = labels::parse_block(&sym) {
+                        seg.blocks.push((b, sym));
+                    } else if let Some((k, info)) = labels::parse_check(&sym) {
+                        seg.checks.push((k, info, sym));
+                    } else if let Some(k) = sym.strip_prefix("reported!").and_then(|r| r.split('@').next()).and_then(|k| k.parse().ok()) {
+                        seg.reported.push((k, sym));
+                    }
+                }
+                seg.commands.push(t.to_string());
+            }
+        }
+    }
+    if segments.is_empty() {
+        return Err("no implementation in the script (expected `(push 1)` ... `(pop 1)` sections)".into());
+    }
+    let mut solver = make_solver(verify::solver_config(opts), opts.driver);
+    solver.send(&(prelude.join("\n") + "\n")).map_err(|e| format!("prelude: {e}"))?;
+    let mut results = Vec::new();
+    for seg in &segments {
+        results.push(prove_segment(solver.as_mut(), seg, opts));
+    }
+    Ok(results)
+}
+
+fn prove_segment(solver: &mut (dyn SmtSolver + Send), seg: &Segment, opts: &Options) -> ImplResult {
+    let mut r = ImplResult {
+        name: seg.name.clone(),
+        pos: seg.pos.clone(),
+        outcome: Outcome::Verified,
+        errors: Vec::new(),
+        time_limit: opts.time_limit,
+        msg_if_verifies: None,
+        notes: Vec::new(),
+    };
+    if !seg.has_check || seg.blocks.is_empty() {
+        r.outcome = Outcome::Inconclusive;
+        return r;
+    }
+    let n = seg.blocks.iter().map(|(b, _)| b.index + 1).max().unwrap_or(0);
+    let mut shape = Shape {
+        labels: vec![String::new(); n],
+        succs: vec![Vec::new(); n],
+        block_at: vec![None; n],
+        return_at: vec![None; n],
+        empty: vec![false; n],
+        renamed: Default::default(),
+    };
+    let mut block_syms = vec![String::new(); n];
+    for (b, sym) in &seg.blocks {
+        shape.labels[b.index] = b.label.clone();
+        shape.succs[b.index] = b.succs.clone();
+        shape.block_at[b.index] = b.block_at.clone();
+        shape.return_at[b.index] = b.return_at.clone();
+        shape.empty[b.index] = b.empty;
+        if let Some(rn) = &b.renamed {
+            shape.renamed.insert(b.index, rn.clone());
+        }
+        block_syms[b.index] = quote_symbol(sym);
+    }
+    let nk = seg.checks.iter().map(|(k, _, _)| k + 1).max().unwrap_or(0);
+    let mut infos: Vec<Option<CheckInfo>> = vec![None; nk];
+    let mut check_syms = vec![String::new(); nk];
+    let mut rep_syms = vec![String::new(); nk];
+    let mut by_block: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (k, info, sym) in &seg.checks {
+        if info.block < n {
+            by_block[info.block].push(*k);
+        }
+        check_syms[*k] = quote_symbol(sym);
+        infos[*k] = Some(info.clone());
+    }
+    for (k, sym) in &seg.reported {
+        if *k < nk {
+            rep_syms[*k] = quote_symbol(sym);
+        }
+    }
+    for v in &mut by_block {
+        v.sort_unstable();
+    }
+    let fail = |r: &mut ImplResult, e: SolverError| {
+        r.notes.push(e.to_string());
+        if r.errors.is_empty() {
+            match e {
+                SolverError::Timeout(_) => Outcome::TimedOut,
+                _ => Outcome::SolverException,
+            }
+        } else {
+            Outcome::Errors
+        }
+    };
+    if let Err(e) = solver.push() {
+        r.outcome = fail(&mut r, e);
+        return r;
+    }
+    let limit = if opts.time_limit == 0 { None } else { Some(Duration::from_secs(opts.time_limit)) };
+    let body = seg.commands.join("\n") + "\n";
+    if let Err(e) = solver.send(&body).and_then(|()| solver.set_time_limit(limit)) {
+        r.outcome = fail(&mut r, e);
+        let _ = solver.pop();
+        return r;
+    }
+    loop {
+        match solver.check(&[]) {
+            Ok(SatResult::Unsat) => {
+                r.outcome = if r.errors.is_empty() { Outcome::Verified } else { Outcome::Errors };
+                break;
+            }
+            Ok(_) => {
+                let bv: Vec<&str> = block_syms.iter().map(String::as_str).collect();
+                let mut cv: Vec<&str> = Vec::new();
+                for k in 0..nk {
+                    cv.push(&check_syms[k]);
+                    cv.push(&rep_syms[k]);
+                }
+                let vals = solver.get_values(&bv).and_then(|b| {
+                    if cv.iter().any(|s| s.is_empty()) {
+                        return Err(SolverError::BadCommand("a check without constants".into()));
+                    }
+                    solver.get_values(&cv).map(|c| (b, c))
+                });
+                let (bvals, cvals) = match vals {
+                    Ok(v) => v,
+                    Err(e) => {
+                        r.outcome = fail(&mut r, e);
+                        break;
+                    }
+                };
+                let block_vals: Vec<Option<bool>> = bvals.iter().map(|v| verify::parse_bool(v)).collect();
+                let cv2: Vec<Option<bool>> = cvals.iter().map(|v| verify::parse_bool(v)).collect();
+                let cond = |k: usize| cv2.get(2 * k).copied().flatten();
+                let reported = |k: usize| cv2.get(2 * k + 1).copied().flatten().unwrap_or(false);
+                let Some((k, path)) = verify::walk_wp(&shape.succs, &by_block, &block_vals, &cond, &reported) else {
+                    r.outcome = if r.errors.is_empty() { Outcome::Inconclusive } else { Outcome::Errors };
+                    break;
+                };
+                let Some(info) = infos[k].clone() else {
+                    r.outcome = Outcome::Inconclusive;
+                    break;
+                };
+                r.errors.push(verify::report_from(&shape, &info, &path, seg.end.clone(), opts.error_trace));
+                if opts.error_limit != 0 && r.errors.len() as u32 >= opts.error_limit {
+                    r.outcome = Outcome::Errors;
+                    break;
+                }
+                if let Err(e) = solver.send(&format!("(assert {})\n", rep_syms[k])) {
+                    r.outcome = fail(&mut r, e);
+                    break;
+                }
+            }
+            Err(e) => {
+                r.outcome = fail(&mut r, e);
+                break;
+            }
+        }
+    }
+    let _ = solver.set_time_limit(None);
+    let _ = solver.pop();
+    r
+}
