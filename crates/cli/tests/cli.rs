@@ -73,12 +73,13 @@ fn usage_errors_exit_with_2() {
 }
 
 #[test]
-fn verify_without_no_verify_never_claims_success_yet() {
+fn verify_reports_a_failing_assertion() {
     let dir = scratch("unsupported");
     std::fs::write(dir.join("a.bpl"), "procedure P() { assert false; }\n").unwrap();
     let o = run_in(&dir, &["verify", "a.bpl"]);
-    assert!(!stdout(&o).contains("verified"), "{}", stdout(&o));
-    assert_eq!(o.status.code(), Some(3));
+    assert!(stdout(&o).contains("a.bpl(1,17): Error: this assertion could not be proved"), "{}", stdout(&o));
+    assert!(stdout(&o).ends_with("\nBoogie program verifier finished with 0 verified, 1 error\n"), "{}", stdout(&o));
+    assert_eq!(o.status.code(), Some(1));
 }
 
 #[test]
