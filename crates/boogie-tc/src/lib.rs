@@ -219,7 +219,7 @@ impl Default for TyTable {
 }
 
 impl TyTable {
-    #[inline]
+    #[inline(always)]
     pub fn intern(&mut self, t: &Ty) -> u32 {
         match t {
             Ty::Bool => 0,
@@ -228,16 +228,19 @@ impl TyTable {
             Ty::RMode => 3,
             Ty::String => 4,
             Ty::Regex => 5,
-            _ => {
-                if let Some(&i) = self.map.get(t) {
-                    return i;
-                }
-                let i = self.tys.len() as u32;
-                self.tys.push(t.clone());
-                self.map.insert(t.clone(), i);
-                i
-            }
+            _ => self.intern_slow(t),
         }
+    }
+
+    #[inline(never)]
+    fn intern_slow(&mut self, t: &Ty) -> u32 {
+        if let Some(&i) = self.map.get(t) {
+            return i;
+        }
+        let i = self.tys.len() as u32;
+        self.tys.push(t.clone());
+        self.map.insert(t.clone(), i);
+        i
     }
 
     #[inline]
