@@ -6,9 +6,10 @@
 //! tokens travel as attributes, see `passive::origin`), so running a pass on a printed
 //! intermediate file gives the same result as running it in process.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
+use crate::forms::fxhash::{FxHashMap, FxHashSet};
 use crate::{Form, Name, Span};
 
 /// A problem a pass found in its input (user-facing, not an internal error).
@@ -68,8 +69,8 @@ pub trait Pass {
 pub struct NameGen {
     /// Names in scope everywhere (the program's global names), shared between generators.
     base: Arc<HashSet<Name>>,
-    taken: HashSet<Name>,
-    next: HashMap<Name, u32>,
+    taken: FxHashSet<Name>,
+    next: FxHashMap<Name, u32>,
 }
 
 impl NameGen {
@@ -79,7 +80,7 @@ impl NameGen {
 
     /// A generator that also avoids every name of `base` (shared, not copied).
     pub fn with_base(base: Arc<HashSet<Name>>) -> NameGen {
-        NameGen { base, taken: HashSet::new(), next: HashMap::new() }
+        NameGen { base, taken: FxHashSet::default(), next: FxHashMap::default() }
     }
 
     /// Marks `name` as in scope.

@@ -36,7 +36,9 @@
 //! C: assert x#2 > 0; return;
 //! ```
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+
+use boogie_ast::forms::fxhash::FxHashMap as HashMap;
 
 use boogie_ast::forms::blocks::successors;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
@@ -150,7 +152,7 @@ fn passify_impl<'a>(
     let n = blocks.len();
     let locals = Locals::new(imp);
     // Variables written anywhere, in order of first write.
-    let mut vars: Vars<'a> = Vars { names: Vec::new(), index: HashMap::new(), decls: Vec::new() };
+    let mut vars: Vars<'a> = Vars { names: Vec::new(), index: HashMap::default(), decls: Vec::new() };
     let var_of = |name: &Name, span: Span, vars: &mut Vars<'a>| -> Result<usize, PassErrors> {
         if let Some(&i) = vars.index.get(name) {
             return Ok(i);
@@ -364,7 +366,7 @@ fn passify_impl<'a>(
         out_blocks.push(Block { label: block.label.clone(), cmds: out, transfer: block.transfer.clone() });
     }
     // Copies on edges.
-    let mut fused: HashMap<(usize, Vec<(usize, u32, u32)>), Name> = HashMap::new();
+    let mut fused: HashMap<(usize, Vec<(usize, u32, u32)>), Name> = HashMap::default();
     let mut extra: Vec<Block> = Vec::new();
     let mut total_copies = 0u64;
     for m in 0..n {

@@ -4,8 +4,7 @@
 //! `L1: c; c; goto ..; L2: c; return; ...`. [`split_blocks`] reads it as blocks and
 //! [`join_blocks`] writes blocks back; `join_blocks(split_blocks(s)?) == s`.
 
-use std::collections::HashMap;
-
+use crate::forms::fxhash::FxHashMap;
 use crate::{GotoCmd, Ident, Name, ReturnCmd, Stmt};
 
 /// A labelled block: a label, simple commands, and a transfer.
@@ -122,8 +121,8 @@ pub fn successors(blocks: &[Block]) -> Result<Vec<Vec<usize>>, String> {
 }
 
 /// Label name to block index. Error on a duplicate label.
-pub fn label_index(blocks: &[Block]) -> Result<HashMap<Name, usize>, String> {
-    let mut index = HashMap::with_capacity(blocks.len());
+pub fn label_index(blocks: &[Block]) -> Result<FxHashMap<Name, usize>, String> {
+    let mut index = FxHashMap::with_capacity_and_hasher(blocks.len(), Default::default());
     for (i, b) in blocks.iter().enumerate() {
         if index.insert(b.label.name.clone(), i).is_some() {
             return Err(format!("duplicate label {}", b.label.name));

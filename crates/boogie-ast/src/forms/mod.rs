@@ -5,6 +5,7 @@
 
 pub mod blocks;
 pub mod check;
+pub mod fxhash;
 
 pub use blocks::{join_blocks, split_blocks, Block, Transfer};
 pub use check::{check_form, classify};
