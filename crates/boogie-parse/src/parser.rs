@@ -26,7 +26,7 @@
 //! Deep nesting: the recursive productions are chumsky `Recursive` parsers, which grow the
 //! stack on the heap with `stacker`.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use boogie_ast::*;
 use chumsky::error::LabelError;
@@ -51,46 +51,105 @@ const BOUNDS: &str = "#bvbounds";
 // Tokens
 // ---------------------------------------------------------------------------
 
-/// The lexed file: token kinds (the parser input) and start offsets, plus position
-/// resolution. Positions are resolved lazily (most tokens never need one).
+/// Distance between stored token start offsets (checkpoints for random access).
+const CHECKPOINT: usize = 16;
+/// How many recently resolved tokens the forward cursor remembers.
+const RING: usize = 256;
+
+/// The lexed file: token kinds (the parser input, one byte per token) and position
+/// resolution. Token offsets are not stored per token (that would cost 4 bytes per token,
+/// about 1.3x the source size): a forward cursor re-lexes the file as the parser asks for
+/// positions (which it does in increasing order, up to short look-backs served from a ring
+/// of recent tokens); other tokens are re-lexed from the checkpoint every 16 tokens.
 pub struct Toks<'a> {
     pre: &'a Pre,
     pub kinds: Vec<Tok>,
-    starts: Vec<u32>,
+    /// Start offset of tokens 0, 16, 32, ...
+    checkpoints: Vec<u32>,
     /// For each pragma error of `pre`, the index of the token whose scanning releases it.
     pragma_at: Vec<u32>,
     line_cache: Cell<usize>,
+    cursor: RefCell<Cursor<'a>>,
+}
+
+/// The forward cursor: the lexer positioned before token `next`, and the byte ranges of
+/// the `RING` tokens before it.
+struct Cursor<'a> {
+    lex: logos::Lexer<'a, Tok>,
+    next: usize,
+    ring: Vec<(u32, u32)>,
 }
 
 impl<'a> Toks<'a> {
     pub fn new(pre: &'a Pre) -> Toks<'a> {
         let est = pre.text.len() / 3 + 16;
         let mut kinds = Vec::with_capacity(est);
-        let mut starts = Vec::with_capacity(est);
+        let mut checkpoints = Vec::with_capacity(est / CHECKPOINT + 1);
+        let mut pragma_at = Vec::with_capacity(pre.pragma_errors.len());
+        let ls = &pre.line_starts;
+        let mut line = 0usize;
         let mut lex = Tok::lexer(&pre.text);
         while let Some(res) = lex.next() {
+            let start = lex.span().start as u32;
+            if kinds.len() % CHECKPOINT == 0 {
+                checkpoints.push(start);
+            }
+            // A pragma error on physical line p is released with the first token on a later line.
+            while ls.get(line + 1).is_some_and(|&s| s <= start) {
+                line += 1;
+            }
+            while pre.pragma_errors.get(pragma_at.len()).is_some_and(|(p, _)| (*p as usize) < line) {
+                pragma_at.push(kinds.len() as u32);
+            }
             kinds.push(res.unwrap_or(Tok::Error));
-            starts.push(lex.span().start as u32);
+        }
+        while pragma_at.len() < pre.pragma_errors.len() {
+            pragma_at.push(kinds.len() as u32);
         }
         kinds.shrink_to_fit();
-        starts.shrink_to_fit();
-        let mut t = Toks { pre, kinds, starts, pragma_at: Vec::new(), line_cache: Cell::new(0) };
-        // A pragma error on physical line p is released with the first token on a later line.
-        let n = t.kinds.len();
-        let mut i = 0usize;
-        let mut at = Vec::with_capacity(pre.pragma_errors.len());
-        for (p, _) in &pre.pragma_errors {
-            while i < n && t.phys(t.start(i)) <= *p as usize {
-                i += 1;
-            }
-            at.push(i as u32);
+        let cursor = RefCell::new(Cursor { lex: Tok::lexer(&pre.text), next: 0, ring: vec![(0, 0); RING] });
+        Toks { pre, kinds, checkpoints, pragma_at, line_cache: Cell::new(0), cursor }
+    }
+
+    /// The byte range of token `i` (`i == len` is the empty range at the end).
+    fn range(&self, i: usize) -> (u32, u32) {
+        let n = self.pre.text.len() as u32;
+        if i >= self.kinds.len() {
+            return (n, n);
         }
-        t.pragma_at = at;
-        t
+        if let Ok(mut c) = self.cursor.try_borrow_mut() {
+            if i < c.next && c.next - i <= RING {
+                return c.ring.get(i % RING).copied().unwrap_or((n, n));
+            }
+            if i >= c.next && i - c.next < 4 * RING {
+                while c.next <= i {
+                    if c.lex.next().is_none() {
+                        return (n, n);
+                    }
+                    let r = c.lex.span();
+                    let k = c.next % RING;
+                    if let Some(slot) = c.ring.get_mut(k) {
+                        *slot = (r.start as u32, r.end as u32);
+                    }
+                    c.next += 1;
+                }
+                return c.ring.get(i % RING).copied().unwrap_or((n, n));
+            }
+        }
+        // Random access: re-lex from the checkpoint.
+        let cp = self.checkpoints.get(i / CHECKPOINT).copied().unwrap_or(0) as usize;
+        let mut lex = Tok::lexer(self.pre.text.get(cp..).unwrap_or(""));
+        for _ in 0..=(i % CHECKPOINT) {
+            if lex.next().is_none() {
+                return (n, n);
+            }
+        }
+        let r = lex.span();
+        ((cp + r.start) as u32, (cp + r.end) as u32)
     }
 
     fn start(&self, i: usize) -> u32 {
-        self.starts.get(i).copied().unwrap_or(self.pre.text.len() as u32)
+        self.range(i).0
     }
 
     /// The physical line (0-based index into `line_starts`) of a byte offset.
@@ -121,16 +180,10 @@ impl<'a> Toks<'a> {
         Span::new(file, line, col)
     }
 
-    /// The source text of token `i` (re-lexed from its start).
+    /// The source text of token `i`.
     pub fn text(&self, i: usize) -> &'a str {
-        let start = self.start(i) as usize;
-        let rest = self.pre.text.get(start..).unwrap_or("");
-        let mut lex = Tok::lexer(rest);
-        let end = match lex.next() {
-            Some(_) => lex.span().end,
-            None => 0,
-        };
-        rest.get(..end).unwrap_or("")
+        let (s, e) = self.range(i);
+        self.pre.text.get(s as usize..e as usize).unwrap_or("")
     }
 
     fn name(&self, i: usize) -> Name {
