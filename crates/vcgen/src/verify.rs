@@ -325,18 +325,7 @@ fn run_checks(
             }
             Ok(SatResult::Sat) | Ok(SatResult::Unknown) => {
                 if answer == Ok(SatResult::Unknown) {
-                    let reason = session.solver.reason_unknown().ok().flatten().unwrap_or_default();
-                    let r = reason.to_lowercase();
-                    let special = if r.contains("timeout") || r.contains("canceled") || r.contains("interrupted") {
-                        Some(Outcome::TimedOut)
-                    } else if r.contains("memout") || r.contains("memory") {
-                        Some(Outcome::OutOfMemory)
-                    } else if r.contains("resource") || r.contains("rlimit") {
-                        Some(Outcome::OutOfResource)
-                    } else {
-                        None
-                    };
-                    if let Some(o) = special {
+                    if let Some(o) = special_unknown(session.solver.as_mut()) {
                         return if found > 0 { Outcome::Errors } else { o };
                     }
                 }
@@ -369,6 +358,22 @@ fn run_checks(
                 return if found > 0 { Outcome::Errors } else { Outcome::SolverException };
             }
         }
+    }
+}
+
+/// The outcome an `unknown` answer stands for (time-out, memory, resources), or `None`
+/// when the reason is incompleteness: then the model is used as a counterexample, as
+/// Boogie does (boogie-output.md §8).
+pub fn special_unknown(solver: &mut (dyn SmtSolver + Send)) -> Option<Outcome> {
+    let reason = solver.reason_unknown().ok().flatten().unwrap_or_default().to_lowercase();
+    if reason.contains("timeout") || reason.contains("canceled") || reason.contains("interrupted") {
+        Some(Outcome::TimedOut)
+    } else if reason.contains("memout") || reason.contains("memory") {
+        Some(Outcome::OutOfMemory)
+    } else if reason.contains("resource") || reason.contains("rlimit") {
+        Some(Outcome::OutOfResource)
+    } else {
+        None
     }
 }
 
