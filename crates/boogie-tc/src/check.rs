@@ -300,9 +300,9 @@ impl<'p> Cx<'p> {
             self.resolve_datatype_sig(i);
         }
         self.check_datatypes_well_founded();
-        // 3. Every other declaration in program order.
+        // 3. Every other declaration in program order, skipping `{:ignore}`.
         for decl in &program.decls {
-            if self.ignored.contains(&decl_addr(decl)) {
+            if self.skipped(decl) {
                 continue;
             }
             self.resolve_decl(decl);
@@ -310,7 +310,7 @@ impl<'p> Cx<'p> {
         // 4. Where clauses of global variables.
         for decl in &program.decls {
             if let Decl::Var(g) = decl {
-                if self.ignored.contains(&decl_addr(decl)) {
+                if self.skipped(decl) {
                     continue;
                 }
                 if let Some(w) = &g.var.where_clause {
@@ -319,6 +319,12 @@ impl<'p> Cx<'p> {
                 }
             }
         }
+    }
+
+    /// Declarations neither resolved nor type-checked: dropped `{:extern}` duplicates and
+    /// those marked `{:ignore}` (which are still registered, §3.1).
+    pub(crate) fn skipped(&self, decl: &Decl) -> bool {
+        self.ignored.contains(&decl_addr(decl)) || is_bool_attr(decl_attrs(decl), "ignore")
     }
 
     fn mark_extern_duplicates(&mut self) {

@@ -422,6 +422,9 @@ impl<'p> Cx<'p> {
         let program = self.program;
         self.maps.expr_ty.reserve(self.n_exprs + self.n_exprs / 8);
         for decl in &program.decls {
+            if self.skipped(decl) {
+                continue;
+            }
             match decl {
                 Decl::Type(_) => {}
                 Decl::Datatype(dt) => self.tc_datatype(dt),
