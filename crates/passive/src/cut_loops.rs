@@ -137,6 +137,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         return Ok(join_blocks(blocks));
     }
     cx.add_stat(&imp.name.name, "loops", heads.len() as u64);
+    tracing::debug!(implementation = %imp.name.name, loops = heads.len(), blocks = n, "cutting loops");
     let modifies_of = |callee: &Name| -> Vec<Name> {
         globals
             .procs
@@ -404,7 +405,9 @@ fn make_reducible(mut blocks: Vec<Block>, names: &mut NameGen) -> Result<Vec<Blo
             .copied()
             .filter(|&x| x == 0 || (0..n).any(|p| !in_scc.contains(&p) && succs[p].contains(&x)))
             .collect();
-        entries.sort_by_key(|&x| order[x]);
+        // The header is the entry that comes first in block order (the `while` head rather than a
+        // label jumped into), as Boogie chooses: the other entry is copied.
+        entries.sort_unstable();
         let Some((&header, others)) = entries.split_first() else { return Ok(blocks) };
         let Some(&e) = others.first() else { return Ok(blocks) };
         // Nodes of the component reachable from e without passing through the header.

@@ -63,6 +63,7 @@ pub fn desugar_calls(program: Program) -> Result<Program, PassErrors> {
         if !imp.body.stmts.iter().any(|s| matches!(s, Stmt::Call(_) | Stmt::ParCall(_))) {
             return Ok(imp);
         }
+        tracing::debug!(implementation = %imp.name.name, "desugaring calls");
         let (locals, stmts) = desugar_impl(&mut imp, globals, files)?;
         imp.body.locals = locals;
         imp.body.stmts = stmts;

@@ -111,6 +111,7 @@ fn desugar_impl(
             return Ok(imp);
         }
     }
+    tracing::debug!(implementation = %imp.name.name, "desugaring specifications");
     let mut names = names_for(globals, &imp);
     let blocks = split_blocks(std::mem::take(&mut imp.body.stmts))
         .map_err(|m| vec![PassError::new(imp.span, format!("implementation {} is not unstructured: {m}", imp.name.name))])?;

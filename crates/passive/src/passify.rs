@@ -451,6 +451,7 @@ fn passify_impl<'a>(
     }
     cx.add_stat(&iname, "versions", total_versions);
     cx.add_stat(&iname, "copies", total_copies);
+    tracing::debug!(implementation = %iname, blocks = n, versions = total_versions, copies = total_copies, ?strategy, "passified");
     // Copy blocks go right after the block they lead to precede, in a deterministic order.
     let mut result = Vec::with_capacity(out_blocks.len() + extra.len());
     let mut extra_by_target: BTreeMap<Name, Vec<Block>> = BTreeMap::new();

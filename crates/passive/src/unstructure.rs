@@ -223,6 +223,7 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files) -> Result<Implem
     b.lists[top].succ_after = None;
     b.lists[top].run_off = None;
     b.emit_list(top)?;
+    tracing::debug!(implementation = %imp.name.name, big_blocks = b.blocks.len(), "unstructured");
     imp.body = Body { locals, stmts: b.out, span, end };
     Ok(imp)
 }
