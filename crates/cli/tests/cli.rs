@@ -109,3 +109,15 @@ fn print_reports_parse_errors_on_stderr() {
     assert!(o.stdout.is_empty());
     assert!(String::from_utf8_lossy(&o.stderr).contains("e.bpl(1,22): error: invalid UnaryExpression"));
 }
+
+#[test]
+fn implementations_with_unchecked_termination_measures_are_never_verified() {
+    let dir = scratch("measures");
+    let src = "procedure P() {\n  var n: int;\n  n := 0;\n  while (n <= 10)\n  measure n + 1;\n  {\n    n := n + 1;\n  }\n}\n";
+    std::fs::write(dir.join("m.bpl"), src).unwrap();
+    let o = run_in(&dir, &["verify", "m.bpl"]);
+    let text = stdout(&o);
+    assert!(text.contains("m.bpl(5,3): Error: termination measures are not checked"), "{text}");
+    assert!(text.ends_with("finished with 0 verified, 1 error\n"), "{text}");
+    assert_eq!(o.status.code(), Some(1));
+}
