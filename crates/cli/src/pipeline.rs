@@ -128,11 +128,12 @@ pub struct Config {
 
 /// The form `program` is in: structural, and `Parsed` when it does not type check.
 pub fn form_of(program: &Program, file_name: &str) -> Form {
-    let form = classify(program);
-    if form == Form::Typed && boogie_tc::check(program, file_name).is_err() {
+    // Every form from `typed` on type checks; structure alone cannot tell (a program with
+    // no implementation is structurally passive).
+    if boogie_tc::check(program, file_name).is_err() {
         return Form::Parsed;
     }
-    form
+    classify(program)
 }
 
 /// Checks that `program` can be given to `pass`.
