@@ -892,7 +892,8 @@ impl<'p> Cx<'p> {
                     _ => {
                         let name: Name = format!("_{i}").into();
                         let t = self.funcs[fid.0 as usize].params.get(i).cloned().unwrap_or(Ty::Bool);
-                        let id = self.new_var(name.clone(), VarKind::Bound, t, p.span, VarDecl::FunParam(f, Some(i)));
+                        let id = self.new_var(name.clone(), VarKind::FunParam, t, p.span, VarDecl::FunParam(f, Some(i)));
+                        self.maps.decl_var.insert(addr(p), id);
                         (name, p.span, id)
                     }
                 };

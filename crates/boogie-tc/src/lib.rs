@@ -83,7 +83,8 @@ pub enum VarDecl<'p> {
     Const(&'p ConstDecl, usize),
     /// A let-bound variable.
     Let(&'p LetVar),
-    /// A named function parameter or result (`index` = parameter index, `None` for the result).
+    /// A named function parameter or result (`index` = parameter index, `None` for the
+    /// result), or the `_i` name of an unnamed parameter of a function with a definition axiom.
     FunParam(&'p FunctionDecl, Option<usize>),
 }
 
