@@ -87,6 +87,8 @@ pub struct Translator<'a, 'p> {
     /// Datatype name -> constructors with their field names.
     datatypes: HashMap<String, Vec<(FunId, Vec<String>)>>,
     inline_depth: u32,
+    /// Datatype instances being declared (for self-reference).
+    declaring: std::collections::HashSet<String>,
     fresh: u64,
     /// Functions with `{:never_pattern}`: never part of an inferred trigger.
     never_pattern: std::collections::HashSet<FunId>,
@@ -145,6 +147,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             selectors: HashMap::new(),
             datatypes: HashMap::new(),
             inline_depth: 0,
+            declaring: Default::default(),
             fresh: 0,
             never_pattern: Default::default(),
             instance_axioms: Vec::new(),
@@ -226,7 +229,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                 let info = &self.info.type_ctors[*id as usize];
                 if info.datatype_ctors.is_some() {
                     if !args.is_empty() {
-                        return unsup("polymorphic datatype");
+                        return self.datatype_instance(name, args);
                     }
                     if self.datatypes.contains_key(name.as_str()) {
                         return Ok(Sort::Datatype(format!("T@{name}")));
@@ -399,6 +402,90 @@ impl<'a, 'p> Translator<'a, 'p> {
         Ok(out)
     }
 
+    /// The key of a datatype (instance) in `datatypes`; its sort is `T@KEY`.
+    fn datatype_key(name: &str, args: &[Ty]) -> String {
+        if args.is_empty() {
+            name.to_string()
+        } else {
+            format!("{name}@{}", args.iter().map(type_tag).collect::<Vec<_>>().join("@"))
+        }
+    }
+
+    /// Declares (once) the instance of a polymorphic datatype at ground type arguments.
+    fn datatype_instance(&mut self, name: &str, args: &[Ty]) -> R<Sort> {
+        let key = Self::datatype_key(name, args);
+        let sort = Sort::Datatype(format!("T@{key}"));
+        if self.datatypes.contains_key(&key) || self.declaring.contains(&key) {
+            return Ok(sort);
+        }
+        let program = self.info.program;
+        let Some(dt) = program.decls.iter().find_map(|d| match d {
+            Decl::Datatype(dt) if dt.name.name == name => Some(dt),
+            _ => None,
+        }) else {
+            return unsup("unknown datatype");
+        };
+        self.declaring.insert(key.clone());
+        let r = self.declare_instance(dt, &key, args);
+        self.declaring.remove(&key);
+        r?;
+        Ok(sort)
+    }
+
+    fn declare_instance(&mut self, dt: &boogie_ast::DatatypeDecl, key: &str, args: &[Ty]) -> R<()> {
+        let mut ctors = Vec::new();
+        let mut names = Vec::new();
+        for c in &dt.ctors {
+            let Some(fid) = self.find_ctor_func(&c.name.name) else { return unsup("constructor") };
+            let fi = self.info.func(fid).clone();
+            // Map the datatype's parameters (as they occur in the result type) to `args`.
+            let sub: Vec<(boogie_tc::TvId, Ty)> = match fi.result.expand() {
+                Ty::Ctor { args: params, .. } => params
+                    .iter()
+                    .zip(args)
+                    .filter_map(|(p, a)| match p {
+                        Ty::Var { id, .. } => Some((*id, a.clone())),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => return unsup("constructor result"),
+            };
+            let mut fields = Vec::new();
+            let mut fnames = Vec::new();
+            for (f, pty) in c.fields.iter().zip(&fi.params) {
+                let srt = self.sort(&pty.subst(&sub))?;
+                fields.push((format!("{}@{key}#{}", smt_symbol(&c.name.name), f.name.name), srt));
+                fnames.push(f.name.name.to_string());
+            }
+            ctors.push((format!("{}@{key}", smt_symbol(&c.name.name)), fields));
+            names.push(fnames);
+        }
+        let decl = smt_backend::DatatypeDecl { name: format!("T@{key}"), constructors: ctors };
+        let (_, ids) = self.store.declare_datatypes(&[decl])?;
+        let mut list = Vec::new();
+        if let Some(ctor_ids) = ids.into_iter().next() {
+            for ((cid, sels), fnames) in ctor_ids.into_iter().zip(names) {
+                for (sel, fname) in sels.iter().zip(&fnames) {
+                    self.selectors.insert((cid, fname.clone()), *sel);
+                }
+                list.push((cid, fnames));
+            }
+        }
+        self.datatypes.insert(key.to_string(), list);
+        Ok(())
+    }
+
+    /// The SMT constructor of the `idx`th constructor of the datatype (instance) of `ty`.
+    fn ctor_of(&mut self, ty: &Ty, idx: usize) -> R<FunId> {
+        let Ty::Ctor { name, args, .. } = ty.expand().clone() else { return unsup("not a datatype") };
+        self.sort(ty)?;
+        let key = Self::datatype_key(&name, &args);
+        match self.datatypes.get(&key).and_then(|l| l.get(idx)) {
+            Some((f, _)) => Ok(*f),
+            None => unsup("datatype without translation"),
+        }
+    }
+
     /// Marks the end of the prelude: later instance axioms go to `instance_axioms`.
     pub fn end_prelude(&mut self) {
         self.in_prelude = false;
@@ -503,13 +590,25 @@ impl<'a, 'p> Translator<'a, 'p> {
     }
 
     fn binder_tvars(&self, _e: &Expr, q: &boogie_ast::QuantExpr) -> Vec<boogie_tc::TvId> {
-        // The type variables of the binder: those in the bound variables' types with the
-        // binder's names.
+        // The binder's type variables, found by name in the types of the bound variables
+        // and of the body's subexpressions (and the type arguments they instantiate).
         let mut found: Vec<(boogie_tc::TvId, boogie_ast::Name)> = Vec::new();
         for v in &q.vars {
             if let Some(id) = self.info.var_of_decl(v) {
                 self.info.var(id).ty.collect_vars(&mut found);
             }
+        }
+        let mut stack = vec![&q.body];
+        while let Some(e) = stack.pop() {
+            if let Some(t) = self.info.type_of(e) {
+                t.collect_vars(&mut found);
+            }
+            if let Some(ts) = self.info.type_args(e) {
+                for t in ts {
+                    t.collect_vars(&mut found);
+                }
+            }
+            push_children(e, &mut stack);
         }
         q.type_params
             .iter()
@@ -980,10 +1079,10 @@ impl<'a, 'p> Translator<'a, 'p> {
             ExprKind::Is(is) => {
                 let a = self.expr(&is.expr)?;
                 let Some(fid) = self.find_ctor_func(&is.ctor.name) else { return unsup("unknown constructor") };
-                match self.funcs.get(&fid) {
-                    Some(FunKind::Ctor(c)) => Ok(self.store.app_op(Op::Is(*c), &[a])?),
-                    _ => unsup("constructor without translation"),
-                }
+                let FuncDecl::Ctor(_, idx) = self.info.func(fid).decl else { return unsup("not a constructor") };
+                let ty = self.ty_of(&is.expr)?;
+                let c = self.ctor_of(&ty, idx)?;
+                Ok(self.store.app_op(Op::Is(c), &[a])?)
             }
             ExprKind::Field(f) => {
                 let a = self.expr(&f.expr)?;
@@ -1036,7 +1135,7 @@ impl<'a, 'p> Translator<'a, 'p> {
     fn datatype_of(&self, e: &Expr) -> R<Vec<(FunId, Vec<String>)>> {
         let ty = self.ty_of(e)?;
         match ty.expand() {
-            Ty::Ctor { name, .. } => match self.datatypes.get(name.as_str()) {
+            Ty::Ctor { name, args, .. } => match self.datatypes.get(&Self::datatype_key(name, args)) {
                 Some(d) => Ok(d.clone()),
                 None => unsup("datatype without translation"),
             },
@@ -1083,6 +1182,11 @@ impl<'a, 'p> Translator<'a, 'p> {
     }
 
     fn apply(&mut self, fid: FuncId, e: &Expr, args: Vec<TermId>) -> R<TermId> {
+        if let FuncDecl::Ctor(_, idx) = self.info.func(fid).decl {
+            let ty = self.ty_of(e)?;
+            let c = self.ctor_of(&ty, idx)?;
+            return Ok(self.store.app(c, &args)?);
+        }
         let targs: Vec<Ty> = self.info.type_args(e).map(|t| t.to_vec()).unwrap_or_default();
         let poly = !self.info.func(fid).tparams.is_empty();
         let kind = if poly {
@@ -1274,6 +1378,46 @@ impl<'a, 'p> Translator<'a, 'p> {
             self.instance_axioms.push(ax);
         }
         Ok(app)
+    }
+}
+
+fn push_children<'e>(e: &'e Expr, stack: &mut Vec<&'e Expr>) {
+    match &e.kind {
+        ExprKind::Var { .. } | ExprKind::Lit(_) | ExprKind::Code(_) => {}
+        ExprKind::FunCall(c) => stack.extend(c.args.iter()),
+        ExprKind::Old(a) | ExprKind::ToInt(a) | ExprKind::ToReal(a) => stack.push(a),
+        ExprKind::Unary { arg, .. } => stack.push(arg),
+        ExprKind::Binary(b) => {
+            stack.push(&b.lhs);
+            stack.push(&b.rhs);
+        }
+        ExprKind::Select(x) => {
+            stack.push(&x.map);
+            stack.extend(x.indices.iter());
+        }
+        ExprKind::Store(x) => {
+            stack.push(&x.map);
+            stack.extend(x.indices.iter());
+            stack.push(&x.value);
+        }
+        ExprKind::Extract(x) => stack.push(&x.expr),
+        ExprKind::Coerce(c) => stack.push(&c.expr),
+        ExprKind::IfThenElse(i) => {
+            stack.push(&i.cond);
+            stack.push(&i.then_);
+            stack.push(&i.else_);
+        }
+        ExprKind::Quant(q) => stack.push(&q.body),
+        ExprKind::Let(l) => {
+            stack.extend(l.rhs.iter());
+            stack.push(&l.body);
+        }
+        ExprKind::Is(i) => stack.push(&i.expr),
+        ExprKind::Field(f) => stack.push(&f.expr),
+        ExprKind::FieldUpdate(f) => {
+            stack.push(&f.expr);
+            stack.push(&f.value);
+        }
     }
 }
 

@@ -186,6 +186,13 @@ pub fn solver_config(opts: &Options) -> SolverConfig {
             "smt.delay_units=true",
             "smt.qi.eager_threshold=100",
             "type_check=true",
+            "smt.phase_selection=0",
+            "smt.restart_strategy=0",
+            "smt.restart_factor=1.5",
+            "smt.arith.random_initial_value=true",
+            "nnf.sk_hack=true",
+            "smt.bv.reflect=true",
+            "model.compact=false",
         ]
         .iter()
         .map(|s| s.to_string())
