@@ -1476,10 +1476,10 @@ impl<'p> Cx<'p> {
                 self.resolve_expr(&i.else_);
             }
             ExprKind::Quant(q) => {
+                let before_quant = self.diags.len();
                 if self.trigger_mode {
                     self.err(e.span, "quantifiers are not allowed in triggers");
                 }
-                let before_quant = self.diags.len();
                 // Directly nested quantifiers of the same kind without triggers are merged
                 // before resolution (§3.5): `(forall x :: (forall y :: P))` is resolved as
                 // `(forall x, y :: P)` with the attribute lists concatenated.

@@ -96,7 +96,7 @@ fn tokens(src: &str) -> Vec<(Kind, String)> {
 const EXTRA: &[&str] = &[
     "int", "bool", "real", "bv8", "bv32", "float24e8", "rmode", "string", "regex", "old", "forall", "exists",
     "lambda", "true", "false", "0", "1", "3bv8", "1.5", "x", "y", "T", "a", "f", "if", "then", "else", "var",
-    "inline", "define", "never_pattern", "extern", "assumption", "id", "name", "verified_under", "minimize", "is",
+    "inline", "define", "never_pattern", "extern", "ignore", "{:inline}", "{:never_pattern}", "assumption", "id", "name", "verified_under", "minimize", "is",
     "int", "real", "div", "mod", "+", "-", "*", "/", "==", "!=", "<", "<=", "&&", "||", "==>", "<==>", "++", "!",
     ":", "::", "[", "]", "(", ")", ",", "{", "}", "<", ">",
 ];
