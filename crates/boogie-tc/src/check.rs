@@ -173,14 +173,9 @@ pub(crate) fn body_kind(f: &FunctionDecl) -> BodyKind {
 /// Boogie's `FindBoolAttribute`: the first attribute with this key has no argument or
 /// the argument `true`.
 pub(crate) fn is_bool_attr(attrs: &[Attribute], key: &str) -> bool {
-    match attrs.iter().find(|a| a.key == key) {
-        None => false,
-        Some(a) => match a.args.as_slice() {
-            [] => true,
-            [AttrArg::Expr(Expr { kind: ExprKind::Lit(boogie_ast::Literal::Bool(true)), .. })] => true,
-            _ => false,
-        },
-    }
+    attrs.iter().find(|a| a.key == key).is_some_and(|a| {
+        matches!(a.args.as_slice(), [] | [AttrArg::Expr(Expr { kind: ExprKind::Lit(boogie_ast::Literal::Bool(true)), .. })])
+    })
 }
 
 fn attr_string<'a>(attrs: &'a [Attribute], key: &str) -> Option<&'a str> {
@@ -1393,7 +1388,7 @@ impl<'p> Cx<'p> {
 
     pub fn resolve_expr(&mut self, e: &'p Expr) {
         self.depth += 1;
-        if self.depth % 16 == 0 {
+        if self.depth & 15 == 0 {
             stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || self.resolve_expr_inner(e))
         } else {
             self.resolve_expr_inner(e)

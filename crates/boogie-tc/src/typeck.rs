@@ -1230,7 +1230,7 @@ impl<'p> Cx<'p> {
     /// Type-checks an expression (recording its type) and returns its type.
     pub(crate) fn tc_expr(&mut self, e: &Expr) -> Ty {
         self.depth += 1;
-        let t = if self.depth % 16 == 0 {
+        let t = if self.depth & 15 == 0 {
             stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || self.tc_expr_inner(e))
         } else {
             self.tc_expr_inner(e)

@@ -113,7 +113,7 @@ fn mutate(rng: &mut Rng, toks: &[(Kind, String)], pool: &[String]) -> String {
         }
         match rng.below(8) {
             // Replace a word by another word of the same file (most mutants still parse).
-            0 | 1 | 2 if !words.is_empty() => {
+            0..=2 if !words.is_empty() => {
                 let i = words[rng.below(words.len())];
                 let j = words[rng.below(words.len())];
                 t[i].1 = toks[j].1.clone();
