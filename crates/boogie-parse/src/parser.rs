@@ -24,7 +24,11 @@
 //!   the pragma errors of the preprocessor in scanning order.
 //!
 //! Deep nesting: the recursive productions are chumsky `Recursive` parsers, which grow the
-//! stack on the heap with `stacker`.
+//! stack on the heap with `stacker`. They are built with `recursive(|weak_self| ..)`, never
+//! `Recursive::declare` + `define` (whose strong self-references form `Rc` cycles that
+//! leak the parser graph on every parse): mutually recursive parts (types, expressions,
+//! statement lists) are built by a closure that is called once inside `recursive` and once
+//! outside with the finished parser.
 
 use std::cell::{Cell, RefCell};
 
@@ -567,6 +571,22 @@ fn fix_up_params(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: 
 // The grammar
 // ---------------------------------------------------------------------------
 
+/// The parts of the expression grammar that the rest of the grammar uses (built twice:
+/// inside `recursive` with the weak self-reference, and outside with the strong one, so
+/// that no `Rc` cycle leaks the parser graph).
+struct EP<'a> {
+    expr: B<'a, Expr>,
+    exprs: B<'a, Vec<Expr>>,
+    attributes: B<'a, Vec<Attribute>>,
+    itw_true: B<'a, Vec<Variable>>,
+    opt_itw_true: B<'a, Vec<Variable>>,
+    opt_itw_impl: B<'a, Vec<Variable>>,
+    opt_itw_dt: B<'a, Vec<Variable>>,
+    label_or_cmd: B<'a, Option<Stmt>>,
+    locals: B<'a, Vec<Variable>>,
+    def: B<'a, Expr>,
+}
+
 /// Outputs of top-level declarations (some declare several names).
 #[derive(Clone)]
 #[allow(clippy::large_enum_variant)] // transient, one per declaration
@@ -611,808 +631,825 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let ident = ident_nr.labelled(Lbl::Invalid("Ident")).recover_with(via_parser(here().map(dummy_ident))).boxed();
     let idents = list1(ident.clone()).boxed();
 
-    let mut expr_b = Recursive::declare(); // ExpressionBounds (may be a bounds pair)
-    let mut ty_nr = Recursive::declare(); // Type, not recovering at its first token
-    let mut stmt_list = Recursive::declare();
-
-    // Expression: reports bounds in an illegal position.
-    let expr = expr_b
-        .clone()
-        .map_with(|e: Expr, x: &mut MX<'a, '_>| {
-            if is_bounds(&e) {
-                let g = x.span().end;
-                x.emit(PErr::always(g, e.span, "bitvector bounds in illegal position"));
-            }
-            e
-        })
-        .boxed();
-    let exprs = list1(expr.clone()).boxed();
-
-    // Attributes and triggers.
-    let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_>| AttrArg::String(cx.string_body(e.span().start).to_string())), expr.clone().map(AttrArg::Expr)));
-    let attr_key = any()
-        .filter(|t: &Tok| is_ident(*t))
-        .map_with(move |_, e: &mut MX<'a, '_>| cx.name(e.span().start))
-        .labelled(Lbl::Expect(Tok::Ident))
-        .recover_with(via_parser(empty().map(|_| Name::default())));
-    let attr_or_trig = tok(Tok::LBrace)
-        .then(
-            choice((
-                just(Tok::Colon)
-                    .ignore_then(attr_key)
-                    .then(when(|t| t == Tok::String || starts_expr(t)).ignore_then(list1(attr_param)).or_not())
-                    .map_with(|(key, args), e: &mut MX<'a, '_>| (key, args.unwrap_or_default(), e.span().end)),
-                when(starts_expr).ignore_then(exprs.clone()).map(|es| (Name::new_inline("\u{0}trigger"), es.into_iter().map(AttrArg::Expr).collect(), 0)),
-            ))
-            .map(Some)
-            .labelled(Lbl::Invalid("AttributeOrTrigger"))
-            .recover_with(via_parser(empty().to(None))),
-        )
-        .map_with(move |(open, body), e: &mut MX<'a, '_>| {
-            let span = cx.span(open);
-            match body {
-                None => AttrOrTrig::Nothing,
-                Some((key, args, 0)) if key == "\u{0}trigger" => {
-                    let exprs = args.into_iter().filter_map(|a| if let AttrArg::Expr(x) = a { Some(x) } else { None }).collect();
-                    AttrOrTrig::Trig(Trigger { positive: true, exprs, span })
-                }
-                Some((key, mut args, g)) => {
-                    if key == "nopats" {
-                        match (args.len(), args.pop()) {
-                            (1, Some(AttrArg::Expr(x))) => AttrOrTrig::Trig(Trigger { positive: false, exprs: vec![x], span }),
-                            _ => {
-                                e.emit(PErr::sem(g, "the 'nopats' quantifier attribute expects a string-literal parameter"));
-                                AttrOrTrig::Nothing
-                            }
-                        }
-                    } else {
-                        AttrOrTrig::Attr(Attribute { key, args, span })
-                    }
-                }
-            }
-        })
-        .then_ignore(expect(Tok::RBrace))
-        .boxed();
-    // `{ Attribute }` where only attributes are allowed.
-    let attributes = empty()
-        .map(|_| Vec::new())
-        .foldl_with(attr_or_trig.clone().repeated(), |mut v: Vec<Attribute>, a, e: &mut MX<'a, '_>| {
-            match a {
-                AttrOrTrig::Attr(a) => v.push(a),
-                AttrOrTrig::Trig(_) => {
-                    let g = e.span().end;
-                    e.emit(PErr::sem(g, "only attributes, not triggers, allowed here"));
-                }
-                AttrOrTrig::Nothing => {}
-            }
-            v
-        })
-        .boxed();
-    // `{ AttributeOrTrigger }` of quantifiers.
-    let attrs_triggers = empty()
-        .map(|_| (Vec::new(), Vec::new()))
-        .foldl(attr_or_trig.clone().repeated(), |(mut a, mut t): (Vec<Attribute>, Vec<Trigger>), x| {
-            match x {
-                AttrOrTrig::Attr(x) => a.push(x),
-                AttrOrTrig::Trig(x) => t.push(x),
-                AttrOrTrig::Nothing => {}
-            }
-            (a, t)
-        });
-
-    // Types.
-    let ty = ty_nr
-        .clone()
-        .labelled(Lbl::Invalid("Type"))
-        .recover_with(via_parser(here().map(move |i| ParsedType { ty: Type { kind: TypeKind::Bool, span: sp(i) }, bare: None })))
-        .boxed();
-    let type_ = ty.clone().map(|p: ParsedType| p.ty).boxed();
-    let type_params = just(Tok::Lt).ignore_then(idents.clone()).then_ignore(expect(Tok::Gt)).boxed();
-    let type_atom = choice((
-        tok(Tok::Int).map(move |i| Type { kind: TypeKind::Int, span: sp(i) }),
-        tok(Tok::Real).map(move |i| Type { kind: TypeKind::Real, span: sp(i) }),
-        tok(Tok::Bool).map(move |i| Type { kind: TypeKind::Bool, span: sp(i) }),
-        tok(Tok::LParen).then(type_.clone()).then_ignore(expect(Tok::RParen)).map(move |(i, t)| Type { kind: t.kind, span: sp(i) }),
-    ))
-    .boxed();
-    let map_type = when(|t| matches!(t, Tok::Lt | Tok::LBracket))
-        .ignore_then(here())
-        .then(type_params.clone().or_not())
-        .then_ignore(expect(Tok::LBracket))
-        .then(when(starts_type).ignore_then(list1(type_.clone())).or_not())
-        .then_ignore(expect(Tok::RBracket))
-        .then(type_.clone())
-        .map(move |(((i, tps), args), result)| Type {
-            kind: TypeKind::Map(Box::new(MapType { type_params: tps.unwrap_or_default(), args: args.unwrap_or_default(), result })),
-            span: sp(i),
-        })
-        .boxed();
-    let type_args = empty()
-        .map(|_| Vec::new())
-        .foldl(choice((type_atom.clone(), ident_nr.map(|id| named_type(id, Vec::new())))).repeated(), |mut v, t| {
-            v.push(t);
-            v
-        })
-        .then(map_type.clone().or_not())
-        .map(|(mut v, m)| {
-            if let Some(m) = m {
-                v.push(m);
-            }
-            v
-        });
-    ty_nr.define(choice((
-        type_atom.clone().map(|ty| ParsedType { ty, bare: None }),
-        map_type.clone().map(|ty| ParsedType { ty, bare: None }),
-        ident_nr.then(type_args).map(|(id, args)| {
-            let bare = if args.is_empty() { Some(id.clone()) } else { None };
-            ParsedType { ty: named_type(id, args), bare }
-        }),
-    )));
-
-    // `AttrsIdsTypeWheres`.
-    let ids_type_wheres = {
-        let attributes = attributes.clone();
-        let idents = idents.clone();
-        let type_ = type_.clone();
-        let expr = expr.clone();
-        move |allow_where: bool, ctx: &'static str| {
-            let group = attributes
-                .clone()
-                .then(idents.clone())
-                .then_ignore(expect(Tok::Colon))
-                .then(type_.clone())
-                .then(
-                    just(Tok::Where)
-                        .ignore_then(expr.clone())
-                        .map_with(move |w, e: &mut MX<'a, '_>| {
-                            if allow_where {
-                                Some(w)
-                            } else {
-                                let g = e.span().end;
-                                e.emit(PErr::sem(g, format!("where clause not allowed on {ctx}")));
-                                None
-                            }
-                        })
-                        .or_not(),
-                )
-                .map(|(((attrs, names), ty), w)| (attrs, names, ty, w.flatten()));
-            group
-                .clone()
-                .map(|g| vec![g])
-                .foldl(just(Tok::Comma).ignore_then(group).repeated(), |mut v, g| {
-                    v.push(g);
-                    v
-                })
-                .map(|groups| {
-                    let mut vars = Vec::new();
-                    for (attrs, names, ty, where_clause) in groups {
-                        for name in names {
-                            let span = name.span;
-                            vars.push(Variable { attrs: attrs.clone(), name, ty: ty.clone(), where_clause: where_clause.clone(), span });
-                        }
-                    }
-                    vars
-                })
-                .boxed()
-        }
-    };
-    let opt_itw = {
-        let itw = ids_type_wheres.clone();
-        move |allow: bool, ctx: &'static str| when(|t| t == Tok::LBrace || is_ident(t)).ignore_then(itw(allow, ctx)).or_not().map(Option::unwrap_or_default)
-    };
-
-    // ---------------------------------------------------------------- expressions
-    let quantifier = choice((tok(Tok::Forall).map(|i| (QuantKind::Forall, i)), tok(Tok::Exists).map(|i| (QuantKind::Exists, i)), tok(Tok::Lambda).map(|i| (QuantKind::Lambda, i))))
-        .then(
-            choice((
-                type_params.clone().then(opt_itw(false, "bound variables")),
-                when(|t| t == Tok::LBrace || is_ident(t)).ignore_then(ids_type_wheres(false, "bound variables")).map(|v| (Vec::new(), v)),
-            ))
-            .labelled(Lbl::Invalid("QuantifierBody"))
-            .recover_with(via_parser(empty().map(|_| (Vec::new(), Vec::new())))),
-        )
-        .then_ignore(just(Tok::ColonColon).ignored().labelled(Lbl::Invalid("QSep")).recover_with(via_parser(empty())))
-        .then(attrs_triggers)
-        .then(expr.clone())
-        .map_with(move |((((kind, i), (type_params, vars)), (attrs, triggers)), body), e: &mut MX<'a, '_>| {
-            if kind == QuantKind::Lambda && !triggers.is_empty() {
-                let g = e.span().end;
-                e.emit(PErr::sem(g, "triggers not allowed in lambda expressions"));
-            }
-            Expr { kind: ExprKind::Quant(Box::new(QuantExpr { kind, type_params, vars, attrs, triggers, body })), span: sp(i) }
-        });
-    let let_var = attributes.clone().then(ident.clone()).map(|(attrs, name)| LetVar { attrs, name });
-    let let_expr = tok(Tok::Var)
-        .then(list1(let_var))
-        .then_ignore(expect(Tok::Assign))
-        .then(exprs.clone())
-        .then_ignore(expect(Tok::Semi))
-        .then(attributes.clone())
-        .then(expr.clone())
-        .map(move |((((i, vars), rhs), attrs), body)| Expr { kind: ExprKind::Let(Box::new(LetExpr { vars, rhs, attrs, body })), span: sp(i) });
-
-    // Commands shared by statements and code expressions (`LabelOrCmd`).
-    let label_or_cmd = {
-        let attributes = attributes.clone();
-        let ident = ident.clone();
-        let idents = idents.clone();
-        let expr = expr.clone();
-        let exprs = exprs.clone();
-        let assert_ = choice((tok(Tok::Assert).map(|i| (true, i)), tok(Tok::Assume).map(|i| (false, i))))
-            .then(attributes.clone())
-            .then(expr.clone())
-            .then_ignore(expect(Tok::Semi))
-            .map(move |(((a, i), attrs), expr)| {
-                let span = sp(i);
-                Some(if a { Stmt::Assert(AssertCmd { attrs, expr, span }) } else { Stmt::Assume(AssumeCmd { attrs, expr, span }) })
-            });
-        let havoc = tok(Tok::Havoc).then(idents.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, vars)| Some(Stmt::Havoc(HavocCmd { vars, span: sp(i) })));
-        let call_arm = attributes
+    let types = |ty_nr: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, ParsedType, Ex<'a>>>| {
+        // Types.
+        let ty = ty_nr
             .clone()
-            .then(ident.clone())
-            .then(
-                choice((
-                    when(|t| t == Tok::LParen).map(|_| None),
-                    when(|t| matches!(t, Tok::Comma | Tok::Assign))
-                        .ignore_then(just(Tok::Comma).ignore_then(ident.clone()).repeated().collect::<Vec<_>>())
-                        .then_ignore(expect(Tok::Assign))
-                        .then(ident.clone())
-                        .map(Some),
-                ))
-                .labelled(Lbl::Invalid("CallParams"))
-                .recover_with(via_parser(empty().to(None))),
-            )
-            .then_ignore(expect(Tok::LParen))
-            .then(when(starts_expr).ignore_then(exprs.clone()).or_not())
-            .then_ignore(expect(Tok::RParen))
-            .map(|(((attrs, first), tail), args)| {
-                let (outs, callee) = match tail {
-                    None => (Vec::new(), first),
-                    Some((more, callee)) => {
-                        let mut outs = Vec::with_capacity(1 + more.len());
-                        outs.push(first);
-                        outs.extend(more);
-                        (outs, callee)
-                    }
-                };
-                (attrs, outs, callee, args.unwrap_or_default())
+            .labelled(Lbl::Invalid("Type"))
+            .recover_with(via_parser(here().map(move |i| ParsedType { ty: Type { kind: TypeKind::Bool, span: sp(i) }, bare: None })))
+            .boxed();
+        let type_ = ty.clone().map(|p: ParsedType| p.ty).boxed();
+        let type_params = just(Tok::Lt).ignore_then(idents.clone()).then_ignore(expect(Tok::Gt)).boxed();
+        let type_atom = choice((
+            tok(Tok::Int).map(move |i| Type { kind: TypeKind::Int, span: sp(i) }),
+            tok(Tok::Real).map(move |i| Type { kind: TypeKind::Real, span: sp(i) }),
+            tok(Tok::Bool).map(move |i| Type { kind: TypeKind::Bool, span: sp(i) }),
+            tok(Tok::LParen).then(type_.clone()).then_ignore(expect(Tok::RParen)).map(move |(i, t)| Type { kind: t.kind, span: sp(i) }),
+        ))
+        .boxed();
+        let map_type = when(|t| matches!(t, Tok::Lt | Tok::LBracket))
+            .ignore_then(here())
+            .then(type_params.clone().or_not())
+            .then_ignore(expect(Tok::LBracket))
+            .then(when(starts_type).ignore_then(list1(type_.clone())).or_not())
+            .then_ignore(expect(Tok::RBracket))
+            .then(type_.clone())
+            .map(move |(((i, tps), args), result)| Type {
+                kind: TypeKind::Map(Box::new(MapType { type_params: tps.unwrap_or_default(), args: args.unwrap_or_default(), result })),
+                span: sp(i),
             })
             .boxed();
-        let call = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Call)), tok(Tok::Call).map(|i| (false, i))))
-            .then(call_arm.clone())
-            .then(just(Tok::Bar).ignore_then(call_arm).repeated().collect::<Vec<_>>())
-            .map_with(move |(((free, ci), first), rest), e: &mut MX<'a, '_>| {
-                let span = sp(ci);
-                let mk = |(attrs, outs, callee, args)| CallCmd { is_async: false, free, attrs, outs, callee, args, span };
-                if rest.is_empty() {
-                    return Some(Stmt::Call(Box::new(mk(first))));
+        let type_args = empty()
+            .map(|_| Vec::new())
+            .foldl(choice((type_atom.clone(), ident_nr.map(|id| named_type(id, Vec::new())))).repeated(), |mut v, t| {
+                v.push(t);
+                v
+            })
+            .then(map_type.clone().or_not())
+            .map(|(mut v, m)| {
+                if let Some(m) = m {
+                    v.push(m);
                 }
-                let mut calls = Vec::with_capacity(1 + rest.len());
-                calls.push(mk(first));
-                calls.extend(rest.into_iter().map(mk));
-                if free {
-                    let g = e.span().end;
-                    e.emit(PErr::always(g, span, "parallel call not allowed"));
-                }
-                Some(Stmt::ParCall(ParCallCmd { calls, span }))
+                v
             });
-        let async_ = just(Tok::Async).rewind().ignore_then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
-            civl_at(inp, cx, "async");
-            while let Some(t) = inp.peek() {
-                if matches!(t, Tok::Semi | Tok::RBrace) {
-                    break;
+        let def = choice((
+            type_atom.clone().map(|ty| ParsedType { ty, bare: None }),
+            map_type.clone().map(|ty| ParsedType { ty, bare: None }),
+            ident_nr.then(type_args).map(|(id, args)| {
+                let bare = if args.is_empty() { Some(id.clone()) } else { None };
+                ParsedType { ty: named_type(id, args), bare }
+            }),
+        ))
+        .boxed();
+        (ty, type_, type_params, def)
+    };
+    let ty_nr = recursive(|h| types(h).3);
+    let (ty, type_, type_params, _) = types(ty_nr.clone());
+
+    let epart = |expr_b: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Expr, Ex<'a>>>| {
+        // Expression: reports bounds in an illegal position.
+        let expr = expr_b
+            .clone()
+            .map_with(|e: Expr, x: &mut MX<'a, '_>| {
+                if is_bounds(&e) {
+                    let g = x.span().end;
+                    x.emit(PErr::always(g, e.span, "bitvector bounds in illegal position"));
                 }
-                inp.skip();
+                e
+            })
+            .boxed();
+        let exprs = list1(expr.clone()).boxed();
+
+        // Attributes and triggers.
+        let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_>| AttrArg::String(cx.string_body(e.span().start).to_string())), expr.clone().map(AttrArg::Expr)));
+        let attr_key = any()
+            .filter(|t: &Tok| is_ident(*t))
+            .map_with(move |_, e: &mut MX<'a, '_>| cx.name(e.span().start))
+            .labelled(Lbl::Expect(Tok::Ident))
+            .recover_with(via_parser(empty().map(|_| Name::default())));
+        let attr_or_trig = tok(Tok::LBrace)
+            .then(
+                choice((
+                    just(Tok::Colon)
+                        .ignore_then(attr_key)
+                        .then(when(|t| t == Tok::String || starts_expr(t)).ignore_then(list1(attr_param)).or_not())
+                        .map_with(|(key, args), e: &mut MX<'a, '_>| (key, args.unwrap_or_default(), e.span().end)),
+                    when(starts_expr).ignore_then(exprs.clone()).map(|es| (Name::new_inline("\u{0}trigger"), es.into_iter().map(AttrArg::Expr).collect(), 0)),
+                ))
+                .map(Some)
+                .labelled(Lbl::Invalid("AttributeOrTrigger"))
+                .recover_with(via_parser(empty().to(None))),
+            )
+            .map_with(move |(open, body), e: &mut MX<'a, '_>| {
+                let span = cx.span(open);
+                match body {
+                    None => AttrOrTrig::Nothing,
+                    Some((key, args, 0)) if key == "\u{0}trigger" => {
+                        let exprs = args.into_iter().filter_map(|a| if let AttrArg::Expr(x) = a { Some(x) } else { None }).collect();
+                        AttrOrTrig::Trig(Trigger { positive: true, exprs, span })
+                    }
+                    Some((key, mut args, g)) => {
+                        if key == "nopats" {
+                            match (args.len(), args.pop()) {
+                                (1, Some(AttrArg::Expr(x))) => AttrOrTrig::Trig(Trigger { positive: false, exprs: vec![x], span }),
+                                _ => {
+                                    e.emit(PErr::sem(g, "the 'nopats' quantifier attribute expects a string-literal parameter"));
+                                    AttrOrTrig::Nothing
+                                }
+                            }
+                        } else {
+                            AttrOrTrig::Attr(Attribute { key, args, span })
+                        }
+                    }
+                }
+            })
+            .then_ignore(expect(Tok::RBrace))
+            .boxed();
+        // `{ Attribute }` where only attributes are allowed.
+        let attributes = empty()
+            .map(|_| Vec::new())
+            .foldl_with(attr_or_trig.clone().repeated(), |mut v: Vec<Attribute>, a, e: &mut MX<'a, '_>| {
+                match a {
+                    AttrOrTrig::Attr(a) => v.push(a),
+                    AttrOrTrig::Trig(_) => {
+                        let g = e.span().end;
+                        e.emit(PErr::sem(g, "only attributes, not triggers, allowed here"));
+                    }
+                    AttrOrTrig::Nothing => {}
+                }
+                v
+            })
+            .boxed();
+        // `{ AttributeOrTrigger }` of quantifiers.
+        let attrs_triggers = empty()
+            .map(|_| (Vec::new(), Vec::new()))
+            .foldl(attr_or_trig.clone().repeated(), |(mut a, mut t): (Vec<Attribute>, Vec<Trigger>), x| {
+                match x {
+                    AttrOrTrig::Attr(x) => a.push(x),
+                    AttrOrTrig::Trig(x) => t.push(x),
+                    AttrOrTrig::Nothing => {}
+                }
+                (a, t)
+            });
+
+        // `AttrsIdsTypeWheres`.
+        let ids_type_wheres = {
+            let attributes = attributes.clone();
+            let idents = idents.clone();
+            let type_ = type_.clone();
+            let expr = expr.clone();
+            move |allow_where: bool, ctx: &'static str| {
+                let group = attributes
+                    .clone()
+                    .then(idents.clone())
+                    .then_ignore(expect(Tok::Colon))
+                    .then(type_.clone())
+                    .then(
+                        just(Tok::Where)
+                            .ignore_then(expr.clone())
+                            .map_with(move |w, e: &mut MX<'a, '_>| {
+                                if allow_where {
+                                    Some(w)
+                                } else {
+                                    let g = e.span().end;
+                                    e.emit(PErr::sem(g, format!("where clause not allowed on {ctx}")));
+                                    None
+                                }
+                            })
+                            .or_not(),
+                    )
+                    .map(|(((attrs, names), ty), w)| (attrs, names, ty, w.flatten()));
+                group
+                    .clone()
+                    .map(|g| vec![g])
+                    .foldl(just(Tok::Comma).ignore_then(group).repeated(), |mut v, g| {
+                        v.push(g);
+                        v
+                    })
+                    .map(|groups| {
+                        let mut vars = Vec::new();
+                        for (attrs, names, ty, where_clause) in groups {
+                            for name in names {
+                                let span = name.span;
+                                vars.push(Variable { attrs: attrs.clone(), name, ty: ty.clone(), where_clause: where_clause.clone(), span });
+                            }
+                        }
+                        vars
+                    })
+                    .boxed()
             }
-            reset_here(inp);
-            Ok(None)
-        }));
-        let call_cmd = choice((async_, call)).then_ignore(expect(Tok::Semi));
-        let measure = tok(Tok::Measure)
-            .then(attributes.clone())
+        };
+        let opt_itw = {
+            let itw = ids_type_wheres.clone();
+            move |allow: bool, ctx: &'static str| when(|t| t == Tok::LBrace || is_ident(t)).ignore_then(itw(allow, ctx)).or_not().map(Option::unwrap_or_default)
+        };
+
+        // ---------------------------------------------------------------- expressions
+        let quantifier = choice((tok(Tok::Forall).map(|i| (QuantKind::Forall, i)), tok(Tok::Exists).map(|i| (QuantKind::Exists, i)), tok(Tok::Lambda).map(|i| (QuantKind::Lambda, i))))
+            .then(
+                choice((
+                    type_params.clone().then(opt_itw(false, "bound variables")),
+                    when(|t| t == Tok::LBrace || is_ident(t)).ignore_then(ids_type_wheres(false, "bound variables")).map(|v| (Vec::new(), v)),
+                ))
+                .labelled(Lbl::Invalid("QuantifierBody"))
+                .recover_with(via_parser(empty().map(|_| (Vec::new(), Vec::new())))),
+            )
+            .then_ignore(just(Tok::ColonColon).ignored().labelled(Lbl::Invalid("QSep")).recover_with(via_parser(empty())))
+            .then(attrs_triggers)
+            .then(expr.clone())
+            .map_with(move |((((kind, i), (type_params, vars)), (attrs, triggers)), body), e: &mut MX<'a, '_>| {
+                if kind == QuantKind::Lambda && !triggers.is_empty() {
+                    let g = e.span().end;
+                    e.emit(PErr::sem(g, "triggers not allowed in lambda expressions"));
+                }
+                Expr { kind: ExprKind::Quant(Box::new(QuantExpr { kind, type_params, vars, attrs, triggers, body })), span: sp(i) }
+            });
+        let let_var = attributes.clone().then(ident.clone()).map(|(attrs, name)| LetVar { attrs, name });
+        let let_expr = tok(Tok::Var)
+            .then(list1(let_var))
+            .then_ignore(expect(Tok::Assign))
             .then(exprs.clone())
             .then_ignore(expect(Tok::Semi))
-            .map(move |((i, attrs), exprs)| Some(Stmt::Measure(MeasureCmd { attrs, exprs, span: sp(i) })));
-        let yield_ = just(Tok::Yield).rewind().ignore_then(civl_skip_semi(cx, "yield")).map(|_| None);
-        let push_pop = choice((tok(Tok::Push).map(|i| (true, i)), tok(Tok::Pop).map(|i| (false, i))))
-            .then_ignore(just(Tok::Semi).rewind())
-            .then_ignore(expect(Tok::Semi))
-            .map(move |(push, i)| Some(Stmt::ChangeScope(ChangeScopeCmd { push, span: sp(i) })));
-        let hide_reveal = choice((tok(Tok::Hide).map(|i| (true, i)), tok(Tok::Reveal).map(|i| (false, i))))
-            .then_ignore(when(|t| t == Tok::Star || is_ident(t)))
-            .then(choice((just(Tok::Star).to(None), ident.clone().map(Some))))
-            .then_ignore(expect(Tok::Semi))
-            .map(move |((hide, i), name)| Some(Stmt::HideReveal(HideRevealCmd { hide, name, span: sp(i) })));
-        let lhs_sels = empty()
-            .map(|_| Vec::new())
-            .foldl(
-                choice((
-                    tok(Tok::LBracket)
-                        .then(when(starts_expr).ignore_then(exprs.clone()).or_not())
-                        .then_ignore(expect(Tok::RBracket))
-                        .map(move |(i, ix)| LhsSelector::Index { indices: ix.unwrap_or_default(), span: sp(i) }),
-                    tok(Tok::Arrow).then(ident.clone()).map(move |(i, field)| LhsSelector::Field { field, span: sp(i) }),
-                ))
-                .repeated(),
-                |mut v, s| {
-                    v.push(s);
-                    v
-                },
-            )
-            .boxed();
-        let loa_tail = choice((
-            just(Tok::Colon).map(|_| LoaTail::Label),
-            just(Tok::LParen)
-                .ignore_then(when(is_ident).ignore_then(idents.clone()).or_not())
-                .then_ignore(expect(Tok::RParen))
-                .then(expect(Tok::Assign))
+            .then(attributes.clone())
+            .then(expr.clone())
+            .map(move |((((i, vars), rhs), attrs), body)| Expr { kind: ExprKind::Let(Box::new(LetExpr { vars, rhs, attrs, body })), span: sp(i) });
+
+        // Commands shared by statements and code expressions (`LabelOrCmd`).
+        let label_or_cmd = {
+            let attributes = attributes.clone();
+            let ident = ident.clone();
+            let idents = idents.clone();
+            let expr = expr.clone();
+            let exprs = exprs.clone();
+            let assert_ = choice((tok(Tok::Assert).map(|i| (true, i)), tok(Tok::Assume).map(|i| (false, i))))
                 .then(attributes.clone())
                 .then(expr.clone())
                 .then_ignore(expect(Tok::Semi))
-                .map(move |(((vars, ai), attrs), rhs)| LoaTail::Unpack { vars: vars.unwrap_or_default(), span: sp(ai), attrs, rhs }),
-            when(|t| matches!(t, Tok::LBracket | Tok::Arrow | Tok::Comma | Tok::Assign))
-                .ignore_then(lhs_sels.clone())
-                .then(just(Tok::Comma).ignore_then(ident.clone().then(lhs_sels)).repeated().collect::<Vec<_>>())
-                .then(expect(Tok::Assign))
+                .map(move |(((a, i), attrs), expr)| {
+                    let span = sp(i);
+                    Some(if a { Stmt::Assert(AssertCmd { attrs, expr, span }) } else { Stmt::Assume(AssumeCmd { attrs, expr, span }) })
+                });
+            let havoc = tok(Tok::Havoc).then(idents.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, vars)| Some(Stmt::Havoc(HavocCmd { vars, span: sp(i) })));
+            let call_arm = attributes
+                .clone()
+                .then(ident.clone())
+                .then(
+                    choice((
+                        when(|t| t == Tok::LParen).map(|_| None),
+                        when(|t| matches!(t, Tok::Comma | Tok::Assign))
+                            .ignore_then(just(Tok::Comma).ignore_then(ident.clone()).repeated().collect::<Vec<_>>())
+                            .then_ignore(expect(Tok::Assign))
+                            .then(ident.clone())
+                            .map(Some),
+                    ))
+                    .labelled(Lbl::Invalid("CallParams"))
+                    .recover_with(via_parser(empty().to(None))),
+                )
+                .then_ignore(expect(Tok::LParen))
+                .then(when(starts_expr).ignore_then(exprs.clone()).or_not())
+                .then_ignore(expect(Tok::RParen))
+                .map(|(((attrs, first), tail), args)| {
+                    let (outs, callee) = match tail {
+                        None => (Vec::new(), first),
+                        Some((more, callee)) => {
+                            let mut outs = Vec::with_capacity(1 + more.len());
+                            outs.push(first);
+                            outs.extend(more);
+                            (outs, callee)
+                        }
+                    };
+                    (attrs, outs, callee, args.unwrap_or_default())
+                })
+                .boxed();
+            let call = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Call)), tok(Tok::Call).map(|i| (false, i))))
+                .then(call_arm.clone())
+                .then(just(Tok::Bar).ignore_then(call_arm).repeated().collect::<Vec<_>>())
+                .map_with(move |(((free, ci), first), rest), e: &mut MX<'a, '_>| {
+                    let span = sp(ci);
+                    let mk = |(attrs, outs, callee, args)| CallCmd { is_async: false, free, attrs, outs, callee, args, span };
+                    if rest.is_empty() {
+                        return Some(Stmt::Call(Box::new(mk(first))));
+                    }
+                    let mut calls = Vec::with_capacity(1 + rest.len());
+                    calls.push(mk(first));
+                    calls.extend(rest.into_iter().map(mk));
+                    if free {
+                        let g = e.span().end;
+                        e.emit(PErr::always(g, span, "parallel call not allowed"));
+                    }
+                    Some(Stmt::ParCall(ParCallCmd { calls, span }))
+                });
+            let async_ = just(Tok::Async).rewind().ignore_then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+                civl_at(inp, cx, "async");
+                while let Some(t) = inp.peek() {
+                    if matches!(t, Tok::Semi | Tok::RBrace) {
+                        break;
+                    }
+                    inp.skip();
+                }
+                reset_here(inp);
+                Ok(None)
+            }));
+            let call_cmd = choice((async_, call)).then_ignore(expect(Tok::Semi));
+            let measure = tok(Tok::Measure)
                 .then(attributes.clone())
                 .then(exprs.clone())
                 .then_ignore(expect(Tok::Semi))
-                .map(move |((((sels, more), ai), attrs), rhs)| {
-                    let more = more.into_iter().map(|(name, selectors)| Lhs { span: name.span, name, selectors }).collect();
-                    LoaTail::Assign { sels, more, span: sp(ai), attrs, rhs }
-                }),
-        ))
-        .map(Some)
-        .labelled(Lbl::Invalid("LabelOrAssign"))
-        .recover_with(via_parser(empty().to(None)));
-        let label_or_assign = ident_nr.then(loa_tail).map(|(id, tail)| match tail {
-            None => None,
-            Some(LoaTail::Label) => Some(Stmt::Label(LabelStmt { span: id.span, name: id })),
-            Some(LoaTail::Unpack { vars, span, attrs, rhs }) => Some(Stmt::Unpack(Box::new(UnpackCmd { ctor: id, vars, attrs, rhs, span }))),
-            Some(LoaTail::Assign { sels, more, span, attrs, rhs }) => {
-                let first = Lhs { span: id.span, name: id, selectors: sels };
-                let lhs = if more.is_empty() {
-                    vec![first]
-                } else {
-                    let mut v = Vec::with_capacity(1 + more.len());
-                    v.push(first);
-                    v.extend(more);
-                    v
-                };
-                Some(Stmt::Assign(AssignCmd { lhs, attrs, rhs, span }))
-            }
-        });
-        choice((push_pop, hide_reveal, label_or_assign, assert_, havoc, call_cmd, measure, yield_)).boxed()
-    };
-
-    // Code expressions.
-    let spec_block = ident
-        .clone()
-        .then_ignore(expect(Tok::Colon))
-        .then(
-            empty()
+                .map(move |((i, attrs), exprs)| Some(Stmt::Measure(MeasureCmd { attrs, exprs, span: sp(i) })));
+            let yield_ = just(Tok::Yield).rewind().ignore_then(civl_skip_semi(cx, "yield")).map(|_| None);
+            let push_pop = choice((tok(Tok::Push).map(|i| (true, i)), tok(Tok::Pop).map(|i| (false, i))))
+                .then_ignore(just(Tok::Semi).rewind())
+                .then_ignore(expect(Tok::Semi))
+                .map(move |(push, i)| Some(Stmt::ChangeScope(ChangeScopeCmd { push, span: sp(i) })));
+            let hide_reveal = choice((tok(Tok::Hide).map(|i| (true, i)), tok(Tok::Reveal).map(|i| (false, i))))
+                .then_ignore(when(|t| t == Tok::Star || is_ident(t)))
+                .then(choice((just(Tok::Star).to(None), ident.clone().map(Some))))
+                .then_ignore(expect(Tok::Semi))
+                .map(move |((hide, i), name)| Some(Stmt::HideReveal(HideRevealCmd { hide, name, span: sp(i) })));
+            let lhs_sels = empty()
                 .map(|_| Vec::new())
-                .foldl_with(
-                    when(|t| matches!(t, Tok::Assert | Tok::Assume | Tok::Havoc | Tok::Call | Tok::Free | Tok::Measure) || is_ident(t)).ignore_then(label_or_cmd.clone()).repeated(),
-                    |mut v, s, e| {
-                        match s {
-                            Some(Stmt::Label(_)) => {
-                                let g = e.span().end;
-                                e.emit(PErr::sem(g, "SpecBlock's can only have one label"));
-                            }
-                            Some(s) => v.push(s),
-                            None => {}
-                        }
+                .foldl(
+                    choice((
+                        tok(Tok::LBracket)
+                            .then(when(starts_expr).ignore_then(exprs.clone()).or_not())
+                            .then_ignore(expect(Tok::RBracket))
+                            .map(move |(i, ix)| LhsSelector::Index { indices: ix.unwrap_or_default(), span: sp(i) }),
+                        tok(Tok::Arrow).then(ident.clone()).map(move |(i, field)| LhsSelector::Field { field, span: sp(i) }),
+                    ))
+                    .repeated(),
+                    |mut v, s| {
+                        v.push(s);
                         v
                     },
-                ),
-        )
-        .then(
-            choice((
-                tok(Tok::Goto).then(attributes.clone()).then(idents.clone()).map(move |((i, attrs), labels)| SpecTransfer::Goto(GotoCmd { attrs, labels, span: sp(i) })),
-                tok(Tok::Return).then(attributes.clone()).then(expr.clone()).map(move |((i, attrs), expr)| SpecTransfer::Return { attrs, expr, span: sp(i) }),
+                )
+                .boxed();
+            let loa_tail = choice((
+                just(Tok::Colon).map(|_| LoaTail::Label),
+                just(Tok::LParen)
+                    .ignore_then(when(is_ident).ignore_then(idents.clone()).or_not())
+                    .then_ignore(expect(Tok::RParen))
+                    .then(expect(Tok::Assign))
+                    .then(attributes.clone())
+                    .then(expr.clone())
+                    .then_ignore(expect(Tok::Semi))
+                    .map(move |(((vars, ai), attrs), rhs)| LoaTail::Unpack { vars: vars.unwrap_or_default(), span: sp(ai), attrs, rhs }),
+                when(|t| matches!(t, Tok::LBracket | Tok::Arrow | Tok::Comma | Tok::Assign))
+                    .ignore_then(lhs_sels.clone())
+                    .then(just(Tok::Comma).ignore_then(ident.clone().then(lhs_sels)).repeated().collect::<Vec<_>>())
+                    .then(expect(Tok::Assign))
+                    .then(attributes.clone())
+                    .then(exprs.clone())
+                    .then_ignore(expect(Tok::Semi))
+                    .map(move |((((sels, more), ai), attrs), rhs)| {
+                        let more = more.into_iter().map(|(name, selectors)| Lhs { span: name.span, name, selectors }).collect();
+                        LoaTail::Assign { sels, more, span: sp(ai), attrs, rhs }
+                    }),
             ))
-            .labelled(Lbl::Invalid("SpecBlock"))
-            .recover_with(via_parser(here().map(move |i| SpecTransfer::Goto(GotoCmd { attrs: Vec::new(), labels: Vec::new(), span: sp(i) })))),
-        )
-        .then_ignore(expect(Tok::Semi))
-        .map(|((label, cmds), transfer)| SpecBlock { span: label.span, label, cmds, transfer });
-    let local_vars = tok(Tok::Var)
-        .ignore_then(attributes.clone())
-        .then(ids_type_wheres(true, ""))
-        .then_ignore(expect(Tok::Semi))
-        .map(|(attrs, vars)| {
-            vars.into_iter()
-                .map(|mut v| {
-                    if !attrs.is_empty() {
-                        let mut a = attrs.clone();
-                        a.append(&mut v.attrs);
-                        v.attrs = a;
-                    }
-                    v
-                })
-                .collect::<Vec<_>>()
-        })
-        .boxed();
-    let locals = empty().map(|_| Vec::new()).foldl(local_vars.clone().repeated(), |mut v: Vec<Variable>, mut l| {
-        v.append(&mut l);
-        v
-    });
-    let code_expr = tok(Tok::LBraceBar)
-        .then(locals.clone())
-        .then(spec_block.clone().map(|b| vec![b]).foldl(when(is_ident).ignore_then(spec_block).repeated(), |mut v, b| {
-            v.push(b);
-            v
-        }))
-        .then_ignore(expect(Tok::RBraceBar))
-        .map(move |((i, locals), blocks)| Expr { kind: ExprKind::Code(Box::new(CodeExpr { locals, blocks })), span: sp(i) });
-
-    // Atoms.
-    let lit = any()
-        .filter(|t: &Tok| matches!(t, Tok::False | Tok::True | Tok::RMode | Tok::Nat | Tok::Decimal | Tok::DecFloat | Tok::Float | Tok::String | Tok::BvLit))
-        .map_with(move |t, e: &mut MX<'a, '_>| {
-            let i = e.span().start;
-            let l = match t {
-                Tok::False => Literal::Bool(false),
-                Tok::True => Literal::Bool(true),
-                Tok::RMode => Literal::RMode(Name::new(cx.text(i))),
-                Tok::Nat => Literal::Int(Name::new(cx.text(i))),
-                Tok::Decimal | Tok::DecFloat => Literal::Real(Name::new(cx.text(i))),
-                Tok::Float => Literal::Float(Name::new(cx.text(i))),
-                Tok::String => Literal::String(Name::new(cx.string_body(i))),
-                _ => {
-                    let text = cx.text(i);
-                    let (value, width) = text.split_once("bv").unwrap_or((text, "0"));
-                    let width = match width.parse::<u32>() {
-                        Ok(w) => w,
-                        Err(_) => {
-                            e.emit(PErr::sem(i + 1, "incorrectly formatted bitvector"));
-                            0
-                        }
+            .map(Some)
+            .labelled(Lbl::Invalid("LabelOrAssign"))
+            .recover_with(via_parser(empty().to(None)));
+            let label_or_assign = ident_nr.then(loa_tail).map(|(id, tail)| match tail {
+                None => None,
+                Some(LoaTail::Label) => Some(Stmt::Label(LabelStmt { span: id.span, name: id })),
+                Some(LoaTail::Unpack { vars, span, attrs, rhs }) => Some(Stmt::Unpack(Box::new(UnpackCmd { ctor: id, vars, attrs, rhs, span }))),
+                Some(LoaTail::Assign { sels, more, span, attrs, rhs }) => {
+                    let first = Lhs { span: id.span, name: id, selectors: sels };
+                    let lhs = if more.is_empty() {
+                        vec![first]
+                    } else {
+                        let mut v = Vec::with_capacity(1 + more.len());
+                        v.push(first);
+                        v.extend(more);
+                        v
                     };
-                    Literal::Bv(Box::new(BvLit { value: Name::new(value), width }))
+                    Some(Stmt::Assign(AssignCmd { lhs, attrs, rhs, span }))
                 }
-            };
-            Expr { kind: ExprKind::Lit(l), span: cx.span(i) }
-        });
-    let conv = choice((tok(Tok::Old).map(|i| (0u8, i)), tok(Tok::Int).map(|i| (1, i)), tok(Tok::Real).map(|i| (2, i))))
-        .then_ignore(expect(Tok::LParen))
-        .then(expr.clone())
-        .then_ignore(expect(Tok::RParen))
-        .map(move |((k, i), e)| {
-            let e = Box::new(e);
-            let kind = match k {
-                0 => ExprKind::Old(e),
-                1 => ExprKind::ToInt(e),
-                _ => ExprKind::ToReal(e),
-            };
-            Expr { kind, span: sp(i) }
-        });
-    let paren = just(Tok::LParen)
-        .ignore_then(choice((
-            when(|t| matches!(t, Tok::Forall | Tok::Exists | Tok::Lambda)).ignore_then(quantifier),
-            when(|t| t == Tok::Var).ignore_then(let_expr),
-            expr_b.clone().map_with(|e: Expr, x: &mut MX<'a, '_>| {
-                if is_bounds(&e) {
-                    let g = x.span().end;
-                    x.emit(PErr::sem(g, "parentheses around bitvector bounds are not allowed"));
-                }
-                e
-            }),
-        )))
-        .then_ignore(expect(Tok::RParen));
-    let ite = tok(Tok::If)
-        .then(expr.clone())
-        .then_ignore(expect(Tok::Then))
-        .then(expr.clone())
-        .then_ignore(expect(Tok::Else))
-        .then(expr.clone())
-        .map(move |(((i, cond), then_), else_)| Expr { kind: ExprKind::IfThenElse(Box::new(IfThenElse { cond, then_, else_ })), span: sp(i) });
-    let var_or_call = ident_nr
-        .then(just(Tok::LParen).ignore_then(when(starts_expr).ignore_then(exprs.clone()).or_not()).then_ignore(expect(Tok::RParen)).or_not())
-        .map(|(id, args)| match args {
-            Some(args) => {
-                let span = id.span;
-                Expr { kind: ExprKind::FunCall(Box::new(FunCall { name: id, args: args.unwrap_or_default() })), span }
-            }
-            None => Expr { kind: ExprKind::Var { name: id.name }, span: id.span },
-        });
-    let atom = choice((var_or_call, lit, paren, conv, ite, code_expr)).boxed();
+            });
+            choice((push_pop, hide_reveal, label_or_assign, assert_, havoc, call_cmd, measure, yield_)).boxed()
+        };
 
-    // `[ ... ]` contents (ExpressionBounds items, bounds only as a single index).
-    let eb_more = expr_b.clone().map_with(|i: Expr, e: &mut MX<'a, '_>| {
-        let extract = e.state().extract.last().copied().unwrap_or(false);
-        if extract || is_bounds(&i) {
-            let g = e.span().end;
-            e.emit(PErr::sem(g, "bitvectors only have one dimension"));
-        }
-        i
-    });
-    let eb_store = expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
-        let extract = e.state().extract.last().copied().unwrap_or(false);
-        if extract || is_bounds(&v) {
-            let g = e.span().end;
-            e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
-        }
-        v
-    });
-    let bracket_body = choice((
-        when(starts_expr)
-            .ignore_then(expr_b.clone().map_with(|i0: Expr, e: &mut MX<'a, '_>| {
-                let b = take_bounds(&i0);
-                e.state().extract.push(b.is_some());
-                (i0, b)
+        // Code expressions.
+        let spec_block = ident
+            .clone()
+            .then_ignore(expect(Tok::Colon))
+            .then(
+                empty()
+                    .map(|_| Vec::new())
+                    .foldl_with(
+                        when(|t| matches!(t, Tok::Assert | Tok::Assume | Tok::Havoc | Tok::Call | Tok::Free | Tok::Measure) || is_ident(t)).ignore_then(label_or_cmd.clone()).repeated(),
+                        |mut v, s, e| {
+                            match s {
+                                Some(Stmt::Label(_)) => {
+                                    let g = e.span().end;
+                                    e.emit(PErr::sem(g, "SpecBlock's can only have one label"));
+                                }
+                                Some(s) => v.push(s),
+                                None => {}
+                            }
+                            v
+                        },
+                    ),
+            )
+            .then(
+                choice((
+                    tok(Tok::Goto).then(attributes.clone()).then(idents.clone()).map(move |((i, attrs), labels)| SpecTransfer::Goto(GotoCmd { attrs, labels, span: sp(i) })),
+                    tok(Tok::Return).then(attributes.clone()).then(expr.clone()).map(move |((i, attrs), expr)| SpecTransfer::Return { attrs, expr, span: sp(i) }),
+                ))
+                .labelled(Lbl::Invalid("SpecBlock"))
+                .recover_with(via_parser(here().map(move |i| SpecTransfer::Goto(GotoCmd { attrs: Vec::new(), labels: Vec::new(), span: sp(i) })))),
+            )
+            .then_ignore(expect(Tok::Semi))
+            .map(|((label, cmds), transfer)| SpecBlock { span: label.span, label, cmds, transfer });
+        let local_vars = tok(Tok::Var)
+            .ignore_then(attributes.clone())
+            .then(ids_type_wheres(true, ""))
+            .then_ignore(expect(Tok::Semi))
+            .map(|(attrs, vars)| {
+                vars.into_iter()
+                    .map(|mut v| {
+                        if !attrs.is_empty() {
+                            let mut a = attrs.clone();
+                            a.append(&mut v.attrs);
+                            v.attrs = a;
+                        }
+                        v
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .boxed();
+        let locals = empty().map(|_| Vec::new()).foldl(local_vars.clone().repeated(), |mut v: Vec<Variable>, mut l| {
+            v.append(&mut l);
+            v
+        });
+        let code_expr = tok(Tok::LBraceBar)
+            .then(locals.clone())
+            .then(spec_block.clone().map(|b| vec![b]).foldl(when(is_ident).ignore_then(spec_block).repeated(), |mut v, b| {
+                v.push(b);
+                v
             }))
-            .then(just(Tok::Comma).ignore_then(eb_more).repeated().collect::<Vec<_>>())
-            .then(just(Tok::Assign).ignore_then(eb_store.clone()).or_not())
-            .map_with(|(((i0, b), more), store), e: &mut MX<'a, '_>| {
-                e.state().extract.pop();
-                let mut indices = Vec::with_capacity(usize::from(b.is_none()) + more.len());
-                if b.is_none() {
-                    indices.push(i0);
+            .then_ignore(expect(Tok::RBraceBar))
+            .map(move |((i, locals), blocks)| Expr { kind: ExprKind::Code(Box::new(CodeExpr { locals, blocks })), span: sp(i) });
+
+        // Atoms.
+        let lit = any()
+            .filter(|t: &Tok| matches!(t, Tok::False | Tok::True | Tok::RMode | Tok::Nat | Tok::Decimal | Tok::DecFloat | Tok::Float | Tok::String | Tok::BvLit))
+            .map_with(move |t, e: &mut MX<'a, '_>| {
+                let i = e.span().start;
+                let l = match t {
+                    Tok::False => Literal::Bool(false),
+                    Tok::True => Literal::Bool(true),
+                    Tok::RMode => Literal::RMode(Name::new(cx.text(i))),
+                    Tok::Nat => Literal::Int(Name::new(cx.text(i))),
+                    Tok::Decimal | Tok::DecFloat => Literal::Real(Name::new(cx.text(i))),
+                    Tok::Float => Literal::Float(Name::new(cx.text(i))),
+                    Tok::String => Literal::String(Name::new(cx.string_body(i))),
+                    _ => {
+                        let text = cx.text(i);
+                        let (value, width) = text.split_once("bv").unwrap_or((text, "0"));
+                        let width = match width.parse::<u32>() {
+                            Ok(w) => w,
+                            Err(_) => {
+                                e.emit(PErr::sem(i + 1, "incorrectly formatted bitvector"));
+                                0
+                            }
+                        };
+                        Literal::Bv(Box::new(BvLit { value: Name::new(value), width }))
+                    }
+                };
+                Expr { kind: ExprKind::Lit(l), span: cx.span(i) }
+            });
+        let conv = choice((tok(Tok::Old).map(|i| (0u8, i)), tok(Tok::Int).map(|i| (1, i)), tok(Tok::Real).map(|i| (2, i))))
+            .then_ignore(expect(Tok::LParen))
+            .then(expr.clone())
+            .then_ignore(expect(Tok::RParen))
+            .map(move |((k, i), e)| {
+                let e = Box::new(e);
+                let kind = match k {
+                    0 => ExprKind::Old(e),
+                    1 => ExprKind::ToInt(e),
+                    _ => ExprKind::ToReal(e),
+                };
+                Expr { kind, span: sp(i) }
+            });
+        let paren = just(Tok::LParen)
+            .ignore_then(choice((
+                when(|t| matches!(t, Tok::Forall | Tok::Exists | Tok::Lambda)).ignore_then(quantifier),
+                when(|t| t == Tok::Var).ignore_then(let_expr),
+                expr_b.clone().map_with(|e: Expr, x: &mut MX<'a, '_>| {
+                    if is_bounds(&e) {
+                        let g = x.span().end;
+                        x.emit(PErr::sem(g, "parentheses around bitvector bounds are not allowed"));
+                    }
+                    e
+                }),
+            )))
+            .then_ignore(expect(Tok::RParen));
+        let ite = tok(Tok::If)
+            .then(expr.clone())
+            .then_ignore(expect(Tok::Then))
+            .then(expr.clone())
+            .then_ignore(expect(Tok::Else))
+            .then(expr.clone())
+            .map(move |(((i, cond), then_), else_)| Expr { kind: ExprKind::IfThenElse(Box::new(IfThenElse { cond, then_, else_ })), span: sp(i) });
+        let var_or_call = ident_nr
+            .then(just(Tok::LParen).ignore_then(when(starts_expr).ignore_then(exprs.clone()).or_not()).then_ignore(expect(Tok::RParen)).or_not())
+            .map(|(id, args)| match args {
+                Some(args) => {
+                    let span = id.span;
+                    Expr { kind: ExprKind::FunCall(Box::new(FunCall { name: id, args: args.unwrap_or_default() })), span }
                 }
-                indices.extend(more);
-                (indices, b, store)
-            }),
-        just(Tok::Assign).ignore_then(expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
-            if is_bounds(&v) {
+                None => Expr { kind: ExprKind::Var { name: id.name }, span: id.span },
+            });
+        let atom = choice((var_or_call, lit, paren, conv, ite, code_expr)).boxed();
+
+        // `[ ... ]` contents (ExpressionBounds items, bounds only as a single index).
+        let eb_more = expr_b.clone().map_with(|i: Expr, e: &mut MX<'a, '_>| {
+            let extract = e.state().extract.last().copied().unwrap_or(false);
+            if extract || is_bounds(&i) {
+                let g = e.span().end;
+                e.emit(PErr::sem(g, "bitvectors only have one dimension"));
+            }
+            i
+        });
+        let eb_store = expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
+            let extract = e.state().extract.last().copied().unwrap_or(false);
+            if extract || is_bounds(&v) {
                 let g = e.span().end;
                 e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
             }
-            (Vec::new(), None, Some(v))
-        })),
-    ))
-    .or_not()
-    .map(|o| o.unwrap_or((Vec::new(), None, None)));
-    let suffix = choice((
-        tok(Tok::LBracket).then(bracket_body).then_ignore(expect(Tok::RBracket)).map(move |(i, (indices, extract, store))| Suffix::Index { span: sp(i), indices, extract, store }),
-        tok(Tok::Arrow).then(choice((
-            just(Tok::LParen).ignore_then(ident.clone()).then_ignore(expect(Tok::Assign)).then(expr.clone()).then_ignore(expect(Tok::RParen)).map(|(f, v)| (f, Some(v))),
-            ident.clone().map(|f| (f, None)),
-        ))).map(move |(i, (field, value))| match value {
-            Some(value) => Suffix::Update { span: sp(i), field, value },
-            None => Suffix::Field { span: sp(i), field },
-        }),
-    ));
-    let array = atom.foldl(suffix.repeated(), |e, s| match s {
-        Suffix::Index { span, indices, extract, store } => match (extract, store) {
-            (Some((hi, lo)), None) if indices.is_empty() => Expr { kind: ExprKind::Extract(Box::new(ExtractExpr { expr: e, hi, lo })), span },
-            (_, Some(value)) => Expr { kind: ExprKind::Store(Box::new(StoreExpr { map: e, indices, value })), span },
-            (_, None) => Expr { kind: ExprKind::Select(Box::new(SelectExpr { map: e, indices })), span },
-        },
-        Suffix::Field { span, field } => Expr { kind: ExprKind::Field(Box::new(FieldExpr { expr: e, field })), span },
-        Suffix::Update { span, field, value } => Expr { kind: ExprKind::FieldUpdate(Box::new(FieldUpdateExpr { expr: e, field, value })), span },
-    });
-    // `CoercionExpression = ArrayExpression { ":" ( Nat | Type ) }`.
-    let coercion = array
-        .foldl_with(
-            tok(Tok::Colon)
-                .then(
-                    choice((tok(Tok::Nat).map(Ok), ty_nr.clone().map(|p: ParsedType| Err(p.ty))))
-                        .map(Some)
-                        .labelled(Lbl::Invalid("CoercionExpression"))
-                        .recover_with(via_parser(empty().to(None))),
-                )
-                .repeated(),
-            move |e, (ci, what), x| {
-                let span = sp(ci);
-                match what {
-                    Some(Ok(ni)) => {
-                        let lo = Name::new(cx.text(ni));
-                        let hi = match &e.kind {
-                            ExprKind::Lit(Literal::Int(n)) => n.clone(),
-                            _ => {
-                                x.emit(PErr::sem(ni + 1, "arguments of extract need to be integer literals"));
-                                Name::new_inline("0")
-                            }
-                        };
-                        bounds(hi, lo, span)
-                    }
-                    Some(Err(ty)) => Expr { kind: ExprKind::Coerce(Box::new(CoerceExpr { expr: e, ty })), span },
-                    None => e,
-                }
-            },
-        )
-        .boxed();
-    let unary = choice((tok(Tok::Minus).map(|i| (UnaryOp::Neg, i)), tok(Tok::Not).map(|i| (UnaryOp::Not, i))))
-        .repeated()
-        .collect::<Vec<_>>()
-        .then(coercion.labelled(Lbl::Invalid("UnaryExpression")).recover_with(via_parser(here().map(move |i| dummy_expr(sp(i))))))
-        .map(move |(mut ops, mut e)| {
-            while let Some((op, i)) = ops.pop() {
-                e = Expr { kind: ExprKind::Unary { op, arg: Box::new(e) }, span: sp(i) };
-            }
-            e
+            v
         });
-    let is_ctor = unary
-        .then(tok(Tok::Is).then(ident.clone()).or_not())
-        .map(move |(e, is)| match is {
-            Some((i, ctor)) => Expr { kind: ExprKind::Is(Box::new(IsExpr { expr: e, ctor })), span: sp(i) },
-            None => e,
-        })
-        .boxed();
-    let mut power = Recursive::declare();
-    power.define(is_ctor.then(tok(Tok::StarStar).then(power.clone()).or_not()).map(move |(e, p): (Expr, Option<(usize, Expr)>)| match p {
-        Some((i, rhs)) => binary(BinaryOp::Pow, e, rhs, sp(i)),
-        None => e,
-    }));
-    let mulop = any().filter(|t: &Tok| matches!(t, Tok::Star | Tok::Div | Tok::Mod | Tok::Slash)).map_with(|t, e: &mut MX<'a, '_>| {
-        let op = match t {
-            Tok::Star => BinaryOp::Mul,
-            Tok::Div => BinaryOp::Div,
-            Tok::Mod => BinaryOp::Mod,
-            _ => BinaryOp::RealDiv,
-        };
-        (op, e.span().start)
-    });
-    let factor = power.clone().foldl(mulop.then(power).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i)));
-    let addop = any()
-        .filter(|t: &Tok| matches!(t, Tok::Plus | Tok::Minus))
-        .map_with(|t, e: &mut MX<'a, '_>| (if t == Tok::Plus { BinaryOp::Add } else { BinaryOp::Sub }, e.span().start));
-    let term = factor.clone().foldl(addop.then(factor).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i))).boxed();
-    let bv_term = term.clone().foldl(tok(Tok::Concat).then(term).repeated(), move |e, (i, rhs)| binary(BinaryOp::Concat, e, rhs, sp(i))).boxed();
-    let relop = any().filter(|t: &Tok| matches!(t, Tok::EqEq | Tok::Neq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge)).map_with(|t, e: &mut MX<'a, '_>| {
-        let op = match t {
-            Tok::EqEq => BinaryOp::Eq,
-            Tok::Neq => BinaryOp::Neq,
-            Tok::Lt => BinaryOp::Lt,
-            Tok::Gt => BinaryOp::Gt,
-            Tok::Le => BinaryOp::Le,
-            _ => BinaryOp::Ge,
-        };
-        (op, e.span().start)
-    });
-    let relational = bv_term.clone().then(relop.then(bv_term).or_not()).map(move |(e, r)| match r {
-        Some(((op, i), rhs)) => binary(op, e, rhs, sp(i)),
-        None => e,
-    });
-    let logical = relational
-        .clone()
-        .then(
-            choice((
-                tok(Tok::And).then(relational.clone()).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::And, v)),
-                tok(Tok::Or).then(relational).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::Or, v)),
-            ))
-            .or_not(),
-        )
-        .map(move |(mut e, chain)| {
-            if let Some((op, v)) = chain {
-                for (i, rhs) in v {
-                    e = binary(op, e, rhs, sp(i));
+        let bracket_body = choice((
+            when(starts_expr)
+                .ignore_then(expr_b.clone().map_with(|i0: Expr, e: &mut MX<'a, '_>| {
+                    let b = take_bounds(&i0);
+                    e.state().extract.push(b.is_some());
+                    (i0, b)
+                }))
+                .then(just(Tok::Comma).ignore_then(eb_more).repeated().collect::<Vec<_>>())
+                .then(just(Tok::Assign).ignore_then(eb_store.clone()).or_not())
+                .map_with(|(((i0, b), more), store), e: &mut MX<'a, '_>| {
+                    e.state().extract.pop();
+                    let mut indices = Vec::with_capacity(usize::from(b.is_none()) + more.len());
+                    if b.is_none() {
+                        indices.push(i0);
+                    }
+                    indices.extend(more);
+                    (indices, b, store)
+                }),
+            just(Tok::Assign).ignore_then(expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
+                if is_bounds(&v) {
+                    let g = e.span().end;
+                    e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
                 }
-            }
-            e
-        })
-        .boxed();
-    // ImpliesExpression<noExplies = true> (recursive) and <false>.
-    let mut implies_t = Recursive::declare();
-    let implies = |no_explies: bool, rec: Recursive<chumsky::recursive::Indirect<'a, 'a, In<'a>, Expr, Ex<'a>>>| {
-        let logical = logical.clone();
-        logical
+                (Vec::new(), None, Some(v))
+            })),
+        ))
+        .or_not()
+        .map(|o| o.unwrap_or((Vec::new(), None, None)));
+        let suffix = choice((
+            tok(Tok::LBracket).then(bracket_body).then_ignore(expect(Tok::RBracket)).map(move |(i, (indices, extract, store))| Suffix::Index { span: sp(i), indices, extract, store }),
+            tok(Tok::Arrow).then(choice((
+                just(Tok::LParen).ignore_then(ident.clone()).then_ignore(expect(Tok::Assign)).then(expr.clone()).then_ignore(expect(Tok::RParen)).map(|(f, v)| (f, Some(v))),
+                ident.clone().map(|f| (f, None)),
+            ))).map(move |(i, (field, value))| match value {
+                Some(value) => Suffix::Update { span: sp(i), field, value },
+                None => Suffix::Field { span: sp(i), field },
+            }),
+        ));
+        let array = atom.foldl(suffix.repeated(), |e, s| match s {
+            Suffix::Index { span, indices, extract, store } => match (extract, store) {
+                (Some((hi, lo)), None) if indices.is_empty() => Expr { kind: ExprKind::Extract(Box::new(ExtractExpr { expr: e, hi, lo })), span },
+                (_, Some(value)) => Expr { kind: ExprKind::Store(Box::new(StoreExpr { map: e, indices, value })), span },
+                (_, None) => Expr { kind: ExprKind::Select(Box::new(SelectExpr { map: e, indices })), span },
+            },
+            Suffix::Field { span, field } => Expr { kind: ExprKind::Field(Box::new(FieldExpr { expr: e, field })), span },
+            Suffix::Update { span, field, value } => Expr { kind: ExprKind::FieldUpdate(Box::new(FieldUpdateExpr { expr: e, field, value })), span },
+        });
+        // `CoercionExpression = ArrayExpression { ":" ( Nat | Type ) }`.
+        let coercion = array
+            .foldl_with(
+                tok(Tok::Colon)
+                    .then(
+                        choice((tok(Tok::Nat).map(Ok), ty_nr.clone().map(|p: ParsedType| Err(p.ty))))
+                            .map(Some)
+                            .labelled(Lbl::Invalid("CoercionExpression"))
+                            .recover_with(via_parser(empty().to(None))),
+                    )
+                    .repeated(),
+                move |e, (ci, what), x| {
+                    let span = sp(ci);
+                    match what {
+                        Some(Ok(ni)) => {
+                            let lo = Name::new(cx.text(ni));
+                            let hi = match &e.kind {
+                                ExprKind::Lit(Literal::Int(n)) => n.clone(),
+                                _ => {
+                                    x.emit(PErr::sem(ni + 1, "arguments of extract need to be integer literals"));
+                                    Name::new_inline("0")
+                                }
+                            };
+                            bounds(hi, lo, span)
+                        }
+                        Some(Err(ty)) => Expr { kind: ExprKind::Coerce(Box::new(CoerceExpr { expr: e, ty })), span },
+                        None => e,
+                    }
+                },
+            )
+            .boxed();
+        let unary = choice((tok(Tok::Minus).map(|i| (UnaryOp::Neg, i)), tok(Tok::Not).map(|i| (UnaryOp::Not, i))))
+            .repeated()
+            .collect::<Vec<_>>()
+            .then(coercion.labelled(Lbl::Invalid("UnaryExpression")).recover_with(via_parser(here().map(move |i| dummy_expr(sp(i))))))
+            .map(move |(mut ops, mut e)| {
+                while let Some((op, i)) = ops.pop() {
+                    e = Expr { kind: ExprKind::Unary { op, arg: Box::new(e) }, span: sp(i) };
+                }
+                e
+            });
+        let is_ctor = unary
+            .then(tok(Tok::Is).then(ident.clone()).or_not())
+            .map(move |(e, is)| match is {
+                Some((i, ctor)) => Expr { kind: ExprKind::Is(Box::new(IsExpr { expr: e, ctor })), span: sp(i) },
+                None => e,
+            })
+            .boxed();
+        let power = recursive(|power| is_ctor.then(tok(Tok::StarStar).then(power).or_not()).map(move |(e, p): (Expr, Option<(usize, Expr)>)| match p {
+            Some((i, rhs)) => binary(BinaryOp::Pow, e, rhs, sp(i)),
+            None => e,
+        }));
+        let mulop = any().filter(|t: &Tok| matches!(t, Tok::Star | Tok::Div | Tok::Mod | Tok::Slash)).map_with(|t, e: &mut MX<'a, '_>| {
+            let op = match t {
+                Tok::Star => BinaryOp::Mul,
+                Tok::Div => BinaryOp::Div,
+                Tok::Mod => BinaryOp::Mod,
+                _ => BinaryOp::RealDiv,
+            };
+            (op, e.span().start)
+        });
+        let factor = power.clone().foldl(mulop.then(power).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i)));
+        let addop = any()
+            .filter(|t: &Tok| matches!(t, Tok::Plus | Tok::Minus))
+            .map_with(|t, e: &mut MX<'a, '_>| (if t == Tok::Plus { BinaryOp::Add } else { BinaryOp::Sub }, e.span().start));
+        let term = factor.clone().foldl(addop.then(factor).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i))).boxed();
+        let bv_term = term.clone().foldl(tok(Tok::Concat).then(term).repeated(), move |e, (i, rhs)| binary(BinaryOp::Concat, e, rhs, sp(i))).boxed();
+        let relop = any().filter(|t: &Tok| matches!(t, Tok::EqEq | Tok::Neq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge)).map_with(|t, e: &mut MX<'a, '_>| {
+            let op = match t {
+                Tok::EqEq => BinaryOp::Eq,
+                Tok::Neq => BinaryOp::Neq,
+                Tok::Lt => BinaryOp::Lt,
+                Tok::Gt => BinaryOp::Gt,
+                Tok::Le => BinaryOp::Le,
+                _ => BinaryOp::Ge,
+            };
+            (op, e.span().start)
+        });
+        let relational = bv_term.clone().then(relop.then(bv_term).or_not()).map(move |(e, r)| match r {
+            Some(((op, i), rhs)) => binary(op, e, rhs, sp(i)),
+            None => e,
+        });
+        let logical = relational
             .clone()
             .then(
                 choice((
-                    tok(Tok::Implies).then(rec).map(|(i, r)| (i, r, Vec::new())),
-                    tok(Tok::Explies)
-                        .map_with(move |i, e: &mut MX<'a, '_>| {
-                            if no_explies {
-                                e.emit(PErr::sem(i + 1, "illegal mixture of ==> and <==, use parentheses to disambiguate"));
-                            }
-                            i
-                        })
-                        .then(logical.clone())
-                        .then(tok(Tok::Explies).then(logical).repeated().collect::<Vec<_>>())
-                        .map(|((i, r), more)| (usize::MAX - i, r, more)),
+                    tok(Tok::And).then(relational.clone()).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::And, v)),
+                    tok(Tok::Or).then(relational).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::Or, v)),
                 ))
                 .or_not(),
             )
-            .map(move |(e, tail)| match tail {
-                None => e,
-                Some((i, rhs, _)) if i < usize::MAX / 2 => binary(BinaryOp::Implies, e, rhs, sp(i)),
-                Some((ni, rhs, more)) => {
-                    let mut e = binary(BinaryOp::Implies, rhs, e, sp(usize::MAX - ni));
-                    for (i, rhs) in more {
-                        e = binary(BinaryOp::Implies, rhs, e, sp(i));
+            .map(move |(mut e, chain)| {
+                if let Some((op, v)) = chain {
+                    for (i, rhs) in v {
+                        e = binary(op, e, rhs, sp(i));
                     }
-                    e
                 }
+                e
             })
-            .boxed()
-    };
-    implies_t.define(implies(true, implies_t.clone()));
-    let implies_f = implies(false, implies_t.clone());
-    expr_b.define(implies_f.clone().foldl(tok(Tok::Equiv).then(implies_f).repeated(), move |e, (i, rhs)| binary(BinaryOp::Iff, e, rhs, sp(i))));
-
-    // ---------------------------------------------------------------- statements
-    let guard = expect(Tok::LParen)
-        .ignore_then(
-            choice((just(Tok::Star).to(None), when(starts_expr).ignore_then(expr.clone()).map(Some)))
-                .labelled(Lbl::Invalid("Guard"))
-                .recover_with(via_parser(empty().to(None))),
-        )
-        .then_ignore(expect(Tok::RParen))
-        .boxed();
-    let mut if_cmd = Recursive::declare();
-    if_cmd.define(
-        tok(Tok::If)
-            .then(attributes.clone())
-            .then(guard.clone())
-            .then_ignore(expect(Tok::LBrace))
-            .then(stmt_list.clone())
-            .then(
-                tok(Tok::Else)
-                    .then(
-                        choice((
-                            if_cmd.clone().map(|s| Some(ElseBranch::If(Box::new(s)))),
-                            just(Tok::LBrace).ignore_then(stmt_list.clone()).map(|stmts| Some((stmts, Span::NONE))).map(|o| o.map(|(stmts, span)| ElseBranch::Block { stmts, span })),
-                        ))
-                        .labelled(Lbl::Invalid("IfCmd"))
-                        .recover_with(via_parser(empty().to(None))),
-                    )
+            .boxed();
+        // ImpliesExpression<noExplies = true> (recursive) and <false>.
+        let implies = |no_explies: bool, rec: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Expr, Ex<'a>>>| {
+            let logical = logical.clone();
+            logical
+                .clone()
+                .then(
+                    choice((
+                        tok(Tok::Implies).then(rec).map(|(i, r)| (i, r, Vec::new())),
+                        tok(Tok::Explies)
+                            .map_with(move |i, e: &mut MX<'a, '_>| {
+                                if no_explies {
+                                    e.emit(PErr::sem(i + 1, "illegal mixture of ==> and <==, use parentheses to disambiguate"));
+                                }
+                                i
+                            })
+                            .then(logical.clone())
+                            .then(tok(Tok::Explies).then(logical).repeated().collect::<Vec<_>>())
+                            .map(|((i, r), more)| (usize::MAX - i, r, more)),
+                    ))
                     .or_not(),
+                )
+                .map(move |(e, tail)| match tail {
+                    None => e,
+                    Some((i, rhs, _)) if i < usize::MAX / 2 => binary(BinaryOp::Implies, e, rhs, sp(i)),
+                    Some((ni, rhs, more)) => {
+                        let mut e = binary(BinaryOp::Implies, rhs, e, sp(usize::MAX - ni));
+                        for (i, rhs) in more {
+                            e = binary(BinaryOp::Implies, rhs, e, sp(i));
+                        }
+                        e
+                    }
+                })
+                .boxed()
+        };
+        let implies_t = recursive(|h| implies(true, h));
+        let implies_f = implies(false, implies_t.clone());
+        let def = implies_f.clone().foldl(tok(Tok::Equiv).then(implies_f).repeated(), move |e, (i, rhs)| binary(BinaryOp::Iff, e, rhs, sp(i))).boxed();
+        EP {
+            expr,
+            exprs,
+            attributes,
+            itw_true: ids_type_wheres(true, ""),
+            opt_itw_true: opt_itw(true, "").boxed(),
+            opt_itw_impl: opt_itw(false, "the 'implementation' copies of formals").boxed(),
+            opt_itw_dt: opt_itw(false, "datatype constructor").boxed(),
+            label_or_cmd,
+            locals: locals.boxed(),
+            def,
+        }
+    };
+    let expr_b = recursive(|h| epart(h).def);
+    let EP { expr, exprs, attributes, itw_true, opt_itw_true, opt_itw_impl, opt_itw_dt, label_or_cmd, locals, def: _ } = epart(expr_b.clone());
+
+    let spart = |stmt_list: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Vec<Stmt>, Ex<'a>>>| {
+        // ---------------------------------------------------------------- statements
+        let guard = expect(Tok::LParen)
+            .ignore_then(
+                choice((just(Tok::Star).to(None), when(starts_expr).ignore_then(expr.clone()).map(Some)))
+                    .labelled(Lbl::Invalid("Guard"))
+                    .recover_with(via_parser(empty().to(None))),
             )
-            .map(move |((((i, attrs), guard), then_branch), els)| {
-                let else_branch = match els {
-                    Some((ei, Some(ElseBranch::Block { stmts, .. }))) => Some(ElseBranch::Block { stmts, span: sp(ei) }),
-                    Some((_, b)) => b,
-                    None => None,
-                };
-                IfStmt { attrs, guard, then_branch, else_branch, span: sp(i) }
-            }),
-    );
-    let invariant = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Invariant)), tok(Tok::Invariant).map(|i| (false, i))))
-        .then(attributes.clone())
-        .then(choice((
-            just(Tok::Call).rewind().ignore_then(civl_skip_semi(cx, "call")).map(|_| None),
-            expr.clone().then_ignore(expect(Tok::Semi)).map(Some),
-        )))
-        .map(move |(((free, i), attrs), e)| e.map(|expr| LoopSpec::Invariant(Contract { free, attrs, expr, span: sp(i) })));
-    let loop_measure = tok(Tok::Measure)
-        .then(attributes.clone())
-        .then(exprs.clone())
-        .then_ignore(expect(Tok::Semi))
-        .map(move |((i, attrs), exprs)| Some(LoopSpec::Measure(MeasureSpec { free: false, attrs, exprs, span: sp(i) })));
-    let while_cmd = tok(Tok::While)
-        .then(guard)
-        .then(empty().map(|_| Vec::new()).foldl(choice((invariant, loop_measure)).repeated(), |mut v, s| {
-            if let Some(s) = s {
-                v.push(s);
-            }
-            v
-        }))
-        .then_ignore(expect(Tok::LBrace))
-        .then(stmt_list.clone())
-        .map(move |(((i, guard), specs), body)| Some(Stmt::While(Box::new(WhileStmt { guard, specs, body, span: sp(i) }))));
-    let stmt = choice((
-        label_or_cmd.clone(),
-        if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s)))),
-        while_cmd,
-        tok(Tok::Break)
-            .then(ident_nr.or_not())
-            .then_ignore(expect(Tok::Semi))
-            .map(move |(i, label)| Some(Stmt::Break(BreakStmt { label, span: sp(i) }))),
-        tok(Tok::Goto)
+            .then_ignore(expect(Tok::RParen))
+            .boxed();
+        let if_cmd = recursive(|if_cmd| {
+            tok(Tok::If)
+                .then(attributes.clone())
+                .then(guard.clone())
+                .then_ignore(expect(Tok::LBrace))
+                .then(stmt_list.clone())
+                .then(
+                    tok(Tok::Else)
+                        .then(
+                            choice((
+                                if_cmd.clone().map(|s| Some(ElseBranch::If(Box::new(s)))),
+                                just(Tok::LBrace).ignore_then(stmt_list.clone()).map(|stmts| Some((stmts, Span::NONE))).map(|o| o.map(|(stmts, span)| ElseBranch::Block { stmts, span })),
+                            ))
+                            .labelled(Lbl::Invalid("IfCmd"))
+                            .recover_with(via_parser(empty().to(None))),
+                        )
+                        .or_not(),
+                )
+                .map(move |((((i, attrs), guard), then_branch), els)| {
+                    let else_branch = match els {
+                        Some((ei, Some(ElseBranch::Block { stmts, .. }))) => Some(ElseBranch::Block { stmts, span: sp(ei) }),
+                        Some((_, b)) => b,
+                        None => None,
+                    };
+                    IfStmt { attrs, guard, then_branch, else_branch, span: sp(i) }
+                })
+        });
+        let invariant = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Invariant)), tok(Tok::Invariant).map(|i| (false, i))))
             .then(attributes.clone())
-            .then(idents.clone())
+            .then(choice((
+                just(Tok::Call).rewind().ignore_then(civl_skip_semi(cx, "call")).map(|_| None),
+                expr.clone().then_ignore(expect(Tok::Semi)).map(Some),
+            )))
+            .map(move |(((free, i), attrs), e)| e.map(|expr| LoopSpec::Invariant(Contract { free, attrs, expr, span: sp(i) })));
+        let loop_measure = tok(Tok::Measure)
+            .then(attributes.clone())
+            .then(exprs.clone())
             .then_ignore(expect(Tok::Semi))
-            .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels, span: sp(i) }))),
-        tok(Tok::Return).then(attributes.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, attrs)| Some(Stmt::Return(ReturnCmd { attrs, span: sp(i) }))),
-    ));
-    stmt_list.define(
-        empty()
-            .map(|_| Vec::new())
-            .foldl(stmt.repeated(), |mut v, s| {
+            .map(move |((i, attrs), exprs)| Some(LoopSpec::Measure(MeasureSpec { free: false, attrs, exprs, span: sp(i) })));
+        let while_cmd = tok(Tok::While)
+            .then(guard)
+            .then(empty().map(|_| Vec::new()).foldl(choice((invariant, loop_measure)).repeated(), |mut v, s| {
                 if let Some(s) = s {
                     v.push(s);
                 }
                 v
-            })
-            .map(|mut v: Vec<Stmt>| {
-                v.shrink_to_fit();
-                v
-            })
-            .then_ignore(expect(Tok::RBrace)),
-    );
+            }))
+            .then_ignore(expect(Tok::LBrace))
+            .then(stmt_list.clone())
+            .map(move |(((i, guard), specs), body)| Some(Stmt::While(Box::new(WhileStmt { guard, specs, body, span: sp(i) }))));
+        let stmt = choice((
+            label_or_cmd.clone(),
+            if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s)))),
+            while_cmd,
+            tok(Tok::Break)
+                .then(ident_nr.or_not())
+                .then_ignore(expect(Tok::Semi))
+                .map(move |(i, label)| Some(Stmt::Break(BreakStmt { label, span: sp(i) }))),
+            tok(Tok::Goto)
+                .then(attributes.clone())
+                .then(idents.clone())
+                .then_ignore(expect(Tok::Semi))
+                .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels, span: sp(i) }))),
+            tok(Tok::Return).then(attributes.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, attrs)| Some(Stmt::Return(ReturnCmd { attrs, span: sp(i) }))),
+        ));
+        empty()
+                .map(|_| Vec::new())
+                .foldl(stmt.repeated(), |mut v, s| {
+                    if let Some(s) = s {
+                        v.push(s);
+                    }
+                    v
+                })
+                .map(|mut v: Vec<Stmt>| {
+                    v.shrink_to_fit();
+                    v
+                })
+                .then_ignore(expect(Tok::RBrace))
+                .boxed()
+    };
+    let stmt_list = recursive(spart);
     let impl_body = expect(Tok::LBrace)
         .then(locals)
         .then(stmt_list.clone())
@@ -1475,7 +1512,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         .map(move |((i, attrs), defs)| DeclOut::One(Decl::Type(TypeDecl { attrs, defs, span: sp(i) })));
     let var_decl = just(Tok::Var)
         .ignore_then(attributes.clone())
-        .then(ids_type_wheres(true, ""))
+        .then(itw_true.clone())
         .then_ignore(expect(Tok::Semi))
         .map(|(attrs, vars)| {
             DeclOut::Many(
@@ -1490,7 +1527,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let ctor = ident
         .clone()
         .then_ignore(expect(Tok::LParen))
-        .then(opt_itw(false, "datatype constructor"))
+        .then(opt_itw_dt)
         .then_ignore(expect(Tok::RParen))
         .map(|(name, fields)| DatatypeCtor { span: name.span, name, fields });
     let datatype = just(Tok::Datatype)
@@ -1593,9 +1630,9 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         });
 
     // Procedures and implementations.
-    let proc_formals = {
-        let opt_itw = opt_itw.clone();
-        move |allow: bool, ctx: &'static str| expect(Tok::LParen).ignore_then(opt_itw(allow, ctx)).then_ignore(expect(Tok::RParen)).boxed()
+    let proc_formals = move |allow: bool, _ctx: &'static str| {
+        let itw = if allow { opt_itw_true.clone() } else { opt_itw_impl.clone() };
+        expect(Tok::LParen).ignore_then(itw).then_ignore(expect(Tok::RParen)).boxed()
     };
     let proc_signature = {
         let attributes = attributes.clone();
