@@ -250,68 +250,74 @@ fn passify_impl<'a>(
     if order.len() != n {
         return Err(err(imp.span, "the block graph has a cycle: run cut-loops first".into()));
     }
-    // Writes per block and variable.
+    // Writes per block and variable (no allocation for blocks that write nothing).
     let mut writes: Vec<Vec<(usize, u32)>> = vec![Vec::new(); n];
+    let mut scratch = vec![0u32; nv];
     for (b, cs) in cmds.iter().enumerate() {
-        let mut count: BTreeMap<usize, u32> = BTreeMap::new();
+        let mut touched: Vec<usize> = Vec::new();
         for c in cs {
             match c {
-                Cmd::Assign { targets, .. } | Cmd::Havoc { targets, .. } => {
+                Cmd::Assign { targets, values: _, attrs: _, span: _ } | Cmd::Havoc { targets, span: _ } => {
                     for &t in targets {
-                        *count.entry(t).or_insert(0) += 1;
+                        if scratch[t] == 0 {
+                            touched.push(t);
+                        }
+                        scratch[t] += 1;
                     }
                 }
                 Cmd::Keep(_) => {}
             }
         }
-        writes[b] = count.into_iter().collect();
+        touched.sort_unstable();
+        writes[b] = touched.iter().map(|&t| (t, std::mem::take(&mut scratch[t]))).collect();
     }
-    // read[b][x], and the version after block b: write[b][x]; fs_next[x] for Flanagan-Saxe.
-    let mut read: Vec<Vec<u32>> = vec![Vec::new(); n];
-    let mut write: Vec<Vec<u32>> = vec![Vec::new(); n];
+    // read[b][x], the version after block b write[b][x] and the version before b's first
+    // write start[b][x], as flat n × nv tables; fs_next[x] for Flanagan-Saxe.
+    let at = |b: usize, x: usize| b * nv + x;
+    let mut read = vec![0u32; n * nv];
+    let mut write = vec![0u32; n * nv];
+    let mut start = vec![0u32; n * nv];
     let mut fs_next = vec![0u32; nv];
-    let mut start: Vec<Vec<u32>> = vec![Vec::new(); n];
     for &b in &order {
-        let mut r = vec![0u32; nv];
         match strategy {
             Strategy::Optimal => {
                 for &p in &preds[b] {
-                    for (x, v) in write[p].iter().enumerate() {
-                        if *v > r[x] {
-                            r[x] = *v;
+                    for x in 0..nv {
+                        let v = write[at(p, x)];
+                        if v > read[at(b, x)] {
+                            read[at(b, x)] = v;
                         }
                     }
                 }
             }
             Strategy::FlanaganSaxe => {
                 for x in 0..nv {
-                    let mut it = preds[b].iter().map(|&p| write[p][x]);
+                    let mut it = preds[b].iter().map(|&p| write[at(p, x)]);
                     if let Some(first) = it.next() {
                         if it.all(|v| v == first) {
-                            r[x] = first;
+                            read[at(b, x)] = first;
                         } else {
                             fs_next[x] += 1;
-                            r[x] = fs_next[x];
+                            read[at(b, x)] = fs_next[x];
                         }
                     }
                 }
             }
         }
-        let mut w = r.clone();
-        let mut st = r.clone();
+        for x in 0..nv {
+            write[at(b, x)] = read[at(b, x)];
+            start[at(b, x)] = read[at(b, x)];
+        }
         for &(x, k) in &writes[b] {
             match strategy {
-                Strategy::Optimal => w[x] += k,
+                Strategy::Optimal => write[at(b, x)] += k,
                 Strategy::FlanaganSaxe => {
-                    st[x] = fs_next[x];
+                    start[at(b, x)] = fs_next[x];
                     fs_next[x] += k;
-                    w[x] = fs_next[x];
+                    write[at(b, x)] = fs_next[x];
                 }
             }
         }
-        start[b] = st;
-        read[b] = r;
-        write[b] = w;
     }
     // Version names, allocated in increasing order per variable.
     let mut vnames: Vec<Vec<Name>> = vars.names.iter().map(|x| vec![x.clone()]).collect();
@@ -328,8 +334,8 @@ fn passify_impl<'a>(
     let mut cur = vec![0u32; nv];
     let mut nextw = vec![0u32; nv];
     for (b, (block, cs)) in blocks.iter().zip(cmds.into_iter()).enumerate() {
-        cur.copy_from_slice(&read[b]);
-        nextw.copy_from_slice(&start[b]);
+        cur.copy_from_slice(&read[b * nv..(b + 1) * nv]);
+        nextw.copy_from_slice(&start[b * nv..(b + 1) * nv]);
         let mut out = Vec::with_capacity(cs.len());
         for c in cs {
             match c {
@@ -375,7 +381,7 @@ fn passify_impl<'a>(
         let mut changed = false;
         for &t in &succs[m] {
             let needed: Vec<(usize, u32, u32)> =
-                (0..nv).filter(|&x| write[m][x] != read[t][x]).map(|x| (x, read[t][x], write[m][x])).collect();
+                (0..nv).filter(|&x| write[at(m, x)] != read[at(t, x)]).map(|x| (x, read[at(t, x)], write[at(m, x)])).collect();
             if needed.is_empty() {
                 new_labels.push(ident(blocks[t].label.name.clone()));
                 continue;
@@ -433,7 +439,7 @@ fn passify_impl<'a>(
         // Versions created (version 0 is the entry value): the largest index any block reaches,
         // whether or not a later command reads it (unread versions are not declared).
         let count = match strategy {
-            Strategy::Optimal => write.iter().map(|w| w[x]).max().unwrap_or(0),
+            Strategy::Optimal => (0..n).map(|b| write[at(b, x)]).max().unwrap_or(0),
             Strategy::FlanaganSaxe => fs_next[x],
         };
         total_versions += count as u64;
