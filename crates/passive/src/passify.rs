@@ -333,7 +333,7 @@ fn passify_impl<'a>(
     let mut copies_per_var = vec![0u64; nv];
     let mut cur = vec![0u32; nv];
     let mut nextw = vec![0u32; nv];
-    for (b, (block, cs)) in blocks.iter().zip(cmds.into_iter()).enumerate() {
+    for (b, (block, cs)) in blocks.iter().zip(cmds).enumerate() {
         cur.copy_from_slice(&read[b * nv..(b + 1) * nv]);
         nextw.copy_from_slice(&start[b * nv..(b + 1) * nv]);
         let mut out = Vec::with_capacity(cs.len());
@@ -372,7 +372,9 @@ fn passify_impl<'a>(
         out_blocks.push(Block { label: block.label.clone(), cmds: out, transfer: block.transfer.clone() });
     }
     // Copies on edges.
-    let mut fused: HashMap<(usize, Vec<(usize, u32, u32)>), Name> = HashMap::default();
+    // (target block, copies (variable, to, from)) -> the shared copy block.
+    type CopyKey = (usize, Vec<(usize, u32, u32)>);
+    let mut fused: HashMap<CopyKey, Name> = HashMap::default();
     let mut extra: Vec<Block> = Vec::new();
     let mut total_copies = 0u64;
     for m in 0..n {
@@ -445,10 +447,10 @@ fn passify_impl<'a>(
         total_versions += count as u64;
         cx.add_stat(&iname, &format!("versions:{}", vars.names[x]), count as u64);
         cx.add_stat(&iname, &format!("copies:{}", vars.names[x]), copies_per_var[x]);
-        for k in 1..vnames[x].len() {
+        for vn in vnames[x].iter().skip(1) {
             new_locals.push(Variable {
                 attrs: Vec::new(),
-                name: ident(vnames[x][k].clone()),
+                name: ident(vn.clone()),
                 ty: vars.decls[x].ty.clone(),
                 where_clause: None,
                 span: Span::NONE,
