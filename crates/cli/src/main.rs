@@ -10,6 +10,7 @@
 
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
+mod cmd_cfg;
 mod cmd_pass;
 mod cmd_passes;
 mod cmd_print;
@@ -51,6 +52,8 @@ enum Command {
     Print(cmd_print::PrintArgs),
     /// Run an SMT-LIB script through a solver and print its answers.
     Smt(cmd_smt::SmtArgs),
+    /// Print the flowgraph of each implementation as GraphViz `.dot`.
+    Cfg(cmd_cfg::CfgArgs),
     /// List the lowering passes in pipeline order: name, input form, output form, description.
     Passes,
     /// Run lowering passes in process and print the resulting program.
@@ -104,6 +107,7 @@ fn run(cli: Cli) -> Outcome {
         Command::Prove(args) => cmd_prove::run(&args),
         Command::Print(args) => cmd_print::run(&args),
         Command::Smt(args) => cmd_smt::run(&args),
+        Command::Cfg(args) => cmd_cfg::run(&args),
         Command::Passes => cmd_passes::run(),
         Command::Run(args) => cmd_run::run(&args),
         Command::Pass(args) => cmd_pass::run(&args),

@@ -121,3 +121,20 @@ fn implementations_with_unchecked_termination_measures_are_never_verified() {
     assert!(text.ends_with("finished with 0 verified, 1 error\n"), "{text}");
     assert_eq!(o.status.code(), Some(1));
 }
+
+#[test]
+fn cfg_draws_the_unstructured_blocks_of_each_implementation() {
+    let dir = scratch("cfg");
+    let src = "procedure A(x: int) returns (y: int) {\n  if (x > 0) { y := x; } else { y := -x; }\n}\nprocedure B() {\n  L: goto L;\n}\n";
+    std::fs::write(dir.join("c.bpl"), src).unwrap();
+    let o = run_in(&dir, &["cfg", "c.bpl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    assert!(text.starts_with("digraph \"A\" {"), "{text}");
+    assert!(text.contains("anon3_Then") && text.contains("anon3_Else"), "{text}");
+    assert!(text.contains("digraph \"B\" {") && text.contains("b0 -> b0;"), "{text}");
+    let only_b = run_in(&dir, &["cfg", "--proc", "B", "c.bpl"]);
+    assert!(!stdout(&only_b).contains("digraph \"A\""));
+    let missing = run_in(&dir, &["cfg", "--proc", "Z", "c.bpl"]);
+    assert_eq!(missing.status.code(), Some(1));
+}
