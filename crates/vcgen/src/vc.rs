@@ -64,6 +64,22 @@ pub struct Vc {
 }
 
 
+/// Whether a term contains a quantifier.
+fn has_quantifier(store: &smt_backend::TermStore, t: TermId) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        if matches!(store.node(t), smt_backend::Node::Quant { .. }) {
+            return true;
+        }
+        store.for_each_child(t, |c| stack.push(c));
+    }
+    false
+}
+
 /// The `{:msg "..."}` text of an assert.
 fn msg_of(attrs: &[boogie_ast::Attribute]) -> Option<String> {
     attrs.iter().find(|a| a.key == "msg").and_then(|a| match a.args.first() {
@@ -122,14 +138,23 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                     subsumes: subsumes(c.attrs),
                     block: bi,
                 };
-                let cname = tr.fresh_name(&labels::check_name(checks.len(), &info));
-                let cv = tr.store.declare_const(&cname, Sort::Bool).map_err(e)?;
+                // A quantified condition stays inline: a definition `(= c (forall ...))`
+                // makes the solver handle the quantifier in both polarities (much slower).
+                let cv = if has_quantifier(&tr.store, t) {
+                    t
+                } else {
+                    let cname = tr.fresh_name(&labels::check_name(checks.len(), &info));
+                    let cv = tr.store.declare_const(&cname, Sort::Bool).map_err(e)?;
+                    let def = tr.store.eq(cv, t).map_err(e)?;
+                    assertions.push(def);
+                    cv
+                };
                 let rname = tr.fresh_name(&format!("reported!{}", checks.len()));
                 let rv = tr.store.declare_const(&rname, Sort::Bool).map_err(e)?;
-                let def = tr.store.eq(cv, t).map_err(e)?;
-                assertions.push(def);
                 checks.push(Check { block: bi, cmd: ci, cond: cv, reported: rv, info });
                 conds.push(Some(cv));
+            } else if kind == VcKind::Sp && has_quantifier(&tr.store, t) {
+                conds.push(Some(t));
             } else if kind == VcKind::Sp {
                 let aname = tr.fresh_name(&format!("assume!{}", b.label));
                 let av = tr.store.declare_const(&aname, Sort::Bool).map_err(e)?;
