@@ -38,13 +38,16 @@ pub struct Graph<'p> {
     pub renamed: HashMap<usize, (String, Pos)>,
 }
 
+/// A block as read: label, commands, target labels, `block_at`, `return_at`.
+type RawBlock<'p> = (String, Vec<Cmd<'p>>, Vec<String>, Option<Pos>, Option<Pos>);
+
 /// Why an implementation is not in passive form.
 #[derive(Debug)]
 pub struct NotPassive(pub String);
 
 /// Splits the body into blocks and orders them topologically.
 pub fn graph<'p>(imp: &'p ImplementationDecl, files: &boogie_ast::Files) -> Result<Graph<'p>, NotPassive> {
-    let mut raw: Vec<(String, Vec<Cmd<'p>>, Vec<String>, Option<Pos>, Option<Pos>)> = Vec::new();
+    let mut raw: Vec<RawBlock<'p>> = Vec::new();
     let mut current: Option<(String, Vec<Cmd<'p>>)> = None;
     for s in &imp.body.stmts {
         match s {
@@ -127,7 +130,7 @@ pub fn graph<'p>(imp: &'p ImplementationDecl, files: &boogie_ast::Files) -> Resu
     for (k, b) in post.iter().enumerate() {
         new_index[*b] = k;
     }
-    let mut slots: Vec<Option<(String, Vec<Cmd<'p>>, Vec<String>, Option<Pos>, Option<Pos>)>> =
+    let mut slots: Vec<Option<RawBlock<'p>>> =
         raw.into_iter().map(Some).collect();
     let mut blocks = Vec::with_capacity(post.len());
     for &old in &post {

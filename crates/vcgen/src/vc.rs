@@ -99,6 +99,7 @@ pub fn subsumes(attrs: &[boogie_ast::Attribute]) -> bool {
 }
 
 /// Builds the VC of `g`. The implementation's variables must already be declared.
+#[allow(clippy::needless_range_loop)]
 pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result<Vc, String> {
     let mut unsupported = Vec::new();
     let mut assertions = Vec::new();

@@ -118,7 +118,7 @@ pub fn selected<'p>(program: &'p Program, info: &TcInfo<'p>) -> Vec<&'p Implemen
         let prio = attr_int(&imp.attrs, "priority").or_else(|| attr_int(proc_attrs, "priority")).unwrap_or(1).max(1);
         out.push((prio, imp));
     }
-    out.sort_by(|a, b| b.0.cmp(&a.0));
+    out.sort_by_key(|x| std::cmp::Reverse(x.0));
     out.into_iter().map(|(_, i)| i).collect()
 }
 
