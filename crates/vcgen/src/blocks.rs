@@ -166,12 +166,15 @@ pub fn graph<'p>(imp: &'p ImplementationDecl, files: &boogie_ast::Files) -> Resu
 /// assumptions Boogie does not have: `x#k == literal` / `x#k == y` for trivial assignments
 /// (Boogie substitutes the value), and join copies of variables nobody reads.
 fn emptiness(blocks: &[Block]) -> Vec<bool> {
-    // Count the uses of every variable name outside of the defining side of copies/trivial assignments.
+    // Count the uses of every variable name outside of the defining side of copies/trivial
+    // assignments, and how many commands define each version.
     let mut uses: HashMap<String, usize> = HashMap::new();
+    let mut defs: HashMap<String, usize> = HashMap::new();
     for b in blocks {
         for c in &b.cmds {
             match defined_var(c) {
-                Some((_, rhs)) => {
+                Some((lhs, rhs)) => {
+                    *defs.entry(lhs).or_insert(0) += 1;
                     if let Some(r) = rhs {
                         *uses.entry(r).or_insert(0) += 1;
                     }
@@ -187,9 +190,11 @@ fn emptiness(blocks: &[Block]) -> Vec<bool> {
             i != 0
                 && b.cmds.iter().all(|c| match defined_var(c) {
                     Some((lhs, _)) => {
-                        // A copy is real when its target is read somewhere.
-                        has_attr(c.attrs, COPY) && uses.get(&lhs).copied().unwrap_or(0) == 0
-                            || !has_attr(c.attrs, COPY)
+                        // A version defined on several incoming paths (or by a copy) is a
+                        // join: Boogie keeps a copy there when the version is read.
+                        let read = uses.get(&lhs).copied().unwrap_or(0) > 0;
+                        let join = has_attr(c.attrs, COPY) || defs.get(&lhs).copied().unwrap_or(0) > 1;
+                        !(join && read)
                     }
                     None => false,
                 })
