@@ -20,7 +20,7 @@ pub mod pre;
 
 /// Parses one file. `file` is the FileId under which `name` is registered in `files`
 /// (the parser may add more names to `files` for `#line N name` pragmas).
-/// `file_index` is the 0-based index of the file on the command line (defines FILE_<i> for #if).
+/// `file_index` is the 0-based index of the file on the command line (defines `FILE_<i>` for `#if`).
 pub fn parse_file(
     src: &[u8],
     name: &str,

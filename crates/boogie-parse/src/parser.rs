@@ -2,8 +2,8 @@
 //! errors come out exactly as Boogie's Coco/R-generated parser prints them.
 //!
 //! Input: the file is lexed up front into a `&[Tok]` slice (one byte per token; chumsky's
-//! spans are token-index ranges) plus a side table of token start offsets ([`Toks`]);
-//! positions and token texts are resolved from the table only where the AST needs them.
+//! spans are token-index ranges). Positions and token texts are resolved by [`Toks`] only
+//! where the AST needs them, by re-lexing (no per-token offset table).
 //!
 //! Coco/R emulation:
 //! - The grammar is LL(1): every alternative is chosen by its first token and nothing after
@@ -13,13 +13,13 @@
 //!   alt error (`"tok" expected`, via [`LabelError`] on `DefaultExpected::Token`) is emitted
 //!   and parsing continues without consuming, like Coco/R's `Expect`.
 //! - Choice points are `choice(..).labelled(Lbl::Invalid("X"))` with an `empty()` recovery
-//!   that yields a placeholder: `invalid X` at the lookahead. [`Error::merge`] keeps the
+//!   that yields a placeholder: `invalid X` at the lookahead. `Error::merge` keeps the
 //!   newest error at a position, which is the failing decision (earlier alts at the same
 //!   token come from optional continuations that Coco/R does not report).
 //! - Parse-time semantic errors are emitted from `map_with`/`foldl_with` (`e.emit`) right
 //!   where Boogie's `SemErr` is called, so emission order equals Boogie's order.
 //! - Every error carries the token index of the lookahead at the time it was made; after
-//!   parsing, [`finish`] applies Coco/R's rule that errors closer than two tokens to the
+//!   parsing, `finish` applies Coco/R's rule that errors closer than two tokens to the
 //!   previous one are dropped (suppressed errors also reset the distance) and interleaves
 //!   the pragma errors of the preprocessor in scanning order.
 //!
