@@ -543,19 +543,54 @@ impl<'a, 'p> Translator<'a, 'p> {
         Ok(k)
     }
 
-    /// An axiom (or assumption): `forall<T>` quantifiers at the top (under conjunctions)
-    /// are instantiated at every ground type met so far (a weaker, hence sound, assumption).
+    /// An axiom (or assumption). Type quantifiers are translated by polarity: a
+    /// `forall<T>` that is assumed is instantiated at every ground type met so far (a
+    /// weaker, hence sound, assumption), one that must be proved is proved for a fresh
+    /// uninterpreted type; dually for `exists<T>`.
     pub fn assumption(&mut self, e: &Expr) -> R<TermId> {
+        self.polar(e, false)
+    }
+
+    /// A condition to prove (an assert).
+    pub fn goal(&mut self, e: &Expr) -> R<TermId> {
+        self.polar(e, true)
+    }
+
+    fn polar(&mut self, e: &Expr, goal: bool) -> R<TermId> {
         match &e.kind {
-            ExprKind::Binary(b) if b.op == BinaryOp::And => {
-                let l = self.assumption(&b.lhs)?;
-                let r = self.assumption(&b.rhs)?;
-                Ok(self.store.and(&[l, r])?)
+            ExprKind::Binary(b) if matches!(b.op, BinaryOp::And | BinaryOp::Or) => {
+                let l = self.polar(&b.lhs, goal)?;
+                let r = self.polar(&b.rhs, goal)?;
+                Ok(if b.op == BinaryOp::And { self.store.and(&[l, r])? } else { self.store.or(&[l, r])? })
             }
-            ExprKind::Quant(q) if q.kind == QuantKind::Forall && !q.type_params.is_empty() => {
+            ExprKind::Binary(b) if b.op == BinaryOp::Implies => {
+                let l = self.polar(&b.lhs, !goal)?;
+                let r = self.polar(&b.rhs, goal)?;
+                Ok(self.store.implies(l, r)?)
+            }
+            ExprKind::Unary { op: UnaryOp::Not, arg } => {
+                let a = self.polar(arg, !goal)?;
+                Ok(self.store.not(a)?)
+            }
+            ExprKind::Quant(q) if q.kind != QuantKind::Lambda && !q.type_params.is_empty() => {
                 let tvs: Vec<boogie_tc::TvId> = self.binder_tvars(e, q);
                 if tvs.len() != q.type_params.len() {
                     return unsup("type parameters of a quantifier");
+                }
+                let universal = (q.kind == QuantKind::Forall) == goal;
+                if universal {
+                    // Prove for fresh uninterpreted types (or assume an existential witness type).
+                    let mut sub = Vec::new();
+                    for (tv, tp) in tvs.iter().zip(&q.type_params) {
+                        self.fresh += 1;
+                        let id = u32::MAX / 2 + self.fresh as u32;
+                        sub.push((*tv, Ty::Var { id, name: format!("{}_sk", tp.name).into() }));
+                    }
+                    let mark = self.tsubst.len();
+                    self.tsubst.extend(sub);
+                    let r = self.quant_body_mono(e, q);
+                    self.tsubst.truncate(mark);
+                    return r;
                 }
                 let universe: Vec<Ty> = self.universe.iter().filter(|t| is_ground(t)).cloned().collect();
                 let mut combos: Vec<Vec<Ty>> = vec![Vec::new()];
@@ -583,7 +618,8 @@ impl<'a, 'p> Translator<'a, 'p> {
                         parts.push(t);
                     }
                 }
-                Ok(self.store.and(&parts)?)
+                // Assumed forall: the conjunction of instances; proved exists: the disjunction.
+                Ok(if goal { self.store.or(&parts)? } else { self.store.and(&parts)? })
             }
             _ => self.formula(e),
         }
@@ -1425,7 +1461,15 @@ fn is_ground(t: &Ty) -> bool {
     match t.expand() {
         Ty::Var { .. } | Ty::Proxy(_) => false,
         Ty::Ctor { args, .. } => args.iter().all(is_ground),
-        Ty::Map(m) => m.tparams.is_empty() && m.args.iter().all(is_ground) && is_ground(&m.result),
+        Ty::Map(m) => {
+            // Free type variables only make a type non-ground; the map's own are bound.
+            let mut vars = Vec::new();
+            for a in &m.args {
+                a.collect_vars(&mut vars);
+            }
+            m.result.collect_vars(&mut vars);
+            vars.iter().all(|(v, _)| m.tparams.iter().any(|(b, _)| b == v))
+        }
         _ => true,
     }
 }

@@ -123,7 +123,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
         block_vars.push(tr.store.declare_const(&name, Sort::Bool).map_err(e)?);
         let mut conds = Vec::with_capacity(b.cmds.len());
         for (ci, c) in b.cmds.iter().enumerate() {
-            let t = match if c.assert { tr.formula(c.expr) } else { tr.assumption(c.expr) } {
+            let t = match if c.assert { tr.goal(c.expr) } else { tr.assumption(c.expr) } {
                 Ok(t) => t,
                 Err(u) => {
                     unsupported.push(u.0);
