@@ -83,6 +83,11 @@ impl NameGen {
         NameGen { base, taken: FxHashSet::default(), next: FxHashMap::default() }
     }
 
+    /// A generator that avoids every name of `base` and of `taken` (moved in, not copied).
+    pub fn with_base_and_taken(base: Arc<HashSet<Name>>, taken: FxHashSet<Name>) -> NameGen {
+        NameGen { base, taken, next: FxHashMap::default() }
+    }
+
     /// Marks `name` as in scope.
     pub fn reserve(&mut self, name: &str) {
         self.taken.insert(Name::from(name));

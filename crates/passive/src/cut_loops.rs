@@ -47,7 +47,7 @@ use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::origin::{self, Origin, OriginKind};
-use crate::scope::{map_impls, names_for, Globals};
+use crate::scope::{map_impls, names_for_blocks, Globals};
 
 /// The `cut-loops` pass.
 pub struct CutLoops;
@@ -90,13 +90,26 @@ fn lit_false() -> Expr {
 fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) -> Result<Vec<Stmt>, PassErrors> {
     let (span, iname) = (imp.span, imp.name.name.clone());
     let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
-    let mut names = names_for(globals, imp);
     let blocks = split_blocks(std::mem::take(&mut imp.body.stmts)).map_err(err)?;
-    let blocks = remove_unreachable(blocks).map_err(err)?;
-    let succs = successors(&blocks).map_err(err)?;
+    // Unreachable blocks are dropped; the successors of the whole body serve as they are
+    // when every block is reachable (the common case).
+    let all_succs = successors(&blocks).map_err(err)?;
+    let seen = reachable(&all_succs);
+    let (blocks, unreachable, succs) = if seen.iter().all(|&s| s) {
+        (blocks, Vec::new(), all_succs)
+    } else {
+        let (kept, dropped): (Vec<_>, Vec<_>) = blocks.into_iter().zip(seen).partition(|(_, s)| *s);
+        let kept: Vec<Block> = kept.into_iter().map(|(b, _)| b).collect();
+        let succs = successors(&kept).map_err(err)?;
+        (kept, dropped.into_iter().map(|(b, _)| b).collect::<Vec<Block>>(), succs)
+    };
     if retreating_edges(&succs).is_empty() {
         return Ok(join_blocks(blocks));
     }
+    // Fresh names avoid every name of the body as it came in (unreachable blocks included),
+    // exactly as `names_for` on the input statements.
+    let mut names = names_for_blocks(globals, imp, blocks.iter().chain(unreachable.iter()));
+    drop(unreachable);
     let blocks = make_reducible(blocks, &mut names).map_err(err)?;
     let succs = successors(&blocks).map_err(err)?;
     let n = blocks.len();
@@ -330,10 +343,9 @@ fn retreating_edges(succs: &[Vec<usize>]) -> Vec<(usize, usize)> {
     out
 }
 
-/// Drops blocks not reachable from the first block.
-fn remove_unreachable(blocks: Vec<Block>) -> Result<Vec<Block>, String> {
-    let succs = successors(&blocks)?;
-    let mut seen = vec![false; blocks.len()];
+/// Which blocks are reachable from the first.
+fn reachable(succs: &[Vec<usize>]) -> Vec<bool> {
+    let mut seen = vec![false; succs.len()];
     let mut stack = vec![0usize];
     while let Some(x) = stack.pop() {
         if !seen[x] {
@@ -341,7 +353,7 @@ fn remove_unreachable(blocks: Vec<Block>) -> Result<Vec<Block>, String> {
             stack.extend(succs[x].iter().copied());
         }
     }
-    Ok(blocks.into_iter().zip(seen).filter(|(_, s)| *s).map(|(b, _)| b).collect())
+    seen
 }
 
 /// Node splitting until every retreating edge is a back edge (its target dominates its source).

@@ -441,7 +441,7 @@ fn note_binders(s: &mut Subst<'_>, names: &[Name]) {
 
 /// Every name bound anywhere inside `e` and every free variable (quantifier, let and
 /// code-expression variables); fresh names must avoid them so substitution cannot capture.
-pub fn all_names(e: &Expr, out: &mut HashSet<Name>) {
+pub fn all_names<S: std::hash::BuildHasher>(e: &Expr, out: &mut HashSet<Name, S>) {
     let mut bound = Vec::new();
     walk(e, &mut bound, false, &mut |ev| match ev {
         Event::Free(n, _) | Event::Binder(n) => {

@@ -97,7 +97,20 @@ pub fn pos_of_span(files: &Files, span: Span) -> Option<Pos> {
 }
 
 fn int_arg(n: u32) -> AttrArg {
-    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(Name::from(n.to_string()))), span: Span::NONE })
+    // Decimal digits on the stack: the name is stored inline, with no temporary `String`.
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    let mut v = n;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    let digits = std::str::from_utf8(&buf[i..]).unwrap_or("0");
+    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(Name::from(digits))), span: Span::NONE })
 }
 
 fn pos_args(pos: &Pos) -> Vec<AttrArg> {
@@ -107,6 +120,16 @@ fn pos_args(pos: &Pos) -> Vec<AttrArg> {
 /// `{:KEY "FILE", LINE, COL}`.
 pub fn pos_attr(key: &str, pos: &Pos) -> Attribute {
     Attribute { key: Name::from(key), args: pos_args(pos), span: Span::NONE }
+}
+
+/// The `{:KEY "FILE", LINE, COL}` attribute of `span`, none for a span without position:
+/// the same as `pos_attr(key, &pos_of_span(files, span)?)`, with one allocation for the file name.
+pub fn span_attr(files: &Files, key: &str, span: Span) -> Option<Attribute> {
+    if span.is_none() {
+        return None;
+    }
+    let args = vec![AttrArg::String(files.name(span.file).to_string()), int_arg(span.line), int_arg(span.col)];
+    Some(Attribute { key: Name::from(key), args, span: Span::NONE })
 }
 
 /// A flag attribute `{:KEY}`.
@@ -154,7 +177,8 @@ pub fn without(attrs: &[Attribute], key: &str) -> Vec<Attribute> {
 
 /// `attrs` with the attribute `key` set to `pos` (replacing any old one; nothing for `None`).
 pub fn with_pos(attrs: &[Attribute], key: &str, pos: Option<&Pos>) -> Vec<Attribute> {
-    let mut out = without(attrs, key);
+    let mut out = Vec::with_capacity(attrs.len() + 1);
+    out.extend(attrs.iter().filter(|a| a.key != key).cloned());
     if let Some(p) = pos {
         out.push(pos_attr(key, p));
     }

@@ -333,7 +333,7 @@ fn passify_impl<'a>(
     let mut copies_per_var = vec![0u64; nv];
     let mut cur = vec![0u32; nv];
     let mut nextw = vec![0u32; nv];
-    for (b, (block, cs)) in blocks.iter().zip(cmds).enumerate() {
+    for (b, (block, cs)) in blocks.iter_mut().zip(cmds).enumerate() {
         cur.copy_from_slice(&read[b * nv..(b + 1) * nv]);
         nextw.copy_from_slice(&start[b * nv..(b + 1) * nv]);
         let mut out = Vec::with_capacity(cs.len());
@@ -369,7 +369,9 @@ fn passify_impl<'a>(
                 }
             }
         }
-        out_blocks.push(Block { label: block.label.clone(), cmds: out, transfer: block.transfer.clone() });
+        // Only the labels of `blocks` are read from here on: the transfer moves.
+        let transfer = std::mem::replace(&mut block.transfer, Transfer::Return(boogie_ast::ReturnCmd { attrs: Vec::new(), span: Span::NONE }));
+        out_blocks.push(Block { label: block.label.clone(), cmds: out, transfer });
     }
     // Copies on edges.
     // (target block, copies (variable, to, from)) -> the shared copy block.

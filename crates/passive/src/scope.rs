@@ -5,6 +5,8 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+use boogie_ast::forms::fxhash::FxHashSet;
+use boogie_ast::forms::Block;
 use boogie_ast::pass::{NameGen, PassErrors};
 use boogie_ast::{Decl, Expr, Files, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
 
@@ -105,12 +107,33 @@ pub fn names_for(globals: &Globals<'_>, imp: &ImplementationDecl) -> NameGen {
 
 /// [`names_for`], with the body's statements given separately (taken out of `imp`).
 pub fn names_for_stmts(globals: &Globals<'_>, imp: &ImplementationDecl, stmts: &[Stmt]) -> NameGen {
-    let mut used: HashSet<Name> = HashSet::new();
+    names_for_parts(globals, imp, std::iter::empty(), stmts.iter(), stmts.len())
+}
+
+/// [`names_for`], with the body given as blocks (a block's label and commands; its `goto`
+/// or `return` names nothing new), in any order.
+pub fn names_for_blocks<'b>(globals: &Globals<'_>, imp: &ImplementationDecl, blocks: impl Iterator<Item = &'b Block> + Clone) -> NameGen {
+    let cap = blocks.clone().map(|b| b.cmds.len() + 1).sum();
+    names_for_parts(globals, imp, blocks.clone().map(|b| &b.label.name), blocks.flat_map(|b| b.cmds.iter()), cap)
+}
+
+fn names_for_parts<'s>(
+    globals: &Globals<'_>,
+    imp: &ImplementationDecl,
+    labels: impl Iterator<Item = &'s Name>,
+    stmts: impl Iterator<Item = &'s Stmt>,
+    cap: usize,
+) -> NameGen {
+    // Sized for about one name per statement (labels, targets), so it is not rehashed as it grows.
+    let mut used: FxHashSet<Name> = FxHashSet::with_capacity_and_hasher(cap, Default::default());
     for v in imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()) {
         used.insert(v.name.name.clone());
         if let Some(w) = &v.where_clause {
             all_names(w, &mut used);
         }
+    }
+    for l in labels {
+        used.insert(l.clone());
     }
     for stmt in stmts {
         stmt_names(stmt, &mut used);
@@ -123,14 +146,10 @@ pub fn names_for_stmts(globals: &Globals<'_>, imp: &ImplementationDecl, stmts: &
     if let Some(p) = globals.procs.get(&imp.name.name) {
         proc_names(p, &mut used);
     }
-    let mut gen = NameGen::with_base(globals.names.clone());
-    for n in &used {
-        gen.reserve(n);
-    }
-    gen
+    NameGen::with_base_and_taken(globals.names.clone(), used)
 }
 
-fn proc_names(p: &ProcedureDecl, used: &mut HashSet<Name>) {
+fn proc_names(p: &ProcedureDecl, used: &mut FxHashSet<Name>) {
     for v in p.ins.iter().chain(p.outs.iter()) {
         used.insert(v.name.name.clone());
         if let Some(w) = &v.where_clause {
@@ -145,12 +164,12 @@ fn proc_names(p: &ProcedureDecl, used: &mut HashSet<Name>) {
     }
 }
 
-fn expr_names(e: &Expr, used: &mut HashSet<Name>) {
+fn expr_names(e: &Expr, used: &mut FxHashSet<Name>) {
     all_names(e, used);
 }
 
 /// Names used by one statement (recursing into structured statements).
-pub fn stmt_names(stmt: &Stmt, used: &mut HashSet<Name>) {
+pub fn stmt_names(stmt: &Stmt, used: &mut FxHashSet<Name>) {
     match stmt {
         Stmt::Label(l) => {
             used.insert(l.name.name.clone());

@@ -41,7 +41,7 @@ use boogie_ast::{
     Spec, Stmt, UnaryOp, WhileStmt,
 };
 
-use crate::origin::{self, flag_attr, pos_of_span, with_pos, Origin, OriginKind};
+use crate::origin::{self, flag_attr, pos_of_span, Origin, OriginKind};
 
 /// The `unstructure` pass.
 pub struct Unstructure;
@@ -128,7 +128,7 @@ fn annotate_specs(p: &mut ProcedureDecl, files: &Files) {
 
 fn annotate_contract(c: &mut Contract, files: &Files) {
     if !origin::has_attr(&c.attrs, origin::POS) {
-        c.attrs = with_pos(&c.attrs, origin::POS, pos_of_span(files, c.span).as_ref());
+        c.attrs.extend(origin::span_attr(files, origin::POS, c.span));
     }
 }
 
@@ -199,10 +199,10 @@ struct Builder<'f> {
 
 fn unstructure_impl(mut imp: ImplementationDecl, files: &Files) -> Result<ImplementationDecl, PassErrors> {
     if !origin::has_attr(&imp.attrs, origin::POS) {
-        imp.attrs = with_pos(&imp.attrs, origin::POS, pos_of_span(files, imp.name.span).as_ref());
+        imp.attrs.extend(origin::span_attr(files, origin::POS, imp.name.span));
     }
     if !origin::has_attr(&imp.attrs, origin::END_AT) {
-        imp.attrs = with_pos(&imp.attrs, origin::END_AT, pos_of_span(files, imp.body.end).as_ref());
+        imp.attrs.extend(origin::span_attr(files, origin::END_AT, imp.body.end));
     }
     let Body { locals, stmts, span, end } = imp.body;
     let mut b = Builder {
@@ -349,13 +349,13 @@ impl<'f> Builder<'f> {
             }
             Stmt::Call(mut c) => {
                 if !origin::has_attr(&c.attrs, origin::POS) {
-                    c.attrs = with_pos(&c.attrs, origin::POS, pos_of_span(self.files, c.span).as_ref());
+                    c.attrs.extend(origin::span_attr(self.files, origin::POS, c.span));
                 }
                 Stmt::Call(c)
             }
             Stmt::Unpack(mut u) => {
                 if !origin::has_attr(&u.attrs, origin::POS) {
-                    u.attrs = with_pos(&u.attrs, origin::POS, pos_of_span(self.files, u.span).as_ref());
+                    u.attrs.extend(origin::span_attr(self.files, origin::POS, u.span));
                 }
                 Stmt::Unpack(u)
             }
@@ -451,19 +451,15 @@ impl<'f> Builder<'f> {
         self.succ(id)
     }
 
-    fn pos(&self, span: Option<Span>) -> Option<origin::Pos> {
-        span.and_then(|s| pos_of_span(self.files, s))
-    }
-
     /// Emits one block `name: cmds; goto targets` or `...; return`.
     fn emit(&mut self, name: Name, tok: Option<Span>, cmds: Vec<Stmt>, transfer: Transfer) {
         let label_span = tok.unwrap_or(Span::NONE);
         self.out.push(Stmt::Label(LabelStmt { name: Ident { name, span: label_span }, span: label_span }));
         self.out.extend(cmds);
-        let block_at = self.pos(tok);
+        let files = self.files;
         let stmt = match transfer {
             Transfer::Goto { attrs, targets, span } => {
-                let attrs = keep_or_set(&attrs, origin::BLOCK_AT, block_at.as_ref());
+                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok);
                 Stmt::Goto(GotoCmd {
                     attrs,
                     labels: targets.into_iter().map(|n| Ident { name: n, span }).collect(),
@@ -471,8 +467,8 @@ impl<'f> Builder<'f> {
                 })
             }
             Transfer::Return { attrs, tok: ret } => {
-                let attrs = keep_or_set(&attrs, origin::BLOCK_AT, block_at.as_ref());
-                let attrs = keep_or_set(&attrs, origin::RETURN_AT, self.pos(Some(ret)).as_ref());
+                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok);
+                let attrs = keep_or_set(attrs, origin::RETURN_AT, files, Some(ret));
                 Stmt::Return(ReturnCmd { attrs, span: ret })
             }
         };
@@ -697,12 +693,13 @@ enum Transfer {
     Return { attrs: Vec<Attribute>, tok: Span },
 }
 
-fn keep_or_set(attrs: &[Attribute], key: &str, pos: Option<&origin::Pos>) -> Vec<Attribute> {
-    if origin::has_attr(attrs, key) {
-        attrs.to_vec()
-    } else {
-        with_pos(attrs, key, pos)
+/// `attrs` unchanged if it has `key`, else with `key` set to the position of `tok` (in place:
+/// the same as `with_pos`, since there is nothing to remove).
+fn keep_or_set(mut attrs: Vec<Attribute>, key: &str, files: &Files, tok: Option<Span>) -> Vec<Attribute> {
+    if !origin::has_attr(&attrs, key) {
+        attrs.extend(tok.and_then(|s| origin::span_attr(files, key, s)));
     }
+    attrs
 }
 
 fn partition_assume(e: Expr, span: Span) -> Stmt {
