@@ -37,6 +37,7 @@
 use std::collections::{HashMap, HashSet};
 
 use boogie_ast::forms::blocks::{label_index, successors};
+use boogie_ast::forms::fxhash::FxHashMap;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
@@ -90,6 +91,9 @@ fn lit_false() -> Expr {
 fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) -> Result<Vec<Stmt>, PassErrors> {
     let (span, iname) = (imp.span, imp.name.name.clone());
     let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
+    if acyclic_as_is(&mut imp.body.stmts) {
+        return Ok(std::mem::take(&mut imp.body.stmts));
+    }
     let blocks = split_blocks(std::mem::take(&mut imp.body.stmts)).map_err(err)?;
     // Unreachable blocks are dropped; the successors of the whole body serve as they are
     // when every block is reachable (the common case).
@@ -341,6 +345,63 @@ fn retreating_edges(succs: &[Vec<usize>]) -> Vec<(usize, usize)> {
     }
     out.sort_unstable();
     out
+}
+
+/// The common case without building blocks: when the flat body is well formed, every block
+/// is reachable and there is no retreating edge, the pass leaves the body as it is, up to
+/// the spans of label statements, which become their names' spans (as `join_blocks` writes
+/// them); returns true after normalising them. False (body untouched) whenever the body needs
+/// the full treatment or is malformed (the full path reports the error).
+fn acyclic_as_is(stmts: &mut [Stmt]) -> bool {
+    {
+        let mut index: FxHashMap<&str, usize> = FxHashMap::default();
+        let mut targets: Vec<&[Ident]> = Vec::new();
+        let mut open = false;
+        for s in stmts.iter() {
+            match s {
+                Stmt::Label(l) => {
+                    if open || index.insert(l.name.name.as_str(), index.len()).is_some() {
+                        return false;
+                    }
+                    open = true;
+                }
+                Stmt::Goto(g) if open => {
+                    targets.push(&g.labels);
+                    open = false;
+                }
+                Stmt::Return(_) if open => {
+                    targets.push(&[]);
+                    open = false;
+                }
+                Stmt::Goto(_) | Stmt::Return(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) => return false,
+                _ if !open => return false,
+                _ => {}
+            }
+        }
+        if open || targets.is_empty() {
+            return false;
+        }
+        let mut succs: Vec<Vec<usize>> = Vec::with_capacity(targets.len());
+        for ts in targets {
+            let mut v = Vec::with_capacity(ts.len());
+            for t in ts {
+                match index.get(t.name.as_str()) {
+                    Some(&i) => v.push(i),
+                    None => return false,
+                }
+            }
+            succs.push(v);
+        }
+        if !reachable(&succs).iter().all(|&r| r) || !retreating_edges(&succs).is_empty() {
+            return false;
+        }
+    }
+    for s in stmts.iter_mut() {
+        if let Stmt::Label(l) = s {
+            l.span = l.name.span;
+        }
+    }
+    true
 }
 
 /// Which blocks are reachable from the first.
