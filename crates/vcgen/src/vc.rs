@@ -155,7 +155,13 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                 checks.push(Check { block: bi, cmd: ci, cond: cv, reported: rv, info });
                 conds.push(Some(cv));
             } else if kind == VcKind::Sp && has_quantifier(&tr.store, t) {
-                conds.push(Some(t));
+                // Assumptions occur only positively in the SP query, so `a => e` is
+                // enough (and keeps the quantifier in one polarity); the walk reads `a`.
+                let aname = tr.fresh_name(&format!("assume!{}", b.label));
+                let av = tr.store.declare_const(&aname, Sort::Bool).map_err(e)?;
+                let def = tr.store.implies(av, t).map_err(e)?;
+                assertions.push(def);
+                conds.push(Some(av));
             } else if kind == VcKind::Sp {
                 let aname = tr.fresh_name(&format!("assume!{}", b.label));
                 let av = tr.store.declare_const(&aname, Sort::Bool).map_err(e)?;

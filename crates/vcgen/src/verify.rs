@@ -440,17 +440,24 @@ fn counterexample(
             let holds = |b: usize, ci: usize| -> bool {
                 match check_at(b, ci) {
                     Some(k) if !vc.checks[k].info.subsumes => true,
-                    Some(_) => val(b, ci) == Some(true),
+                    Some(_) => val(b, ci) != Some(false),
                     None => val(b, ci) != Some(false),
                 }
             };
             let mut failing: Option<(usize, usize)> = None;
+            // A check whose value the model does not give (a quantified condition): taken
+            // only when no check is definitely false.
+            let mut unknown: Option<(usize, usize)> = None;
             'outer: for &b in &live {
                 for ci in 0..g.blocks[b].cmds.len() {
                     if let Some(k) = check_at(b, ci) {
-                        if val(b, ci) == Some(false) && !reported(k) {
-                            failing = Some((k, b));
-                            break 'outer;
+                        match val(b, ci) {
+                            Some(false) if !reported(k) => {
+                                failing = Some((k, b));
+                                break 'outer;
+                            }
+                            None if !reported(k) && unknown.is_none() => unknown = Some((k, b)),
+                            _ => {}
                         }
                     }
                     if !holds(b, ci) {
@@ -458,7 +465,7 @@ fn counterexample(
                     }
                 }
             }
-            let Some((k, b)) = failing else { return Ok(None) };
+            let Some((k, b)) = failing.or(unknown) else { return Ok(None) };
             let mut path = vec![b];
             let mut cur = b;
             while cur != 0 {
