@@ -407,7 +407,7 @@ impl<'f> Builder<'f> {
             self.names[id] = match &self.blocks[id].label {
                 Some(l) => l.name.clone(),
                 None => {
-                    let n = Name::from(format!("{}{}", self.prefix, self.counter));
+                    let n = numbered(&self.prefix, self.counter);
                     self.counter += 1;
                     n
                 }
@@ -423,8 +423,8 @@ impl<'f> Builder<'f> {
         }
     }
 
-    fn take_number(&mut self) -> String {
-        let p = format!("{}{}", self.prefix, self.counter);
+    fn take_number(&mut self) -> Name {
+        let p = numbered(&self.prefix, self.counter);
         self.counter += 1;
         p
     }
@@ -537,9 +537,9 @@ impl<'f> Builder<'f> {
     fn emit_while(&mut self, id: BlockId, name: Name, tok: Option<Span>, cmds: Vec<Stmt>, w: WhileEnd) -> Result<(), PassErrors> {
         let WhileEnd { guard, specs, body, span } = w;
         let p = self.take_number();
-        let head = Name::from(format!("{p}_LoopHead"));
-        let body_name = Name::from(format!("{p}_LoopBody"));
-        let done = Name::from(format!("{p}_LoopDone"));
+        let head = concat_name(&p, "_LoopHead");
+        let body_name = concat_name(&p, "_LoopBody");
+        let done = concat_name(&p, "_LoopDone");
         let first = self.lists[body].blocks[0];
         let mut separate_body = false;
         let body_entry = if self.blocks[first].label.is_none() {
@@ -582,7 +582,7 @@ impl<'f> Builder<'f> {
             self.emit(body_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), targets: vec![target], span });
         }
         self.lists[body].succ_after = Some(self.names[id].clone());
-        self.lists[body].run_off = Some(Name::from(format!("{p}_LoopHead")));
+        self.lists[body].run_off = Some(concat_name(&p, "_LoopHead"));
         self.enclosing.push((id, true));
         self.emit_list(body)?;
         self.enclosing.pop();
@@ -604,8 +604,8 @@ impl<'f> Builder<'f> {
         for (k, link) in links.into_iter().enumerate() {
             let Link { attrs, guard, then, span } = link;
             let p = self.take_number();
-            let then_name = Name::from(format!("{p}_Then"));
-            let else_name = Name::from(format!("{p}_Else"));
+            let then_name = concat_name(&p, "_Then");
+            let else_name = concat_name(&p, "_Else");
             if let Some(pg) = prev_guard.take() {
                 // The jump block of link k > 0 is the previous link's `_Else`.
                 let cmds = pg.map(|g| vec![partition_assume(negate(g), span)]).unwrap_or_default();
@@ -691,6 +691,40 @@ impl<'f> Builder<'f> {
 enum Transfer {
     Goto { attrs: Vec<Attribute>, targets: Vec<Name>, span: Span },
     Return { attrs: Vec<Attribute>, tok: Span },
+}
+
+/// `a` followed by `b`, without the formatting machinery (short names are stored inline,
+/// with no allocation).
+fn concat_name(a: &str, b: &str) -> Name {
+    let n = a.len() + b.len();
+    let mut buf = [0u8; 23];
+    if n <= buf.len() {
+        buf[..a.len()].copy_from_slice(a.as_bytes());
+        buf[a.len()..n].copy_from_slice(b.as_bytes());
+        if let Ok(s) = std::str::from_utf8(&buf[..n]) {
+            return Name::from(s);
+        }
+    }
+    let mut s = String::with_capacity(n);
+    s.push_str(a);
+    s.push_str(b);
+    Name::from(s)
+}
+
+/// `prefix` followed by `k` in decimal (`anon12`).
+fn numbered(prefix: &str, k: usize) -> Name {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut v = k;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    concat_name(prefix, std::str::from_utf8(&digits[i..]).unwrap_or("0"))
 }
 
 /// `attrs` unchanged if it has `key`, else with `key` set to the position of `tok` (in place:
