@@ -16,6 +16,56 @@ use boogie_ast::{Decl, Form, Program};
 use clap::Args;
 use passive::{PipelineOptions, Strategy};
 
+/// The shared body of `rboogie pass` and `rboogie run`: read the options, choose the
+/// passes with `choose`, parse `file`, check it is in the first pass's input form, run the
+/// passes and print the resulting program on stdout (and the statistics with `--stats`).
+pub fn run_and_print(
+    file: &str,
+    args: &PipelineArgs,
+    choose: impl FnOnce(PipelineOptions) -> Result<Vec<Box<dyn Pass>>, String>,
+) -> crate::Outcome {
+    use crate::frontend::{self, Stop};
+    use crate::output::Out;
+    use crate::Outcome;
+    let mut err = Out::stderr();
+    let passes = match args.options().and_then(choose) {
+        Ok(p) => p,
+        Err(m) => {
+            err.line(&format!("rboogie: error: {m}"));
+            return Outcome::InputErrors;
+        }
+    };
+    let program = match frontend::parse_files(std::slice::from_ref(&file.to_string()), &mut err) {
+        Ok(p) => p,
+        Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
+    };
+    if let Some(first) = passes.first() {
+        if let Err(f) = check_input(&program, first.as_ref(), file) {
+            err.line(&f.message(&program.files));
+            return Outcome::InputErrors;
+        }
+    }
+    let cfg = Config { validate: args.validate_on(), dump_dir: args.dump_dir.clone(), timings: args.timings, file_name: file.to_string() };
+    let files = program.files.clone();
+    let mut cx = PassCx::new();
+    match run(program, &passes, &cfg, &mut cx) {
+        Ok(p) => {
+            if args.stats {
+                print_stats(&cx);
+            }
+            Out::stdout().text(&print_program(&p));
+            Outcome::Success
+        }
+        Err(f) => {
+            err.line(&f.message(&files));
+            match f {
+                Failure::Pass(..) | Failure::WrongForm(_) => Outcome::InputErrors,
+                Failure::Validation(..) | Failure::Io(_) => Outcome::ToolFailure,
+            }
+        }
+    }
+}
+
 /// Options shared by `rboogie run` and `rboogie pass`.
 #[derive(Args, Debug, Clone)]
 pub struct PipelineArgs {
