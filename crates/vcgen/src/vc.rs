@@ -6,10 +6,10 @@
 //! these constants carry the check's kind and source position, and blocks' constants carry
 //! their label and token, so the SMT-LIB text describes itself.
 //!
-//! - **WP** (Barnett–Leino block equations): `ok_B = wp(B.cmds, AND ok_S)` with
+//! - **WP** (Barnett–Leino block equations, one way): `wp(B.cmds, AND ok_S) ==> ok_B` with
 //!   `wp(assume e, Q) = e ==> Q` and `wp(assert k, Q) = (c_k || r_k) && (c_k ==> Q)`;
 //!   the query is `not ok_entry`.
-//! - **SP** (thesis 5.18–5.20): `pre_B = OR post_P` over predecessors, post = pre and every
+//! - **SP** (thesis 5.18–5.20): `pre_B ==> OR post_P` over predecessors, post = pre and every
 //!   command's condition; the query is `OR_k (pre_k && !c_k && !r_k)` where `pre_k` is the
 //!   state before assert k. Assumptions are named `a_j` too (the walk back needs them), and
 //!   long blocks are cut by fresh `sp` constants so the printed text stays linear.
@@ -193,7 +193,10 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                         q = tr.store.implies(cond, q).map_err(e)?;
                     }
                 }
-                let def = tr.store.eq(block_vars[bi], q).map_err(e)?;
+                // `wp => ok` is enough: the query `not ok_entry` only needs ok to be false
+                // when its wp is, and a one-way definition keeps quantified assumptions in
+                // one polarity.
+                let def = tr.store.implies(q, block_vars[bi]).map_err(e)?;
                 assertions.push(def);
             }
             let query = tr.store.not(block_vars[0]).map_err(e)?;
@@ -210,7 +213,8 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                     let ps: Vec<TermId> = g.preds[bi].iter().filter_map(|p| posts[*p]).collect();
                     tr.store.or(&ps).map_err(e)?
                 };
-                let def = tr.store.eq(block_vars[bi], pre_val).map_err(e)?;
+                // `pre => OR post`: the query only needs pre to be true on a real path.
+                let def = tr.store.implies(block_vars[bi], pre_val).map_err(e)?;
                 assertions.push(def);
                 let mut cur = vec![block_vars[bi]];
                 for ci in 0..b.cmds.len() {
@@ -232,7 +236,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                         let name = tr.fresh_name(&format!("sp!{}", b.label));
                         let v = tr.store.declare_const(&name, Sort::Bool).map_err(e)?;
                         let conj = tr.store.and(&cur).map_err(e)?;
-                        assertions.push(tr.store.eq(v, conj).map_err(e)?);
+                        assertions.push(tr.store.implies(v, conj).map_err(e)?);
                         cur = vec![v];
                     }
                 }
