@@ -24,7 +24,8 @@ def last_summary(text):
 def main():
     report = json.load(open(sys.argv[1], encoding="utf-8"))
     corpus = sys.argv[2]
-    binary = report["bin"]
+    # run.py records --bin as given; resolve it from here, since each test runs in its own directory.
+    binary = os.path.abspath(report["bin"]) if os.path.exists(report["bin"]) else report["bin"]
     suspicious = 0
     for p in report["pairs"]:
         if p["status"] != "fail" or p["summary"]:
