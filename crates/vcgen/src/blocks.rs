@@ -228,48 +228,15 @@ fn count_vars(e: &Expr, out: &mut HashMap<String, usize>) {
     while let Some(e) = stack.pop() {
         match &e.kind {
             ExprKind::Var { name } => *out.entry(name.to_string()).or_insert(0) += 1,
-            ExprKind::Lit(_) => {}
-            ExprKind::FunCall(c) => stack.extend(c.args.iter()),
-            ExprKind::Old(a) | ExprKind::ToInt(a) | ExprKind::ToReal(a) => stack.push(a),
-            ExprKind::Unary { arg, .. } => stack.push(arg),
-            ExprKind::Binary(b) => {
-                stack.push(&b.lhs);
-                stack.push(&b.rhs);
-            }
-            ExprKind::Select(s) => {
-                stack.push(&s.map);
-                stack.extend(s.indices.iter());
-            }
-            ExprKind::Store(s) => {
-                stack.push(&s.map);
-                stack.extend(s.indices.iter());
-                stack.push(&s.value);
-            }
-            ExprKind::Extract(x) => stack.push(&x.expr),
-            ExprKind::Coerce(c) => stack.push(&c.expr),
-            ExprKind::IfThenElse(i) => {
-                stack.push(&i.cond);
-                stack.push(&i.then_);
-                stack.push(&i.else_);
-            }
+            // Triggers mention variables too; the shared walker does not enter them.
             ExprKind::Quant(q) => {
-                stack.push(&q.body);
                 for t in &q.triggers {
                     stack.extend(t.exprs.iter());
                 }
             }
-            ExprKind::Let(l) => {
-                stack.extend(l.rhs.iter());
-                stack.push(&l.body);
-            }
-            ExprKind::Is(i) => stack.push(&i.expr),
-            ExprKind::Field(f) => stack.push(&f.expr),
-            ExprKind::FieldUpdate(f) => {
-                stack.push(&f.expr);
-                stack.push(&f.value);
-            }
-            ExprKind::Code(_) => {}
+            _ => {}
         }
+        crate::translate::push_children(e, &mut stack);
     }
 }
 

@@ -1417,7 +1417,8 @@ impl<'a, 'p> Translator<'a, 'p> {
     }
 }
 
-fn push_children<'e>(e: &'e Expr, stack: &mut Vec<&'e Expr>) {
+/// Pushes the direct sub-expressions of `e` (not quantifier triggers or attributes).
+pub(crate) fn push_children<'e>(e: &'e Expr, stack: &mut Vec<&'e Expr>) {
     match &e.kind {
         ExprKind::Var { .. } | ExprKind::Lit(_) | ExprKind::Code(_) => {}
         ExprKind::FunCall(c) => stack.extend(c.args.iter()),
