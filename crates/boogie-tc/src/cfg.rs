@@ -12,6 +12,8 @@ pub struct CfgBlock {
     pub n_cmds: usize,
     /// Whether the block ends in `return` (or falls off the end of the body).
     pub returns: bool,
+    /// Positions of the `measure` commands in the block.
+    pub measures: Vec<Span>,
 }
 
 /// The flowgraph: nodes are blocks in source order (node 0 is the entry), edges are
@@ -54,7 +56,7 @@ pub fn flowgraph(body: &Body) -> Result<FlowGraph, CfgError> {
             Stmt::While(w) => return Err(CfgError::Structured(w.span)),
             Stmt::Break(b) => return Err(CfgError::Structured(b.span)),
             Stmt::Label(l) => {
-                let n = graph.add_node(CfgBlock { label: l.name.name.to_string(), span: l.span, n_cmds: 0, returns: false });
+                let n = graph.add_node(CfgBlock { label: l.name.name.to_string(), span: l.span, n_cmds: 0, returns: false, measures: Vec::new() });
                 labels.insert(l.name.name.to_string(), n);
                 blocks.push((n, Vec::new(), true));
                 cur = Some(blocks.len() - 1);
@@ -64,7 +66,7 @@ pub fn flowgraph(body: &Body) -> Result<FlowGraph, CfgError> {
                     Some(i) if blocks[i].2 => i,
                     _ => {
                         let name = if blocks.is_empty() { "entry".to_string() } else { format!("anon{}", blocks.len()) };
-                        let n = graph.add_node(CfgBlock { label: name, span: s_span(s), n_cmds: 0, returns: false });
+                        let n = graph.add_node(CfgBlock { label: name, span: s_span(s), n_cmds: 0, returns: false, measures: Vec::new() });
                         blocks.push((n, Vec::new(), true));
                         blocks.len() - 1
                     }
@@ -79,13 +81,19 @@ pub fn flowgraph(body: &Body) -> Result<FlowGraph, CfgError> {
                         graph[blocks[idx].0].returns = true;
                         blocks[idx].2 = false;
                     }
-                    _ => graph[blocks[idx].0].n_cmds += 1,
+                    _ => {
+                        let b = &mut graph[blocks[idx].0];
+                        b.n_cmds += 1;
+                        if let Stmt::Measure(m) = s {
+                            b.measures.push(m.span);
+                        }
+                    }
                 }
             }
         }
     }
     if blocks.is_empty() {
-        let n = graph.add_node(CfgBlock { label: "entry".into(), span: body.span, n_cmds: 0, returns: true });
+        let n = graph.add_node(CfgBlock { label: "entry".into(), span: body.span, n_cmds: 0, returns: true, measures: Vec::new() });
         return Ok(FlowGraph { graph, entry: n });
     }
     // Pass 2: edges.

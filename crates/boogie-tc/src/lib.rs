@@ -15,6 +15,7 @@
 
 mod cfg;
 mod check;
+mod measures;
 mod ty;
 mod typeck;
 
@@ -452,5 +453,17 @@ pub fn check<'p>(program: &'p Program, last_file: &str) -> Result<TcInfo<'p>, Tc
         });
     }
     cx.ambiguity_warnings();
+    let errors = measures::check(program);
+    if !errors.is_empty() {
+        // The warnings of type checking were printed before the measure checker ran.
+        let n = errors.len();
+        let mut diagnostics = std::mem::take(&mut cx.warnings);
+        diagnostics.extend(errors);
+        return Err(TcFailure {
+            phase: Phase::TypeCheck,
+            diagnostics,
+            count_line: boogie_ast::diag::count_line(Phase::TypeCheck, n, last_file),
+        });
+    }
     Ok(cx.finish())
 }

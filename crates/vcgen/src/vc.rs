@@ -1,6 +1,7 @@
 //! Verification conditions of a passive implementation, linear in its size.
 //!
-//! Every assert `k` gets a named boolean `c_k` (its condition, `(= c_k e)`), and a
+//! Every assert `k` gets a named boolean `c_k` (its condition, `(= c_k e)`; for a
+//! quantified `e`, `e ==> c_k`, which keeps the quantifier in one polarity), and a
 //! *reported* flag `r_k`: asserting `r_k` turns the check into an assumption, which is how
 //! further errors are asked for after one was reported (boogie-output.md §2.4). Names of
 //! these constants carry the check's kind and source position, and blocks' constants carry
@@ -44,7 +45,11 @@ pub struct Check {
     pub block: usize,
     /// Index of the command in its block.
     pub cmd: usize,
+    /// The named condition `c_k` (what the model is asked for).
     pub cond: TermId,
+    /// What is assumed after the check (subsumption): `c_k` itself when it is defined by
+    /// `(= c_k e)`; `e` when `e` is quantified and `c_k` is defined one way, `e ==> c_k`.
+    pub expr: TermId,
     pub reported: TermId,
     pub info: CheckInfo,
 }
@@ -139,20 +144,21 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                     subsumes: subsumes(c.attrs),
                     block: bi,
                 };
-                // A quantified condition stays inline: a definition `(= c (forall ...))`
-                // makes the solver handle the quantifier in both polarities (much slower).
-                let cv = if has_quantifier(&tr.store, t) {
-                    t
-                } else {
-                    let cname = tr.fresh_name(&labels::check_name(checks.len(), &info));
-                    let cv = tr.store.declare_const(&cname, Sort::Bool).map_err(e)?;
-                    let def = tr.store.eq(cv, t).map_err(e)?;
-                    assertions.push(def);
-                    cv
-                };
+                // A quantified condition is named one way only, `e ==> c_k`: that keeps the
+                // quantifier in the polarity it has where the check is tested (a definition
+                // `(= c (forall ...))` makes the solver handle it in both polarities, much
+                // slower), and `c_k` false still forces `e` false, so the model's value of
+                // `c_k` is enough for the walk (solvers refuse get-value on quantified terms).
+                // Where the check is assumed afterwards (subsumption), `e` itself is used.
+                let cname = tr.fresh_name(&labels::check_name(checks.len(), &info));
+                let cv = tr.store.declare_const(&cname, Sort::Bool).map_err(e)?;
+                let quantified = has_quantifier(&tr.store, t);
+                let def = if quantified { tr.store.implies(t, cv) } else { tr.store.eq(cv, t) };
+                assertions.push(def.map_err(e)?);
+                let expr = if quantified { t } else { cv };
                 let rname = tr.fresh_name(&format!("reported!{}", checks.len()));
                 let rv = tr.store.declare_const(&rname, Sort::Bool).map_err(e)?;
-                checks.push(Check { block: bi, cmd: ci, cond: cv, reported: rv, info });
+                checks.push(Check { block: bi, cmd: ci, cond: cv, expr, reported: rv, info });
                 conds.push(Some(cv));
             } else if kind == VcKind::Sp && has_quantifier(&tr.store, t) {
                 // Assumptions occur only positively in the SP query, so `a => e` is
@@ -187,7 +193,8 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                         let Some(k) = check_of(bi, ci, &checks) else { continue };
                         let r = checks[k].reported;
                         let held = tr.store.or(&[cond, r]).map_err(e)?;
-                        let rest = if subsumes(b.cmds[ci].attrs) { tr.store.implies(cond, q).map_err(e)? } else { q };
+                        let assumed = checks[k].expr;
+                        let rest = if subsumes(b.cmds[ci].attrs) { tr.store.implies(assumed, q).map_err(e)? } else { q };
                         q = tr.store.and(&[held, rest]).map_err(e)?;
                     } else {
                         q = tr.store.implies(cond, q).map_err(e)?;
@@ -229,8 +236,10 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                             fails.push(tr.store.and(&parts).map_err(e)?);
                         }
                     }
-                    if !b.cmds[ci].assert || subsumes(b.cmds[ci].attrs) {
+                    if !b.cmds[ci].assert {
                         cur.push(cond);
+                    } else if subsumes(b.cmds[ci].attrs) {
+                        cur.push(check_of(bi, ci, &checks).map(|k| checks[k].expr).unwrap_or(cond));
                     }
                     if cur.len() > 8 {
                         let name = tr.fresh_name(&format!("sp!{}", b.label));
