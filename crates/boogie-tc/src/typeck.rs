@@ -497,6 +497,14 @@ impl<'p> Cx<'p> {
                         }
                     }
                     for s in &p.specs {
+                        if let Spec::Measure(m) = s {
+                            self.tc_attrs(&m.attrs);
+                            for e in &m.exprs {
+                                let _ = self.tc_expr(e);
+                            }
+                        }
+                    }
+                    for s in &p.specs {
                         if let Spec::Ensures(c) = s {
                             self.tc_attrs(&c.attrs);
                             let t = self.tc_expr(&c.expr);

@@ -106,7 +106,6 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         }
     };
     let last = args.files.last().cloned().unwrap_or_default();
-    let unchecked_measures = crate::measures::unchecked(&program);
     let passive = match vcgen::lower(program) {
         Ok(p) => p,
         Err(m) => {
@@ -127,8 +126,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
             return Outcome::ToolFailure;
         }
     };
-    let mut results = vcgen::verify_program(&passive, &info, &opts);
-    refuse_unchecked_measures(&mut results, &unchecked_measures);
+    let results = vcgen::verify_program(&passive, &info, &opts);
     if std::env::var_os("RBOOGIE_NOTES").is_some() {
         let mut err = Out::stderr();
         for r in &results {
@@ -162,25 +160,3 @@ fn exit_outcome(results: &[vcgen::ImplResult]) -> Outcome {
     }
 }
 
-/// Implementations with termination measures (which rboogie does not check yet) are
-/// reported as one error each, never as verified (see `measures.rs`).
-fn refuse_unchecked_measures(
-    results: &mut [vcgen::ImplResult],
-    unchecked: &std::collections::BTreeMap<String, (String, u32, u32)>,
-) {
-    for r in results.iter_mut() {
-        let Some((file, line, col)) = unchecked.get(&r.name) else { continue };
-        if r.outcome == vcgen::Outcome::Errors && !r.errors.is_empty() {
-            continue;
-        }
-        r.outcome = vcgen::Outcome::Errors;
-        r.errors = vec![vcgen::ErrorReport {
-            kind: passive::origin::OriginKind::Assertion,
-            pos: Some(passive::origin::Pos { file: file.clone(), line: *line, col: *col }),
-            message: crate::measures::MESSAGE.to_string(),
-            custom: None,
-            related: None,
-            trace: Vec::new(),
-        }];
-    }
-}

@@ -20,7 +20,6 @@ mod cmd_run;
 mod cmd_vcgen;
 mod cmd_verify;
 mod frontend;
-mod measures;
 mod output;
 mod pipeline;
 mod verify_output;

@@ -111,15 +111,35 @@ fn print_reports_parse_errors_on_stderr() {
 }
 
 #[test]
-fn implementations_with_unchecked_termination_measures_are_never_verified() {
+fn termination_measures_are_checked_at_back_edges_and_recursive_calls() {
     let dir = scratch("measures");
+    // Loop measure that increases: the error is at the token of the back edge's block.
     let src = "procedure P() {\n  var n: int;\n  n := 0;\n  while (n <= 10)\n  measure n + 1;\n  {\n    n := n + 1;\n  }\n}\n";
     std::fs::write(dir.join("m.bpl"), src).unwrap();
     let o = run_in(&dir, &["verify", "m.bpl"]);
     let text = stdout(&o);
-    assert!(text.contains("m.bpl(5,3): Error: termination measures are not checked"), "{text}");
+    assert!(text.starts_with("m.bpl(7,7): Error: measure could not be proved to decrease\n"), "{text}");
     assert!(text.ends_with("finished with 0 verified, 1 error\n"), "{text}");
     assert_eq!(o.status.code(), Some(1));
+    // Decreasing measures verify: a loop, a lexicographic pair with a bool, a recursion.
+    let ok = "procedure Q(k: int)\n  measure k;\n{\n  var n: int;\n  var b: bool;\n  n, b := 10, true;\n  while (n >= 1)\n  measure b, n;\n  {\n    n, b := n - 1, false;\n  }\n  if (k > 0) { call Q(k - 1); }\n}\n";
+    std::fs::write(dir.join("ok.bpl"), ok).unwrap();
+    let o = run_in(&dir, &["verify", "ok.bpl"]);
+    assert_eq!(stdout(&o), "\nBoogie program verifier finished with 1 verified, 0 errors\n");
+    // A recursive call that does not decrease, and a call with a negative measure.
+    let bad = "procedure R(k: int)\n  measure k;\n{\n  if (k > 0) { call R(k); }\n}\nprocedure S() {\n  call R(-1);\n}\n";
+    std::fs::write(dir.join("bad.bpl"), bad).unwrap();
+    let o = run_in(&dir, &["verify", "bad.bpl"]);
+    let text = stdout(&o);
+    assert!(text.contains("bad.bpl(4,16): Error: measure could not be proved to decrease\n"), "{text}");
+    assert!(
+        text.contains(
+            "bad.bpl(7,3): Error: a precondition for this call could not be proved\n\
+             bad.bpl(2,3): Related location: this measure could not be proved to be non-negative\n"
+        ),
+        "{text}"
+    );
+    assert!(text.ends_with("finished with 0 verified, 2 errors\n"), "{text}");
 }
 
 #[test]

@@ -33,6 +33,7 @@ use boogie_ast::{
 };
 
 use crate::expr::{for_each_free_var, free_vars, subst, var, Subst};
+use crate::measures::MEASURE_BOUND;
 use crate::origin::{self, Origin, OriginKind};
 use crate::scope::{lookup, map_impls, names_for, Globals, Locals};
 
@@ -195,7 +196,12 @@ impl<'a, 'g> CallCx<'a, 'g> {
                 if !r.free {
                     if !*free {
                         let related = origin::pos_or_span(&r.attrs, origin::POS, r.span, self.files);
-                        let o = Origin { kind: OriginKind::Precondition, pos: call_pos.clone(), related };
+                        let kind = if origin::has_attr(&r.attrs, MEASURE_BOUND) {
+                            OriginKind::MeasureBound
+                        } else {
+                            OriginKind::Precondition
+                        };
+                        let o = Origin { kind, pos: call_pos.clone(), related };
                         let mut a = origin::origin_attrs(&o);
                         a.extend(user_attrs.iter().cloned());
                         a.extend(r.attrs.iter().filter(|x| x.key == "msg").cloned());

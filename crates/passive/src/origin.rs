@@ -17,7 +17,10 @@
 //! | `{:copy}` | `assume` | a join copy inserted by passification |
 //!
 //! KIND is one of `assertion`, `invariant` (before loop cutting), `invariant-entry`,
-//! `invariant-maintained`, `precondition`, `postcondition`, `unpack` (the `e is C` check of `C(x, y) := e`).
+//! `invariant-maintained`, `precondition`, `postcondition`, `unpack` (the `e is C` check of `C(x, y) := e`),
+//! `measure` (a termination measure must decrease), `measure-bound` (a procedure's measure
+//! must be non-negative at a call: the precondition `desugar-measures` generates, marked
+//! `{:measure_bound}`).
 
 use boogie_ast::{AttrArg, Attribute, Expr, ExprKind, Files, Literal, Name, Span};
 
@@ -50,6 +53,10 @@ pub enum OriginKind {
     Precondition,
     Postcondition,
     Unpack,
+    /// A termination measure that must decrease (at a loop's back edge or a recursive call).
+    Measure,
+    /// The precondition `e >= 0` generated from a procedure's measure, checked at a call.
+    MeasureBound,
 }
 
 impl OriginKind {
@@ -62,6 +69,8 @@ impl OriginKind {
             OriginKind::Precondition => "precondition",
             OriginKind::Postcondition => "postcondition",
             OriginKind::Unpack => "unpack",
+            OriginKind::Measure => "measure",
+            OriginKind::MeasureBound => "measure-bound",
         }
     }
 
@@ -74,6 +83,8 @@ impl OriginKind {
             "precondition" => OriginKind::Precondition,
             "postcondition" => OriginKind::Postcondition,
             "unpack" => OriginKind::Unpack,
+            "measure" => OriginKind::Measure,
+            "measure-bound" => OriginKind::MeasureBound,
             _ => return None,
         })
     }

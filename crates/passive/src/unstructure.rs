@@ -37,7 +37,7 @@
 use boogie_ast::pass::{Pass, PassCx, PassErrors, PassError};
 use boogie_ast::{
     AssertCmd, AssumeCmd, Attribute, Body, BreakStmt, Contract, Decl, ElseBranch, Expr, ExprKind, Files, Form,
-    GotoCmd, Ident, IfStmt, ImplementationDecl, LabelStmt, LoopSpec, Name, ProcedureDecl, Program, ReturnCmd, Span,
+    GotoCmd, Ident, IfStmt, ImplementationDecl, LabelStmt, LoopSpec, MeasureCmd, Name, ProcedureDecl, Program, ReturnCmd, Span,
     Spec, Stmt, UnaryOp, WhileStmt,
 };
 
@@ -121,7 +121,12 @@ fn annotate_specs(p: &mut ProcedureDecl, files: &Files) {
     for s in &mut p.specs {
         match s {
             Spec::Requires(c) | Spec::Ensures(c) => annotate_contract(c, files),
-            Spec::Modifies(_) | Spec::Measure(_) => {}
+            Spec::Measure(m) => {
+                if !origin::has_attr(&m.attrs, origin::POS) {
+                    m.attrs.extend(origin::span_attr(files, origin::POS, m.span));
+                }
+            }
+            Spec::Modifies(_) => {}
         }
     }
 }
@@ -556,6 +561,7 @@ impl<'f> Builder<'f> {
         };
         self.emit(name, tok, cmds, Transfer::Goto { attrs: Vec::new(), targets: vec![head.clone()], span });
         let mut head_cmds = Vec::new();
+        let mut measures = Vec::new();
         for s in specs {
             match s {
                 LoopSpec::Invariant(Contract { free, attrs, expr, span: inv_span }) => {
@@ -567,9 +573,16 @@ impl<'f> Builder<'f> {
                         head_cmds.push(Stmt::Assert(AssertCmd { attrs, expr, span: inv_span }));
                     }
                 }
-                LoopSpec::Measure(_) => {}
+                // After the invariants (as Boogie orders them); checked by
+                // `desugar-measures`. A free measure is never checked.
+                LoopSpec::Measure(m) => {
+                    if !m.free {
+                        measures.push(Stmt::Measure(MeasureCmd { attrs: m.attrs, exprs: m.exprs, span: m.span }));
+                    }
+                }
             }
         }
+        head_cmds.append(&mut measures);
         self.emit(
             head,
             Some(span),

@@ -1,4 +1,4 @@
-// Termination measures: on procedures, loops and as a statement.
+// Termination measures: on procedures, loops and as a statement (in a loop head).
 procedure Down(n: int)
   requires n >= 0;
   measure n;
@@ -11,5 +11,25 @@ procedure Down(n: int)
   {
     i := i - 1;
   }
-  measure n, 0;
+  if (n > 0) {
+    call Down(n - 1);
+  }
+}
+
+procedure Lex(a: int, b: bool)
+{
+  var x: int;
+  var y: bool;
+  entry:
+    x, y := a, b;
+    goto head;
+  head:
+    measure y, x;
+    goto body, done;
+  body:
+    assume x > 0;
+    x, y := x - 1, false;
+    goto head;
+  done:
+    return;
 }

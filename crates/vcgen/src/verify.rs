@@ -543,6 +543,10 @@ pub fn report_from(shape: &Shape, info: &CheckInfo, path: &[usize], end_at: Opti
             Some("this is the postcondition that could not be proved"),
         ),
         OriginKind::Unpack => ("the precondition for unpack could not be proved", None),
+        OriginKind::Measure => ("measure could not be proved to decrease", None),
+        OriginKind::MeasureBound => {
+            ("a precondition for this call could not be proved", Some("this measure could not be proved to be non-negative"))
+        }
     };
     let pos = match kind {
         OriginKind::Postcondition => shape.return_pos(path).or(end_at),
