@@ -111,6 +111,31 @@ fn print_reports_parse_errors_on_stderr() {
 }
 
 #[test]
+fn calls_to_inline_procedures_are_inlined_with_boogie_block_names() {
+    let dir = scratch("inline");
+    let src = "var M: [int]int;\nprocedure {:inline 1} P(x: int)\n  modifies M;\n{\n  M[x] := 1;\n}\nprocedure Main()\n  modifies M;\n{\n  M[1] := 0;\n  call P(0);\n  call P(1);\n  assert M[1] == 0;\n}\n";
+    std::fs::write(dir.join("i.bpl"), src).unwrap();
+    let o = run_in(&dir, &["verify", "i.bpl"]);
+    // P is not verified on its own; the Entry/Return blocks and the empty block between
+    // the calls are not printed.
+    assert_eq!(
+        stdout(&o),
+        "i.bpl(13,3): Error: this assertion could not be proved\nExecution trace:\n    i.bpl(10,8): anon0\n    \
+         i.bpl(5,8): inline$P$0$anon0\n    i.bpl(5,8): inline$P$1$anon0\n    i.bpl(10,8): anon0$2\n\n\
+         Boogie program verifier finished with 0 verified, 1 error\n"
+    );
+    // Below the depth, a call becomes `assume false`: after R(5) nothing is reachable,
+    // after R(0) the assertion is.
+    let deep = "procedure {:inline 1} R(n: int) { if (n > 0) { call R(n - 1); } }\n\
+                procedure Q() { call R(5); assert false; }\nprocedure Q0() { call R(0); assert false; }\n";
+    std::fs::write(dir.join("d.bpl"), deep).unwrap();
+    let o = run_in(&dir, &["verify", "d.bpl"]);
+    let text = stdout(&o);
+    assert!(text.starts_with("d.bpl(3,29): Error: this assertion could not be proved\n"), "{text}");
+    assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{text}");
+}
+
+#[test]
 fn termination_measures_are_checked_at_back_edges_and_recursive_calls() {
     let dir = scratch("measures");
     // Loop measure that increases: the error is at the token of the back edge's block.

@@ -1,8 +1,8 @@
-//! Lowers typed Boogie to passive Boogie, one small pass per module: unstructure, desugar
-//! termination measures, desugar specifications, cut loops, desugar calls, passify (version-optimal or Flanagan–Saxe).
+//! Lowers typed Boogie to passive Boogie, one small pass per module: unstructure, inline
+//! `{:inline N}` calls, desugar termination measures, desugar specifications, cut loops, desugar calls, passify (version-optimal or Flanagan–Saxe).
 //!
 //! Pipeline order (also the order `rboogie passes` lists):
-//! [`unstructure`] → [`measures`] → [`desugar_specs`] → [`cut_loops`] → [`desugar_calls`] → [`passify`].
+//! [`unstructure`] → [`inline`] → [`measures`] → [`desugar_specs`] → [`cut_loops`] → [`desugar_calls`] → [`passify`].
 //!
 //! **Architecture Invariant:** a pass depends only on what the printed program contains.
 //! Original source positions and the origins of checks travel as attributes ([`origin`]),
@@ -15,6 +15,7 @@ pub mod desugar_calls;
 pub mod desugar_specs;
 pub mod dot;
 pub mod expr;
+pub mod inline;
 pub mod measures;
 pub mod origin;
 pub mod passify;
@@ -26,6 +27,7 @@ use boogie_ast::pass::Pass;
 pub use cut_loops::CutLoops;
 pub use desugar_calls::DesugarCalls;
 pub use desugar_specs::DesugarSpecs;
+pub use inline::Inline;
 pub use measures::DesugarMeasures;
 pub use passify::{Passify, Strategy};
 pub use unstructure::Unstructure;
@@ -40,6 +42,7 @@ pub struct PipelineOptions {
 pub fn pipeline(options: PipelineOptions) -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(Unstructure),
+        Box::new(Inline),
         Box::new(DesugarMeasures),
         Box::new(DesugarSpecs),
         Box::new(CutLoops),

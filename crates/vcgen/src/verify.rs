@@ -549,7 +549,8 @@ pub fn report_from(shape: &Shape, info: &CheckInfo, path: &[usize], end_at: Opti
         }
     };
     let pos = match kind {
-        OriginKind::Postcondition => shape.return_pos(path).or(end_at),
+        // Postconditions of inlined calls carry the call's position.
+        OriginKind::Postcondition => info.pos.clone().or_else(|| shape.return_pos(path)).or(end_at),
         _ => info.pos.clone(),
     };
     let related = match (related_msg, info.related.clone()) {

@@ -1,0 +1,449 @@
+//! Inlines calls to procedures marked `{:inline N}` (Boogie's default inlining mode,
+//! boogie-language.md §4.5, boogie-output.md §4.6).
+//!
+//! Requires: `Unstructured`. Produces: `Unstructured`.
+//!
+//! A procedure (or its implementation) with `{:inline N}`, `N` a positive integer, is
+//! inlined at every call up to `N` levels of nesting of itself; a call below that depth
+//! becomes `assume false`. Such implementations are not verified on their own (vcgen).
+//! For the n-th inlining of P while processing one implementation (n from 0), with
+//! prefix `inline$P$n$`:
+//! - the block holding the call is split: the part before the call keeps its label and
+//!   jumps to `inline$P$n$Entry`; the rest is `LABEL$k` (the k-th split of that block),
+//!   with the original block's transfer and token;
+//! - `inline$P$n$Entry` (token: the callee implementation's name) assigns the arguments
+//!   to copies of the formals, snapshots the globals read under `old` in the callee,
+//!   havocs the copies of the outputs and locals (assuming their where clauses), then
+//!   asserts the non-free `requires` (origin `precondition` at the call; assumed for
+//!   free ones or a `free call`);
+//! - the callee's blocks follow as `inline$P$n$LABEL`, variables renamed, `old(e)` reading
+//!   the snapshots, each `return` jumping to `inline$P$n$Return`;
+//! - `inline$P$n$Return` (same token) asserts the non-free `ensures` (origin
+//!   `postcondition` at the call), assigns the output copies to the call's targets and
+//!   jumps to the continuation.
+//!
+//! Calls inside inlined code are inlined in turn. Polymorphic procedures, procedures
+//! without an implementation and `{:inline}` without a positive integer are called as
+//! usual.
+
+use std::collections::{BTreeSet, HashMap};
+
+use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
+use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::{
+    AssertCmd, AssignCmd, AssumeCmd, AttrArg, Attribute, CallCmd, Decl, Expr, ExprKind, Files, Form, GotoCmd,
+    HavocCmd, Ident, ImplementationDecl, Lhs, Literal, Name, ProcedureDecl, Program, Span, Spec, Stmt, Variable,
+};
+
+use crate::cmds::map_exprs_owned;
+use crate::expr::{for_each_free_var, subst, var, Subst};
+use crate::origin::{self, Origin, OriginKind, Pos};
+use crate::scope::{map_impls, names_for, Globals};
+
+/// The `inline` pass.
+pub struct Inline;
+
+impl Pass for Inline {
+    fn name(&self) -> &'static str {
+        "inline"
+    }
+    fn description(&self) -> &'static str {
+        "calls to {:inline N} procedures replaced by their implementation, N levels deep, then assume false"
+    }
+    fn requires(&self) -> Form {
+        Form::Unstructured
+    }
+    fn produces(&self) -> Form {
+        Form::Unstructured
+    }
+    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
+        inline_calls(program)
+    }
+}
+
+/// An inlinable procedure: its declaration, its (first) implementation and its depth.
+struct Callee {
+    proc: ProcedureDecl,
+    imp: ImplementationDecl,
+    depth: usize,
+}
+
+/// The depth `N` of `{:inline N}` in `attrs`.
+fn inline_depth(attrs: &[Attribute]) -> Option<Option<usize>> {
+    let a = attrs.iter().find(|a| a.key == "inline")?;
+    Some(match a.args.first() {
+        Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. })) => d.parse().ok(),
+        _ => None,
+    })
+}
+
+/// Library entry point of the pass.
+pub fn inline_calls(program: Program) -> Result<Program, PassErrors> {
+    let mut procs: HashMap<&str, &ProcedureDecl> = HashMap::new();
+    for d in &program.decls {
+        if let Decl::Procedure(p) = d {
+            procs.insert(p.name.name.as_str(), p);
+        }
+    }
+    let mut callees: HashMap<Name, Callee> = HashMap::new();
+    for d in &program.decls {
+        let Decl::Implementation(imp) = d else { continue };
+        let Some(p) = procs.get(imp.name.name.as_str()) else { continue };
+        let depth = match (inline_depth(&imp.attrs), inline_depth(&p.attrs)) {
+            (Some(d), _) | (None, Some(d)) => d,
+            (None, None) => continue,
+        };
+        if !p.type_params.is_empty() || callees.contains_key(&imp.name.name) {
+            continue;
+        }
+        if let Some(depth) = depth {
+            callees.insert(imp.name.name.clone(), Callee { proc: (*p).clone(), imp: imp.clone(), depth });
+        }
+    }
+    if callees.is_empty() {
+        return Ok(program);
+    }
+    map_impls(program, &mut |imp, globals, files| inline_impl(imp, &callees, globals, files))
+}
+
+fn calls_callee(stmts: &[Stmt], callees: &HashMap<Name, Callee>) -> bool {
+    stmts.iter().any(|s| matches!(s, Stmt::Call(c) if callees.contains_key(&c.callee.name)))
+}
+
+struct Cx<'a> {
+    callees: &'a HashMap<Name, Callee>,
+    globals: &'a Globals<'a>,
+    files: &'a Files,
+    names: NameGen,
+    new_locals: Vec<Variable>,
+    /// Inlinings of each procedure so far in this implementation.
+    count: HashMap<Name, usize>,
+    /// The procedures being inlined, innermost last.
+    stack: Vec<Name>,
+}
+
+fn inline_impl(
+    mut imp: ImplementationDecl,
+    callees: &HashMap<Name, Callee>,
+    globals: &Globals<'_>,
+    files: &Files,
+) -> Result<ImplementationDecl, PassErrors> {
+    if !calls_callee(&imp.body.stmts, callees) {
+        return Ok(imp);
+    }
+    let blocks = split_blocks(std::mem::take(&mut imp.body.stmts))
+        .map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
+    let mut cx = Cx {
+        callees,
+        globals,
+        files,
+        names: names_for(globals, &imp),
+        new_locals: Vec::new(),
+        count: HashMap::new(),
+        stack: Vec::new(),
+    };
+    let blocks = cx.blocks(blocks);
+    imp.body.stmts = join_blocks(blocks);
+    imp.body.locals.append(&mut cx.new_locals);
+    Ok(imp)
+}
+
+fn goto(label: Name, attrs: Vec<Attribute>) -> Transfer {
+    Transfer::Goto(GotoCmd { attrs, labels: vec![Ident { name: label, span: Span::NONE }], span: Span::NONE })
+}
+
+fn block_at_attrs(t: &Transfer) -> Vec<Attribute> {
+    let attrs = match t {
+        Transfer::Goto(g) => &g.attrs,
+        Transfer::Return(r) => &r.attrs,
+    };
+    attrs.iter().filter(|a| a.key == origin::BLOCK_AT).cloned().collect()
+}
+
+fn assume(expr: Expr) -> Stmt {
+    Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
+}
+
+impl Cx<'_> {
+    /// Inlines the calls of `blocks` (recursively), returning the new block list.
+    fn blocks(&mut self, blocks: Vec<Block>) -> Vec<Block> {
+        let mut out = Vec::with_capacity(blocks.len());
+        for b in blocks {
+            let Block { label, cmds, transfer } = b;
+            let token = block_at_attrs(&transfer);
+            let base = label.name.clone();
+            let mut cur_label = label;
+            let mut cur_cmds = Vec::new();
+            let mut splits = 0;
+            for s in cmds {
+                let Stmt::Call(c) = &s else {
+                    cur_cmds.push(s);
+                    continue;
+                };
+                let Some(callee) = self.callees.get(&c.callee.name) else {
+                    cur_cmds.push(s);
+                    continue;
+                };
+                let name = c.callee.name.clone();
+                if self.stack.iter().filter(|n| **n == name).count() >= callee.depth {
+                    cur_cmds.push(assume(Expr { kind: ExprKind::Lit(Literal::Bool(false)), span: Span::NONE }));
+                    continue;
+                }
+                let n = {
+                    let e = self.count.entry(name.clone()).or_insert(0);
+                    *e += 1;
+                    *e - 1
+                };
+                splits += 1;
+                let cont = self.names.exact_or_fresh(&format!("{base}${splits}"));
+                let prefix = format!("inline${name}${n}$");
+                let Stmt::Call(c) = s else { continue };
+                let inlined = self.inlined(&c, callee, &prefix, cont.clone());
+                self.stack.push(name);
+                let inlined = self.blocks(inlined);
+                self.stack.pop();
+                let entry = inlined[0].label.name.clone();
+                out.push(Block { label: cur_label, cmds: std::mem::take(&mut cur_cmds), transfer: goto(entry, token.clone()) });
+                out.extend(inlined);
+                cur_label = Ident { name: cont, span: Span::NONE };
+            }
+            out.push(Block { label: cur_label, cmds: cur_cmds, transfer });
+        }
+        out
+    }
+
+    /// A fresh local for the inlined copy of `v` (named `PREFIX` + its name).
+    fn copy_var(&mut self, prefix: &str, v: &Variable) -> Name {
+        let n = self.names.exact_or_fresh(&format!("{prefix}{}", v.name.name));
+        self.new_locals.push(Variable {
+            attrs: Vec::new(),
+            name: Ident { name: n.clone(), span: Span::NONE },
+            ty: v.ty.clone(),
+            where_clause: None,
+            span: Span::NONE,
+        });
+        n
+    }
+
+    /// The blocks of one inlined call: Entry, the callee's blocks, Return.
+    fn inlined(&mut self, call: &CallCmd, callee: &Callee, prefix: &str, cont: Name) -> Vec<Block> {
+        let (p, imp) = (&callee.proc, &callee.imp);
+        let call_pos: Option<Pos> = origin::pos_or_span(&call.attrs, origin::POS, call.span, self.files);
+        let imp_token: Vec<Attribute> = origin::find_pos(&imp.attrs, origin::POS)
+            .map(|pos| vec![origin::pos_attr(origin::BLOCK_AT, &pos)])
+            .unwrap_or_default();
+        // Renaming of the implementation's variables, and of the procedure's formals.
+        let mut rename: HashMap<Name, Expr> = HashMap::new();
+        let mut proc_rename: HashMap<Name, Expr> = HashMap::new();
+        let mut ins = Vec::new();
+        for (i, v) in imp.ins.iter().enumerate() {
+            let n = self.copy_var(prefix, v);
+            rename.insert(v.name.name.clone(), var(&n));
+            if let Some(pv) = p.ins.get(i) {
+                proc_rename.insert(pv.name.name.clone(), var(&n));
+            }
+            ins.push(n);
+        }
+        let mut outs = Vec::new();
+        let mut havocked: Vec<(Name, Option<Expr>)> = Vec::new();
+        for (i, v) in imp.outs.iter().enumerate() {
+            let n = self.copy_var(prefix, v);
+            rename.insert(v.name.name.clone(), var(&n));
+            if let Some(pv) = p.outs.get(i) {
+                proc_rename.insert(pv.name.name.clone(), var(&n));
+            }
+            havocked.push((n.clone(), v.where_clause.clone()));
+            outs.push(n);
+        }
+        for v in &imp.body.locals {
+            let n = self.copy_var(prefix, v);
+            rename.insert(v.name.name.clone(), var(&n));
+            havocked.push((n, v.where_clause.clone()));
+        }
+        // Globals read under `old` in the body or the postconditions.
+        let mut olds: BTreeSet<Name> = BTreeSet::new();
+        let mut note_old = |e: &Expr| {
+            for_each_free_var(e, &mut |n, in_old| {
+                if in_old && self.globals.var(n).is_some() {
+                    olds.insert(n.clone());
+                }
+            })
+        };
+        for s in &imp.body.stmts {
+            crate::cmds::for_each_expr(s, &mut note_old);
+        }
+        for s in &p.specs {
+            if let Spec::Ensures(c) = s {
+                note_old(&c.expr);
+            }
+        }
+        let mut snapshots: HashMap<Name, Expr> = HashMap::new();
+        let mut entry_cmds = Vec::new();
+        if !ins.is_empty() {
+            entry_cmds.push(Stmt::Assign(AssignCmd {
+                lhs: ins.iter().map(|n| Lhs { name: Ident { name: n.clone(), span: Span::NONE }, selectors: Vec::new(), span: Span::NONE }).collect(),
+                attrs: Vec::new(),
+                rhs: call.args.clone(),
+                span: Span::NONE,
+            }));
+        }
+        for g in &olds {
+            let Some(gv) = self.globals.var(g) else { continue };
+            let n = self.copy_var(&format!("{prefix}old$"), gv);
+            entry_cmds.push(Stmt::Assign(AssignCmd {
+                lhs: vec![Lhs { name: Ident { name: n.clone(), span: Span::NONE }, selectors: Vec::new(), span: Span::NONE }],
+                attrs: Vec::new(),
+                rhs: vec![var(g)],
+                span: Span::NONE,
+            }));
+            snapshots.insert(g.clone(), var(&n));
+        }
+        let rewrite = |e: &Expr, map: &HashMap<Name, Expr>| {
+            subst(e, &mut Subst {
+                var: &mut |n: &Name, in_old| match map.get(n) {
+                    Some(r) => Some(r.clone()),
+                    None if in_old => snapshots.get(n).cloned(),
+                    None => None,
+                },
+                drop_old: true,
+                binders: None,
+            })
+        };
+        if !havocked.is_empty() {
+            entry_cmds.push(Stmt::Havoc(HavocCmd {
+                vars: havocked.iter().map(|(n, _)| Ident { name: n.clone(), span: Span::NONE }).collect(),
+                span: Span::NONE,
+            }));
+            for (_, w) in &havocked {
+                if let Some(w) = w {
+                    entry_cmds.push(assume(rewrite(w, &rename)));
+                }
+            }
+        }
+        let user_attrs: Vec<Attribute> =
+            call.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
+        let check = |kind: OriginKind, attrs: &[Attribute], span: Span, files: &Files, expr: Expr| {
+            let related = origin::pos_or_span(attrs, origin::POS, span, files);
+            let o = Origin { kind, pos: call_pos.clone(), related };
+            let mut a = origin::origin_attrs(&o);
+            a.extend(user_attrs.iter().cloned());
+            a.extend(attrs.iter().filter(|x| x.key == "msg").cloned());
+            Stmt::Assert(AssertCmd { attrs: a, expr, span: Span::NONE })
+        };
+        for s in &p.specs {
+            if let Spec::Requires(r) = s {
+                let e = rewrite(&r.expr, &proc_rename);
+                if r.free || call.free {
+                    entry_cmds.push(assume(e));
+                } else {
+                    let kind = if origin::has_attr(&r.attrs, crate::measures::MEASURE_BOUND) {
+                        OriginKind::MeasureBound
+                    } else {
+                        OriginKind::Precondition
+                    };
+                    entry_cmds.push(check(kind, &r.attrs, r.span, self.files, e));
+                }
+            }
+        }
+        let body = match split_blocks(imp.body.stmts.clone()) {
+            Ok(b) => b,
+            Err(_) => Vec::new(),
+        };
+        let label = |l: &Name| -> Name { Name::from(format!("{prefix}{l}").as_str()) };
+        for b in &body {
+            self.names.reserve(&label(&b.label.name));
+        }
+        let entry_label = self.names.exact_or_fresh(&format!("{prefix}Entry"));
+        let return_label = self.names.exact_or_fresh(&format!("{prefix}Return"));
+        let first = body.first().map(|b| label(&b.label.name)).unwrap_or_else(|| return_label.clone());
+        let mut out = vec![Block {
+            label: Ident { name: entry_label, span: Span::NONE },
+            cmds: entry_cmds,
+            transfer: goto(first, imp_token.clone()),
+        }];
+        for b in body {
+            let Block { label: l, cmds, transfer } = b;
+            let cmds = cmds.into_iter().map(|s| self.rename_stmt(s, &rename, &snapshots)).collect();
+            let transfer = match transfer {
+                Transfer::Goto(mut g) => {
+                    for t in &mut g.labels {
+                        t.name = label(&t.name);
+                    }
+                    g.attrs.retain(|a| a.key == origin::BLOCK_AT);
+                    Transfer::Goto(g)
+                }
+                Transfer::Return(r) => goto(return_label.clone(), block_at_attrs(&Transfer::Return(r))),
+            };
+            out.push(Block { label: Ident { name: label(&l.name), span: Span::NONE }, cmds, transfer });
+        }
+        let mut return_cmds = Vec::new();
+        for s in &p.specs {
+            if let Spec::Ensures(c) = s {
+                let e = rewrite(&c.expr, &proc_rename);
+                if c.free {
+                    return_cmds.push(assume(e));
+                } else {
+                    return_cmds.push(check(OriginKind::Postcondition, &c.attrs, c.span, self.files, e));
+                }
+            }
+        }
+        if !call.outs.is_empty() {
+            return_cmds.push(Stmt::Assign(AssignCmd {
+                lhs: call.outs.iter().map(|o| Lhs { name: o.clone(), selectors: Vec::new(), span: Span::NONE }).collect(),
+                attrs: Vec::new(),
+                rhs: outs.iter().map(var).collect(),
+                span: Span::NONE,
+            }));
+        }
+        out.push(Block { label: Ident { name: return_label, span: Span::NONE }, cmds: return_cmds, transfer: goto(cont, imp_token) });
+        out
+    }
+
+    /// A callee command with its variables renamed and `old` resolved.
+    fn rename_stmt(&self, s: Stmt, rename: &HashMap<Name, Expr>, snapshots: &HashMap<Name, Expr>) -> Stmt {
+        let new_name = |n: &Name| -> Name {
+            match rename.get(n) {
+                Some(Expr { kind: ExprKind::Var { name }, .. }) => name.clone(),
+                _ => n.clone(),
+            }
+        };
+        let s = match s {
+            Stmt::Assign(mut a) => {
+                for l in &mut a.lhs {
+                    l.name.name = new_name(&l.name.name);
+                }
+                Stmt::Assign(a)
+            }
+            Stmt::Havoc(mut h) => {
+                for v in &mut h.vars {
+                    v.name = new_name(&v.name);
+                }
+                Stmt::Havoc(h)
+            }
+            Stmt::Call(mut c) => {
+                for o in &mut c.outs {
+                    o.name = new_name(&o.name);
+                }
+                Stmt::Call(c)
+            }
+            Stmt::Unpack(mut u) => {
+                for v in &mut u.vars {
+                    v.name = new_name(&v.name);
+                }
+                Stmt::Unpack(u)
+            }
+            other => other,
+        };
+        map_exprs_owned(s, &mut |e| {
+            subst(&e, &mut Subst {
+                var: &mut |n: &Name, in_old| match rename.get(n) {
+                    Some(r) => Some(r.clone()),
+                    None if in_old => snapshots.get(n).cloned(),
+                    None => None,
+                },
+                drop_old: true,
+                binders: None,
+            })
+        })
+    }
+}
