@@ -1,8 +1,9 @@
-//! Lowers typed Boogie to passive Boogie, one small pass per module: unstructure, inline
-//! `{:inline N}` calls, desugar termination measures, desugar specifications, cut loops, desugar calls, passify (version-optimal or Flanagan–Saxe).
+//! Lowers typed Boogie to passive Boogie, one small pass per module: unstructure, coalesce
+//! blocks, inline `{:inline N}` calls, desugar termination measures, desugar
+//! specifications, cut loops, desugar calls, passify (version-optimal or Flanagan–Saxe).
 //!
 //! Pipeline order (also the order `rboogie passes` lists):
-//! [`unstructure`] → [`inline`] → [`measures`] → [`desugar_specs`] → [`cut_loops`] → [`desugar_calls`] → [`passify`].
+//! [`unstructure`] → [`coalesce`] → [`inline`] → [`measures`] → [`desugar_specs`] → [`cut_loops`] → [`desugar_calls`] → [`passify`].
 //!
 //! **Architecture Invariant:** a pass depends only on what the printed program contains.
 //! Original source positions and the origins of checks travel as attributes ([`origin`]),
@@ -10,6 +11,7 @@
 //! in-process pipeline.
 
 pub mod cmds;
+pub mod coalesce;
 pub mod cut_loops;
 pub mod desugar_calls;
 pub mod desugar_specs;
@@ -24,6 +26,7 @@ pub mod unstructure;
 
 use boogie_ast::pass::Pass;
 
+pub use coalesce::Coalesce;
 pub use cut_loops::CutLoops;
 pub use desugar_calls::DesugarCalls;
 pub use desugar_specs::DesugarSpecs;
@@ -42,6 +45,7 @@ pub struct PipelineOptions {
 pub fn pipeline(options: PipelineOptions) -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(Unstructure),
+        Box::new(Coalesce),
         Box::new(Inline),
         Box::new(DesugarMeasures),
         Box::new(DesugarSpecs),

@@ -131,6 +131,29 @@ fn eq(a: Expr, b: Expr) -> Expr {
     Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Eq, lhs: a, rhs: b })), span: Span::NONE }
 }
 
+/// Implementation formal → the where clause of the procedure's formal, renamed.
+fn formal_where_clauses(imp: &ImplementationDecl, globals: &Globals<'_>) -> HashMap<Name, Expr> {
+    let mut out = HashMap::default();
+    let Some(p) = globals.procs.get(&imp.name.name) else { return out };
+    let pairs: Vec<(&Variable, &Variable)> = p.ins.iter().zip(&imp.ins).chain(p.outs.iter().zip(&imp.outs)).collect();
+    if pairs.iter().all(|(pv, _)| pv.where_clause.is_none()) {
+        return out;
+    }
+    let rename: std::collections::HashMap<Name, Expr> =
+        pairs.iter().map(|(pv, iv)| (pv.name.name.clone(), crate::expr::var(&iv.name.name))).collect();
+    for (pv, iv) in &pairs {
+        if let Some(w) = &pv.where_clause {
+            let e = crate::expr::subst(w, &mut crate::expr::Subst {
+                var: &mut |n: &Name, _| rename.get(n).cloned(),
+                drop_old: false,
+                binders: None,
+            });
+            out.insert(iv.name.name.clone(), e);
+        }
+    }
+    out
+}
+
 struct Vars<'a> {
     names: Vec<Name>,
     index: HashMap<Name, usize>,
@@ -151,6 +174,9 @@ fn passify_impl<'a>(
     let succs = successors(&blocks).map_err(|m| err(imp.span, m))?;
     let n = blocks.len();
     let locals = Locals::new(imp);
+    // The where clauses of the procedure's formals hold for the implementation's formals
+    // (an implementation's formals cannot have their own).
+    let formal_where = formal_where_clauses(imp, globals);
     // Variables written anywhere, in order of first write.
     let mut vars: Vars<'a> = Vars { names: Vec::new(), index: HashMap::default(), decls: Vec::new() };
     let var_of = |name: &Name, span: Span, vars: &mut Vars<'a>| -> Result<usize, PassErrors> {
@@ -361,7 +387,8 @@ fn passify_impl<'a>(
                         cur[t] = nextw[t];
                     }
                     for &t in &targets {
-                        if let Some(w) = &vars.decls[t].where_clause {
+                        let w = vars.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&vars.names[t]));
+                        if let Some(w) = w {
                             let e = rename(w.clone(), &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames));
                             out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: e, span }));
                         }

@@ -611,8 +611,8 @@ pub fn impl_lines(r: &ImplResult, error_trace: u8) -> Vec<String> {
                 }
             }
         }
-        // An error without any block (a refusal, not a counterexample) has no trace.
-        if error_trace > 0 && !e.trace.is_empty() {
+        // Boogie prints the header even when no block of the path has a source token.
+        if error_trace > 0 {
             out.push("Execution trace:".to_string());
             for (label, p) in &e.trace {
                 match p {
