@@ -1,8 +1,13 @@
 //! Benchmarks: printing time and size of a shared chain, and per-query overhead of each driver against a raw pipe.
 //!
-//! Run: `cargo run --release -p smt-backend --example bench_overhead [-- QUERIES]`
+//! Run: `cargo run --release -p smt-backend --example bench_overhead [-- QUERIES] [OPTIONS]`
 //! (default 1000 queries). Prints markdown tables; solvers are found like the
 //! tests do (Debian z3 at /usr/bin/z3, the venv's z3, cvc5 and yices-smt2).
+//!
+//! Options, for profiling one conversation (e.g. under `strace -f -c` or `perf`):
+//! `--overhead-only` skips the printing table; `--solver LABEL` keeps the
+//! solvers whose label contains LABEL (`debian`, `wheel`, `cvc5`, `yices`);
+//! `--mode raw|own|rsmt2` runs only that conversation, once, and prints its time.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -15,9 +20,26 @@ use smt_backend::{
 };
 
 fn main() {
-    let queries: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
-    print_linearity();
-    overhead(queries);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let queries: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(1000);
+    let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
+    let solver_filter = value("--solver");
+    if let Some(mode) = value("--mode") {
+        for (label, kind, path) in solvers(solver_filter.as_deref()) {
+            let elapsed = match mode.as_str() {
+                "raw" => raw_pipe(kind, &path, queries),
+                "own" => driver(kind, &path, DriverKind::Own, queries),
+                "rsmt2" => driver(kind, &path, DriverKind::Rsmt2, queries),
+                other => panic!("unknown mode '{other}' (raw, own, rsmt2)"),
+            };
+            println!("{label} {mode}: {:.3} ms/query", elapsed.as_secs_f64() * 1e3 / queries as f64);
+        }
+        return;
+    }
+    if !args.iter().any(|a| a == "--overhead-only") {
+        print_linearity();
+    }
+    overhead(queries, solver_filter.as_deref());
 }
 
 fn print_linearity() {
@@ -51,7 +73,7 @@ fn print_linearity() {
     println!();
 }
 
-fn solvers() -> Vec<(&'static str, SolverKind, PathBuf)> {
+fn solvers(filter: Option<&str>) -> Vec<(&'static str, SolverKind, PathBuf)> {
     let mut out = Vec::new();
     if Path::new("/usr/bin/z3").exists() {
         out.push(("z3 4.8 (debian)", SolverKind::Z3, PathBuf::from("/usr/bin/z3")));
@@ -66,14 +88,15 @@ fn solvers() -> Vec<(&'static str, SolverKind, PathBuf)> {
             Err(e) => eprintln!("skipping {kind}: {e}"),
         }
     }
+    out.retain(|(label, _, _)| filter.is_none_or(|f| label.contains(f)));
     out
 }
 
-fn overhead(queries: usize) {
+fn overhead(queries: usize, filter: Option<&str>) {
     println!("## {queries} push/assert/check-sat/pop queries on one process (median of {REPEAT})\n");
     println!("| solver | raw pipe ms/query | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw |");
     println!("|---|---:|---:|---:|---:|---:|");
-    for (label, kind, path) in solvers() {
+    for (label, kind, path) in solvers(filter) {
         // Interleaved repetitions, median of each: the machine is shared and noisy.
         let (mut raws, mut owns, mut rsmt2s) = (Vec::new(), Vec::new(), Vec::new());
         for _ in 0..REPEAT {
