@@ -7,7 +7,8 @@
 //! Options, for profiling one conversation (e.g. under `strace -f -c` or `perf`):
 //! `--overhead-only` skips the printing table; `--solver LABEL` keeps the
 //! solvers whose label contains LABEL (`debian`, `wheel`, `cvc5`, `yices`);
-//! `--mode raw|own|rsmt2` runs only that conversation, once, and prints its time.
+//! `--mode raw|raw-marker|own|rsmt2` runs only that conversation, once, and prints its time
+//! (`raw-marker`: the raw pipe plus the drivers' `(get-info :version)` after each `check-sat`).
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -27,10 +28,11 @@ fn main() {
     if let Some(mode) = value("--mode") {
         for (label, kind, path) in solvers(solver_filter.as_deref()) {
             let elapsed = match mode.as_str() {
-                "raw" => raw_pipe(kind, &path, queries),
+                "raw" => raw_pipe(kind, &path, queries, false),
+                "raw-marker" => raw_pipe(kind, &path, queries, true),
                 "own" => driver(kind, &path, DriverKind::Own, queries),
                 "rsmt2" => driver(kind, &path, DriverKind::Rsmt2, queries),
-                other => panic!("unknown mode '{other}' (raw, own, rsmt2)"),
+                other => panic!("unknown mode '{other}' (raw, raw-marker, own, rsmt2)"),
             };
             println!("{label} {mode}: {:.3} ms/query", elapsed.as_secs_f64() * 1e3 / queries as f64);
         }
@@ -94,21 +96,25 @@ fn solvers(filter: Option<&str>) -> Vec<(&'static str, SolverKind, PathBuf)> {
 
 fn overhead(queries: usize, filter: Option<&str>) {
     println!("## {queries} push/assert/check-sat/pop queries on one process (median of {REPEAT})\n");
-    println!("| solver | raw pipe ms/query | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw |");
-    println!("|---|---:|---:|---:|---:|---:|");
+    println!(
+        "| solver | raw pipe ms/query | raw + marker / raw | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
     for (label, kind, path) in solvers(filter) {
         // Interleaved repetitions, median of each: the machine is shared and noisy.
-        let (mut raws, mut owns, mut rsmt2s) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut raws, mut markers, mut owns, mut rsmt2s) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for _ in 0..REPEAT {
-            raws.push(raw_pipe(kind, &path, queries));
+            raws.push(raw_pipe(kind, &path, queries, false));
+            markers.push(raw_pipe(kind, &path, queries, true));
             owns.push(driver(kind, &path, DriverKind::Own, queries));
             rsmt2s.push(driver(kind, &path, DriverKind::Rsmt2, queries));
         }
-        let (raw, own, rsmt2) = (median(raws), median(owns), median(rsmt2s));
+        let (raw, marker, own, rsmt2) = (median(raws), median(markers), median(owns), median(rsmt2s));
         let per = |d: Duration| d.as_secs_f64() * 1e3 / queries as f64;
         println!(
-            "| {label} | {:.3} | {:.3} | {:.2} | {:.3} | {:.2} |",
+            "| {label} | {:.3} | {:.2} | {:.3} | {:.2} | {:.3} | {:.2} |",
             per(raw),
+            marker.as_secs_f64() / raw.as_secs_f64(),
             per(own),
             own.as_secs_f64() / raw.as_secs_f64(),
             per(rsmt2),
@@ -129,8 +135,10 @@ fn median(mut v: Vec<Duration>) -> Duration {
 const LIMIT: Duration = Duration::from_secs(10);
 
 /// The minimal conversation: the same start-up commands (print-success, models, logic, time limit),
-/// the same queries, one blocking read per reply, no checks at all.
-fn raw_pipe(kind: SolverKind, path: &Path, queries: usize) -> Duration {
+/// the same queries, one blocking read per reply, no checks at all. With `marker`, each
+/// `check-sat` is followed by the drivers' `(get-info :version)` in the same write, and both
+/// lines are read: the cost of the marker alone, without the drivers' code.
+fn raw_pipe(kind: SolverKind, path: &Path, queries: usize, marker: bool) -> Duration {
     let mut config = SolverConfig::new(kind, path);
     config.time_limit = Some(LIMIT);
     let mut child = Command::new(path)
@@ -143,23 +151,29 @@ fn raw_pipe(kind: SolverKind, path: &Path, queries: usize) -> Duration {
     let mut stdin = child.stdin.take().expect("stdin");
     let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
     let mut line = String::new();
-    let mut exchange = |stdin: &mut std::process::ChildStdin, cmd: &str, line: &mut String| {
+    // Writes `cmd` and reads one line per reply, keeping the first.
+    let mut exchange = |stdin: &mut std::process::ChildStdin, cmd: &str, replies: usize, line: &mut String| {
         stdin.write_all(cmd.as_bytes()).expect("write");
         stdin.flush().expect("flush");
         line.clear();
         stdout.read_line(line).expect("read");
+        let mut extra = String::new();
+        for _ in 1..replies {
+            stdout.read_line(&mut extra).expect("read");
+        }
     };
     for cmd in config.init_commands() {
-        exchange(&mut stdin, &format!("{cmd}\n"), &mut line);
+        exchange(&mut stdin, &format!("{cmd}\n"), 1, &mut line);
     }
-    exchange(&mut stdin, "(declare-fun x () Int)\n", &mut line);
+    exchange(&mut stdin, "(declare-fun x () Int)\n", 1, &mut line);
+    let check = if marker { "(check-sat)\n(get-info :version)\n" } else { "(check-sat)\n" };
     let start = Instant::now();
     for i in 0..queries {
-        exchange(&mut stdin, "(push 1)\n", &mut line);
-        exchange(&mut stdin, &format!("(assert (= x {i}))\n"), &mut line);
-        exchange(&mut stdin, "(check-sat)\n", &mut line);
+        exchange(&mut stdin, "(push 1)\n", 1, &mut line);
+        exchange(&mut stdin, &format!("(assert (= x {i}))\n"), 1, &mut line);
+        exchange(&mut stdin, check, 1 + marker as usize, &mut line);
         assert_eq!(line.trim(), "sat");
-        exchange(&mut stdin, "(pop 1)\n", &mut line);
+        exchange(&mut stdin, "(pop 1)\n", 1, &mut line);
     }
     let elapsed = start.elapsed();
     let _ = child.kill();
