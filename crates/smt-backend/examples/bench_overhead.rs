@@ -8,7 +8,7 @@
 //! `--overhead-only` skips the printing table; `--solver LABEL` keeps the
 //! solvers whose label contains LABEL (`debian`, `wheel`, `cvc5`, `yices`);
 //! `--mode raw|raw-marker|own|rsmt2` runs only that conversation, once, and prints its time
-//! (`raw-marker`: the raw pipe plus the drivers' `(get-info :version)` after each `check-sat`).
+//! (`raw-marker`: the raw pipe plus the drivers' marker after each `check-sat`, see `CHECK_MARKER`).
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use smt_backend::{
     locate_solver, make_solver, print_assert, DriverKind, Op, PrintOptions, SatResult, Sort, SolverConfig,
-    SolverKind, TermStore,
+    SolverKind, TermStore, CHECK_MARKER,
 };
 
 fn main() {
@@ -136,7 +136,7 @@ const LIMIT: Duration = Duration::from_secs(10);
 
 /// The minimal conversation: the same start-up commands (print-success, models, logic, time limit),
 /// the same queries, one blocking read per reply, no checks at all. With `marker`, each
-/// `check-sat` is followed by the drivers' `(get-info :version)` in the same write, and both
+/// `check-sat` is followed by the drivers' marker (`CHECK_MARKER`) in the same write, and both
 /// lines are read: the cost of the marker alone, without the drivers' code.
 fn raw_pipe(kind: SolverKind, path: &Path, queries: usize, marker: bool) -> Duration {
     let mut config = SolverConfig::new(kind, path);
@@ -166,12 +166,12 @@ fn raw_pipe(kind: SolverKind, path: &Path, queries: usize, marker: bool) -> Dura
         exchange(&mut stdin, &format!("{cmd}\n"), 1, &mut line);
     }
     exchange(&mut stdin, "(declare-fun x () Int)\n", 1, &mut line);
-    let check = if marker { "(check-sat)\n(get-info :version)\n" } else { "(check-sat)\n" };
+    let check = if marker { format!("(check-sat)\n{CHECK_MARKER}\n") } else { "(check-sat)\n".to_string() };
     let start = Instant::now();
     for i in 0..queries {
         exchange(&mut stdin, "(push 1)\n", 1, &mut line);
         exchange(&mut stdin, &format!("(assert (= x {i}))\n"), 1, &mut line);
-        exchange(&mut stdin, check, 1 + marker as usize, &mut line);
+        exchange(&mut stdin, &check, 1 + marker as usize, &mut line);
         assert_eq!(line.trim(), "sat");
         exchange(&mut stdin, "(pop 1)\n", 1, &mut line);
     }

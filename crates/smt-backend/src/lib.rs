@@ -64,7 +64,7 @@ pub use replay::{make_solver, replay_script, ReplayOptions, ReplayOutcome};
 pub use rsmt2_driver::Rsmt2Solver;
 pub use session::Session;
 pub use solver::{
-    locate_solver, venv_dir, DriverKind, SatResult, SmtSolver, SolverConfig, SolverError, SolverKind,
+    locate_solver, venv_dir, DriverKind, CHECK_MARKER, CHECK_MARKER_REPLY, SatResult, SmtSolver, SolverConfig, SolverError, SolverKind,
     SolverProfile, TimeLimitStyle,
 };
 pub use sort::Sort;

@@ -7,9 +7,10 @@
 //!   to the command that caused it (never to a later `check-sat`);
 //! - replies are split by [`SexpReader`], which understands strings and
 //!   `|quoted symbols|`, so a parenthesis in an error message cannot hang it;
-//! - each `check-sat` is followed by `(get-info :version)` and both replies
-//!   are checked: a stale extra line shifts the marker and is caught, and any
-//!   output that arrives before a command is sent is a protocol error;
+//! - each `check-sat` is followed by the marker [`CHECK_MARKER`] in the same
+//!   write and both replies are checked: a stale extra line shifts the marker
+//!   and is caught, and any output that arrives before a command is sent is a
+//!   protocol error;
 //! - stderr is drained by a thread into the log (`tracing` target
 //!   `smt_backend::stderr`), so a chatty solver never blocks on a full pipe;
 //! - all I/O uses `poll(2)` with a deadline: the solver gets the soft time
@@ -25,7 +26,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::sexp::{self, Next, SexpReader};
-use crate::solver::{SatResult, SmtSolver, SolverConfig, SolverError, TimeLimitStyle};
+use crate::solver::{
+    SatResult, SmtSolver, SolverConfig, SolverError, TimeLimitStyle, CHECK_MARKER, CHECK_MARKER_REPLY,
+};
 
 /// The default driver: one solver process spoken to through pipes (see the module docs).
 pub struct ProcessSolver {
@@ -493,9 +496,9 @@ impl SmtSolver for ProcessSolver {
             }
         }
         let command = if assumptions.is_empty() {
-            "(check-sat)\n(get-info :version)\n".to_string()
+            format!("(check-sat)\n{CHECK_MARKER}\n")
         } else {
-            format!("(check-sat-assuming ({}))\n(get-info :version)\n", assumptions.join(" "))
+            format!("(check-sat-assuming ({}))\n{CHECK_MARKER}\n", assumptions.join(" "))
         };
         let deadline = self.deadline();
         let limit = self.config.hard_limit();
@@ -521,7 +524,7 @@ impl SmtSolver for ProcessSolver {
                 return self.fail(e);
             }
         };
-        if !marker.starts_with("(:version") {
+        if marker != CHECK_MARKER_REPLY {
             let e = match sexp::error_message(&marker) {
                 Some(msg) => SolverError::Solver(msg),
                 None => SolverError::Protocol(format!("stale or extra answer '{}' after check-sat", sexp::shorten(&marker))),

@@ -3,7 +3,8 @@
 //! Usage: `fake-solver [--fault=FAULT] [other flags, ignored]` (the drivers
 //! pass their own solver flags too).
 //! It answers `success` to every command once print-success is on, and
-//! `check-sat` with `unsat` if an `(assert false)` is in scope, else `sat`.
+//! `check-sat` with `unsat` if an `(assert false)` is in scope, else `sat`;
+//! `(get-option :print-success)` (the drivers' check marker) with `true` or `false`.
 //! Faults, applied from the first `check-sat` on unless said otherwise:
 //! - `none`: behave;
 //! - `hang-check`: never answer `check-sat` (and stop reading);
@@ -129,6 +130,7 @@ fn main() {
                 }
             }
             "get-info" if cmd.contains(":version") => "(:version \"0.0-fake\")".into(),
+            "get-option" if cmd.contains(":print-success") => success.to_string(),
             "get-info" if cmd.contains(":reason-unknown") => "(:reason-unknown \"fake\")".into(),
             "get-value" => "((x 1))".into(),
             "get-model" => "(\n  (define-fun x () Int 1)\n)".into(),
