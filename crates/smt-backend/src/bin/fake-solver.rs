@@ -13,6 +13,7 @@
 //! - `garbage`: answer `check-sat` with `#$%&garbage`;
 //! - `error-check`: answer `check-sat` with `(error "boom (unbalanced")`;
 //! - `error-assert`: answer each `assert` mentioning `bad` with an error;
+//! - `error-assert-paren`: the same with `(error "unexpected ( in bad")` (unbalanced in the string);
 //! - `exit-early`: exit 0 at the first `assert`;
 //! - `stale-line`: answer the first `assert` with `success` and an extra `unsat`;
 //! - `stale-check`: answer `check-sat` with `unsat` then the real answer;
@@ -82,6 +83,8 @@ fn main() {
                 }
                 if fault == "error-assert" && cmd.contains("bad") {
                     "(error \"line 1: unknown constant bad (expected ')' here\")".into()
+                } else if fault == "error-assert-paren" && cmd.contains("bad") {
+                    "(error \"unexpected ( in bad\")".into()
                 } else {
                     if cmd.replace(' ', "") == "(assertfalse)" {
                         if let Some(top) = scopes.last_mut() {
