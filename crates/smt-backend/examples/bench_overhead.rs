@@ -9,6 +9,11 @@
 //! solvers whose label contains LABEL (`debian`, `wheel`, `cvc5`, `yices`);
 //! `--mode raw|raw-marker|own|rsmt2` runs only that conversation, once, and prints its time
 //! (`raw-marker`: the raw pipe plus the drivers' marker after each `check-sat`, see `CHECK_MARKER`).
+//!
+//! Besides wall time, each conversation measures the CPU time of both sides during the
+//! queries (this process, all threads, plus the solver process, through
+//! `clock_getcpuclockid`): on a shared machine wall time mostly measures the other
+//! users, CPU time much less so.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -16,8 +21,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use smt_backend::{
-    locate_solver, make_solver, print_assert, DriverKind, Op, PrintOptions, SatResult, Sort, SolverConfig,
-    SolverKind, TermStore, CHECK_MARKER,
+    locate_solver, print_assert, DriverKind, Op, PrintOptions, ProcessSolver, Rsmt2Solver, SatResult, SmtSolver,
+    Sort, SolverConfig, SolverKind, TermStore, CHECK_MARKER,
 };
 
 fn main() {
@@ -27,14 +32,18 @@ fn main() {
     let solver_filter = value("--solver");
     if let Some(mode) = value("--mode") {
         for (label, kind, path) in solvers(solver_filter.as_deref()) {
-            let elapsed = match mode.as_str() {
+            let m = match mode.as_str() {
                 "raw" => raw_pipe(kind, &path, queries, false),
                 "raw-marker" => raw_pipe(kind, &path, queries, true),
                 "own" => driver(kind, &path, DriverKind::Own, queries),
                 "rsmt2" => driver(kind, &path, DriverKind::Rsmt2, queries),
                 other => panic!("unknown mode '{other}' (raw, raw-marker, own, rsmt2)"),
             };
-            println!("{label} {mode}: {:.3} ms/query", elapsed.as_secs_f64() * 1e3 / queries as f64);
+            println!(
+                "{label} {mode}: {:.3} ms/query, CPU {:.1} us/query",
+                m.wall.as_secs_f64() * 1e3 / queries as f64,
+                m.cpu.as_secs_f64() * 1e6 / queries as f64
+            );
         }
         return;
     }
@@ -95,32 +104,80 @@ fn solvers(filter: Option<&str>) -> Vec<(&'static str, SolverKind, PathBuf)> {
 }
 
 fn overhead(queries: usize, filter: Option<&str>) {
-    println!("## {queries} push/assert/check-sat/pop queries on one process (median of {REPEAT})\n");
+    let mut cpu_rows = Vec::new();
+    println!("## {queries} push/assert/check-sat/pop queries on one process: wall time (median of {REPEAT})\n");
     println!(
         "| solver | raw pipe ms/query | raw + marker / raw | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|");
     for (label, kind, path) in solvers(filter) {
         // Interleaved repetitions, median of each: the machine is shared and noisy.
-        let (mut raws, mut markers, mut owns, mut rsmt2s) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let mut runs: [Vec<Measure>; 4] = Default::default();
         for _ in 0..REPEAT {
-            raws.push(raw_pipe(kind, &path, queries, false));
-            markers.push(raw_pipe(kind, &path, queries, true));
-            owns.push(driver(kind, &path, DriverKind::Own, queries));
-            rsmt2s.push(driver(kind, &path, DriverKind::Rsmt2, queries));
+            runs[0].push(raw_pipe(kind, &path, queries, false));
+            runs[1].push(raw_pipe(kind, &path, queries, true));
+            runs[2].push(driver(kind, &path, DriverKind::Own, queries));
+            runs[3].push(driver(kind, &path, DriverKind::Rsmt2, queries));
         }
-        let (raw, marker, own, rsmt2) = (median(raws), median(markers), median(owns), median(rsmt2s));
-        let per = |d: Duration| d.as_secs_f64() * 1e3 / queries as f64;
-        println!(
-            "| {label} | {:.3} | {:.2} | {:.3} | {:.2} | {:.3} | {:.2} |",
-            per(raw),
-            marker.as_secs_f64() / raw.as_secs_f64(),
-            per(own),
-            own.as_secs_f64() / raw.as_secs_f64(),
-            per(rsmt2),
-            rsmt2.as_secs_f64() / raw.as_secs_f64()
-        );
+        let wall: Vec<Duration> = runs.iter().map(|r| median(r.iter().map(|m| m.wall).collect())).collect();
+        let cpu: Vec<Duration> = runs.iter().map(|r| median(r.iter().map(|m| m.cpu).collect())).collect();
+        println!("{}", row(label, &wall, 1e3, 3, queries));
+        cpu_rows.push(row(label, &cpu, 1e6, 1, queries));
     }
+    println!("\n## The same runs: CPU time of both processes during the queries (median of {REPEAT})\n");
+    println!(
+        "| solver | raw pipe µs/query | raw + marker / raw | own driver µs/query | own / raw | rsmt2 driver µs/query | rsmt2 / raw |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for r in cpu_rows {
+        println!("{r}");
+    }
+}
+
+/// One table row: raw, raw + marker (as a ratio), own, rsmt2, each driver also as a ratio to raw.
+fn row(label: &str, d: &[Duration], scale: f64, digits: usize, queries: usize) -> String {
+    let per = |d: Duration| d.as_secs_f64() * scale / queries as f64;
+    let ratio = |a: Duration| a.as_secs_f64() / d[0].as_secs_f64();
+    format!(
+        "| {label} | {:.digits$} | {:.2} | {:.digits$} | {:.2} | {:.digits$} | {:.2} |",
+        per(d[0]),
+        ratio(d[1]),
+        per(d[2]),
+        ratio(d[2]),
+        per(d[3]),
+        ratio(d[3])
+    )
+}
+
+/// Wall time and CPU time (this process and the solver) of the queries of one conversation.
+#[derive(Clone, Copy, Default)]
+struct Measure {
+    wall: Duration,
+    cpu: Duration,
+}
+
+/// CPU time used so far by this process (all threads) and by process `pid`.
+fn cpu_now(pid: u32) -> Duration {
+    fn clock(id: libc::clockid_t) -> Duration {
+        let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: a valid clock id and a valid timespec to write into.
+        let r = unsafe { libc::clock_gettime(id, &mut ts) };
+        assert_eq!(r, 0, "clock_gettime");
+        Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+    }
+    let mut child: libc::clockid_t = 0;
+    // SAFETY: writes the clock id of another process into `child`.
+    let r = unsafe { libc::clock_getcpuclockid(pid as libc::pid_t, &mut child) };
+    assert_eq!(r, 0, "clock_getcpuclockid({pid})");
+    clock(libc::CLOCK_PROCESS_CPUTIME_ID) + clock(child)
+}
+
+/// Times `f` (the queries): wall time, and CPU time of this process and of the solver `pid`.
+fn measure(pid: u32, f: impl FnOnce()) -> Measure {
+    let (cpu0, start) = (cpu_now(pid), Instant::now());
+    f();
+    let wall = start.elapsed();
+    Measure { wall, cpu: cpu_now(pid) - cpu0 }
 }
 
 /// Repetitions per measurement.
@@ -138,7 +195,7 @@ const LIMIT: Duration = Duration::from_secs(10);
 /// the same queries, one blocking read per reply, no checks at all. With `marker`, each
 /// `check-sat` is followed by the drivers' marker (`CHECK_MARKER`) in the same write, and both
 /// lines are read: the cost of the marker alone, without the drivers' code.
-fn raw_pipe(kind: SolverKind, path: &Path, queries: usize, marker: bool) -> Duration {
+fn raw_pipe(kind: SolverKind, path: &Path, queries: usize, marker: bool) -> Measure {
     let mut config = SolverConfig::new(kind, path);
     config.time_limit = Some(LIMIT);
     let mut child = Command::new(path)
@@ -167,31 +224,43 @@ fn raw_pipe(kind: SolverKind, path: &Path, queries: usize, marker: bool) -> Dura
     }
     exchange(&mut stdin, "(declare-fun x () Int)\n", 1, &mut line);
     let check = if marker { format!("(check-sat)\n{CHECK_MARKER}\n") } else { "(check-sat)\n".to_string() };
-    let start = Instant::now();
-    for i in 0..queries {
-        exchange(&mut stdin, "(push 1)\n", 1, &mut line);
-        exchange(&mut stdin, &format!("(assert (= x {i}))\n"), 1, &mut line);
-        exchange(&mut stdin, &check, 1 + marker as usize, &mut line);
-        assert_eq!(line.trim(), "sat");
-        exchange(&mut stdin, "(pop 1)\n", 1, &mut line);
-    }
-    let elapsed = start.elapsed();
+    let m = measure(child.id(), || {
+        for i in 0..queries {
+            exchange(&mut stdin, "(push 1)\n", 1, &mut line);
+            exchange(&mut stdin, &format!("(assert (= x {i}))\n"), 1, &mut line);
+            exchange(&mut stdin, &check, 1 + marker as usize, &mut line);
+            assert_eq!(line.trim(), "sat");
+            exchange(&mut stdin, "(pop 1)\n", 1, &mut line);
+        }
+    });
     let _ = child.kill();
     let _ = child.wait();
-    elapsed
+    m
 }
 
-fn driver(kind: SolverKind, path: &Path, driver: DriverKind, queries: usize) -> Duration {
+fn driver(kind: SolverKind, path: &Path, driver: DriverKind, queries: usize) -> Measure {
     let mut config = SolverConfig::new(kind, path);
     config.time_limit = Some(LIMIT);
-    let mut s = make_solver(config, driver);
-    s.send("(declare-fun x () Int)").expect("declare");
-    let start = Instant::now();
-    for i in 0..queries {
-        s.push().expect("push");
-        s.send(&format!("(assert (= x {i}))")).expect("assert");
-        assert_eq!(s.check(&[]), Ok(SatResult::Sat));
-        s.pop().expect("pop");
-    }
-    start.elapsed()
+    let (mut s, pid): (Box<dyn SmtSolver>, _) = match driver {
+        DriverKind::Own => {
+            let mut s = ProcessSolver::new(config);
+            s.send("(declare-fun x () Int)").expect("declare");
+            let pid = s.pid();
+            (Box::new(s), pid)
+        }
+        DriverKind::Rsmt2 => {
+            let mut s = Rsmt2Solver::new(config);
+            s.send("(declare-fun x () Int)").expect("declare");
+            let pid = s.pid();
+            (Box::new(s), pid)
+        }
+    };
+    measure(pid.expect("solver pid"), || {
+        for i in 0..queries {
+            s.push().expect("push");
+            s.send(&format!("(assert (= x {i}))")).expect("assert");
+            assert_eq!(s.check(&[]), Ok(SatResult::Sat));
+            s.pop().expect("pop");
+        }
+    })
 }

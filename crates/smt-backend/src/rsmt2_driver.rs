@@ -189,6 +189,14 @@ impl Rsmt2Solver {
         self.spawns
     }
 
+    /// The operating-system id of the current solver process, if one is running.
+    pub fn pid(&self) -> Option<u32> {
+        if self.live.is_none() {
+            return None;
+        }
+        self.watchdog.with(|s| s.pid).flatten().and_then(|pid| u32::try_from(pid).ok())
+    }
+
     fn spawn(&mut self) -> Result<(), SolverError> {
         std::fs::create_dir_all(&self.tmp_dir).map_err(|e| SolverError::Spawn(format!("temp dir: {e}")))?;
         let pid_path = self.tmp_dir.join(format!("solver-{}.pid", self.spawns));
