@@ -289,8 +289,14 @@ impl Rsmt2Solver {
             live.stderr_file = File::open(&live.stderr_path).ok();
         }
         let Some(file) = live.stderr_file.as_mut() else { return };
+        // Plain reads: `read_to_end` asks for the file's size and position first (two more
+        // system calls per check, when the file is almost always unchanged).
         let mut bytes = Vec::new();
-        if file.read_to_end(&mut bytes).is_ok() && !bytes.is_empty() {
+        let mut chunk = [0u8; 4096];
+        while let Ok(n @ 1..) = file.read(&mut chunk) {
+            bytes.extend_from_slice(&chunk[..n]);
+        }
+        if !bytes.is_empty() {
             let text = String::from_utf8_lossy(&bytes);
             if !text.trim().is_empty() {
                 tracing::debug!(target: "smt_backend::stderr", solver = %self.config.kind, "{}", text.trim_end());
