@@ -191,9 +191,7 @@ impl Rsmt2Solver {
 
     /// The operating-system id of the current solver process, if one is running.
     pub fn pid(&self) -> Option<u32> {
-        if self.live.is_none() {
-            return None;
-        }
+        self.live.as_ref()?;
         self.watchdog.with(|s| s.pid).flatten().and_then(|pid| u32::try_from(pid).ok())
     }
 
