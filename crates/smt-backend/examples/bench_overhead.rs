@@ -1,8 +1,19 @@
 //! Benchmarks: printing time and size of a shared chain, and per-query overhead of each driver against a raw pipe.
 //!
-//! Run: `cargo run --release -p smt-backend --example bench_overhead [-- QUERIES]`
+//! Run: `cargo run --release -p smt-backend --example bench_overhead [-- QUERIES] [OPTIONS]`
 //! (default 1000 queries). Prints markdown tables; solvers are found like the
 //! tests do (Debian z3 at /usr/bin/z3, the venv's z3, cvc5 and yices-smt2).
+//!
+//! Options, for profiling one conversation (e.g. under `strace -f -c` or `perf`):
+//! `--overhead-only` skips the printing table; `--solver LABEL` keeps the
+//! solvers whose label contains LABEL (`debian`, `wheel`, `cvc5`, `yices`);
+//! `--mode raw|raw-marker|own|rsmt2` runs only that conversation, once, and prints its time
+//! (`raw-marker`: the raw pipe plus the drivers' marker after each `check-sat`, see `CHECK_MARKER`).
+//!
+//! Besides wall time, each conversation measures the CPU time of both sides during the
+//! queries (this process, all threads, plus the solver process, through
+//! `clock_getcpuclockid`): on a shared machine wall time mostly measures the other
+//! users, CPU time much less so.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -10,14 +21,36 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use smt_backend::{
-    locate_solver, make_solver, print_assert, DriverKind, Op, PrintOptions, SatResult, Sort, SolverConfig,
-    SolverKind, TermStore,
+    locate_solver, print_assert, DriverKind, Op, PrintOptions, ProcessSolver, Rsmt2Solver, SatResult, SmtSolver,
+    Sort, SolverConfig, SolverKind, TermStore, CHECK_MARKER,
 };
 
 fn main() {
-    let queries: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
-    print_linearity();
-    overhead(queries);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let queries: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(1000);
+    let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
+    let solver_filter = value("--solver");
+    if let Some(mode) = value("--mode") {
+        for (label, kind, path) in solvers(solver_filter.as_deref()) {
+            let m = match mode.as_str() {
+                "raw" => raw_pipe(kind, &path, queries, false),
+                "raw-marker" => raw_pipe(kind, &path, queries, true),
+                "own" => driver(kind, &path, DriverKind::Own, queries),
+                "rsmt2" => driver(kind, &path, DriverKind::Rsmt2, queries),
+                other => panic!("unknown mode '{other}' (raw, raw-marker, own, rsmt2)"),
+            };
+            println!(
+                "{label} {mode}: {:.3} ms/query, CPU {:.1} us/query",
+                m.wall.as_secs_f64() * 1e3 / queries as f64,
+                m.cpu.as_secs_f64() * 1e6 / queries as f64
+            );
+        }
+        return;
+    }
+    if !args.iter().any(|a| a == "--overhead-only") {
+        print_linearity();
+    }
+    overhead(queries, solver_filter.as_deref());
 }
 
 fn print_linearity() {
@@ -51,7 +84,7 @@ fn print_linearity() {
     println!();
 }
 
-fn solvers() -> Vec<(&'static str, SolverKind, PathBuf)> {
+fn solvers(filter: Option<&str>) -> Vec<(&'static str, SolverKind, PathBuf)> {
     let mut out = Vec::new();
     if Path::new("/usr/bin/z3").exists() {
         out.push(("z3 4.8 (debian)", SolverKind::Z3, PathBuf::from("/usr/bin/z3")));
@@ -66,32 +99,98 @@ fn solvers() -> Vec<(&'static str, SolverKind, PathBuf)> {
             Err(e) => eprintln!("skipping {kind}: {e}"),
         }
     }
+    out.retain(|(label, _, _)| filter.is_none_or(|f| label.contains(f)));
     out
 }
 
-fn overhead(queries: usize) {
-    println!("## {queries} push/assert/check-sat/pop queries on one process (median of {REPEAT})\n");
-    println!("| solver | raw pipe ms/query | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw |");
-    println!("|---|---:|---:|---:|---:|---:|");
-    for (label, kind, path) in solvers() {
+fn overhead(queries: usize, filter: Option<&str>) {
+    let (mut min_rows, mut cpu_rows) = (Vec::new(), Vec::new());
+    println!("## {queries} push/assert/check-sat/pop queries on one process: wall time (median of {REPEAT})\n");
+    println!(
+        "| solver | raw pipe ms/query | raw + marker / raw | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for (label, kind, path) in solvers(filter) {
         // Interleaved repetitions, median of each: the machine is shared and noisy.
-        let (mut raws, mut owns, mut rsmt2s) = (Vec::new(), Vec::new(), Vec::new());
+        let mut runs: [Vec<Measure>; 4] = Default::default();
         for _ in 0..REPEAT {
-            raws.push(raw_pipe(kind, &path, queries));
-            owns.push(driver(kind, &path, DriverKind::Own, queries));
-            rsmt2s.push(driver(kind, &path, DriverKind::Rsmt2, queries));
+            runs[0].push(raw_pipe(kind, &path, queries, false));
+            runs[1].push(raw_pipe(kind, &path, queries, true));
+            runs[2].push(driver(kind, &path, DriverKind::Own, queries));
+            runs[3].push(driver(kind, &path, DriverKind::Rsmt2, queries));
         }
-        let (raw, own, rsmt2) = (median(raws), median(owns), median(rsmt2s));
-        let per = |d: Duration| d.as_secs_f64() * 1e3 / queries as f64;
-        println!(
-            "| {label} | {:.3} | {:.3} | {:.2} | {:.3} | {:.2} |",
-            per(raw),
-            per(own),
-            own.as_secs_f64() / raw.as_secs_f64(),
-            per(rsmt2),
-            rsmt2.as_secs_f64() / raw.as_secs_f64()
-        );
+        let wall: Vec<Duration> = runs.iter().map(|r| median(r.iter().map(|m| m.wall).collect())).collect();
+        // Other users only ever add time (waiting for a core, cache and core sharing, host steal
+        // time; bursts of 3x CPU time were seen on z3), so the least disturbed run is the best
+        // estimate of the cost itself.
+        let min_wall: Vec<Duration> = runs.iter().map(|r| r.iter().map(|m| m.wall).min().unwrap_or_default()).collect();
+        let cpu: Vec<Duration> = runs.iter().map(|r| r.iter().map(|m| m.cpu).min().unwrap_or_default()).collect();
+        println!("{}", row(label, &wall, 1e3, 3, queries));
+        min_rows.push(row(label, &min_wall, 1e3, 3, queries));
+        cpu_rows.push(row(label, &cpu, 1e6, 1, queries));
     }
+    println!("\n## The same runs: wall time, minimum of {REPEAT}\n");
+    println!(
+        "| solver | raw pipe ms/query | raw + marker / raw | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for r in min_rows {
+        println!("{r}");
+    }
+    println!("\n## The same runs: CPU time of both processes during the queries (minimum of {REPEAT})\n");
+    println!(
+        "| solver | raw pipe µs/query | raw + marker / raw | own driver µs/query | own / raw | rsmt2 driver µs/query | rsmt2 / raw |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for r in cpu_rows {
+        println!("{r}");
+    }
+}
+
+/// One table row: raw, raw + marker (as a ratio), own, rsmt2, each driver also as a ratio to raw.
+fn row(label: &str, d: &[Duration], scale: f64, digits: usize, queries: usize) -> String {
+    let per = |d: Duration| d.as_secs_f64() * scale / queries as f64;
+    let ratio = |a: Duration| a.as_secs_f64() / d[0].as_secs_f64();
+    format!(
+        "| {label} | {:.digits$} | {:.2} | {:.digits$} | {:.2} | {:.digits$} | {:.2} |",
+        per(d[0]),
+        ratio(d[1]),
+        per(d[2]),
+        ratio(d[2]),
+        per(d[3]),
+        ratio(d[3])
+    )
+}
+
+/// Wall time and CPU time (this process and the solver) of the queries of one conversation.
+#[derive(Clone, Copy, Default)]
+struct Measure {
+    wall: Duration,
+    cpu: Duration,
+}
+
+/// CPU time used so far by this process (all threads) and by process `pid`.
+fn cpu_now(pid: u32) -> Duration {
+    fn clock(id: libc::clockid_t) -> Duration {
+        let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: a valid clock id and a valid timespec to write into.
+        let r = unsafe { libc::clock_gettime(id, &mut ts) };
+        assert_eq!(r, 0, "clock_gettime");
+        Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+    }
+    let mut child: libc::clockid_t = 0;
+    // SAFETY: writes the clock id of another process into `child`.
+    let r = unsafe { libc::clock_getcpuclockid(pid as libc::pid_t, &mut child) };
+    assert_eq!(r, 0, "clock_getcpuclockid({pid})");
+    clock(libc::CLOCK_PROCESS_CPUTIME_ID) + clock(child)
+}
+
+/// Times `f` (the queries): wall time, and CPU time of this process and of the solver `pid`.
+fn measure(pid: u32, f: impl FnOnce()) -> Measure {
+    let (cpu0, start) = (cpu_now(pid), Instant::now());
+    f();
+    let wall = start.elapsed();
+    Measure { wall, cpu: cpu_now(pid) - cpu0 }
 }
 
 /// Repetitions per measurement.
@@ -106,8 +205,10 @@ fn median(mut v: Vec<Duration>) -> Duration {
 const LIMIT: Duration = Duration::from_secs(10);
 
 /// The minimal conversation: the same start-up commands (print-success, models, logic, time limit),
-/// the same queries, one blocking read per reply, no checks at all.
-fn raw_pipe(kind: SolverKind, path: &Path, queries: usize) -> Duration {
+/// the same queries, one blocking read per reply, no checks at all. With `marker`, each
+/// `check-sat` is followed by the drivers' marker (`CHECK_MARKER`) in the same write, and both
+/// lines are read: the cost of the marker alone, without the drivers' code.
+fn raw_pipe(kind: SolverKind, path: &Path, queries: usize, marker: bool) -> Measure {
     let mut config = SolverConfig::new(kind, path);
     config.time_limit = Some(LIMIT);
     let mut child = Command::new(path)
@@ -120,41 +221,59 @@ fn raw_pipe(kind: SolverKind, path: &Path, queries: usize) -> Duration {
     let mut stdin = child.stdin.take().expect("stdin");
     let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
     let mut line = String::new();
-    let mut exchange = |stdin: &mut std::process::ChildStdin, cmd: &str, line: &mut String| {
+    // Writes `cmd` and reads one line per reply, keeping the first.
+    let mut exchange = |stdin: &mut std::process::ChildStdin, cmd: &str, replies: usize, line: &mut String| {
         stdin.write_all(cmd.as_bytes()).expect("write");
         stdin.flush().expect("flush");
         line.clear();
         stdout.read_line(line).expect("read");
+        let mut extra = String::new();
+        for _ in 1..replies {
+            stdout.read_line(&mut extra).expect("read");
+        }
     };
     for cmd in config.init_commands() {
-        exchange(&mut stdin, &format!("{cmd}\n"), &mut line);
+        exchange(&mut stdin, &format!("{cmd}\n"), 1, &mut line);
     }
-    exchange(&mut stdin, "(declare-fun x () Int)\n", &mut line);
-    let start = Instant::now();
-    for i in 0..queries {
-        exchange(&mut stdin, "(push 1)\n", &mut line);
-        exchange(&mut stdin, &format!("(assert (= x {i}))\n"), &mut line);
-        exchange(&mut stdin, "(check-sat)\n", &mut line);
-        assert_eq!(line.trim(), "sat");
-        exchange(&mut stdin, "(pop 1)\n", &mut line);
-    }
-    let elapsed = start.elapsed();
+    exchange(&mut stdin, "(declare-fun x () Int)\n", 1, &mut line);
+    let check = if marker { format!("(check-sat)\n{CHECK_MARKER}\n") } else { "(check-sat)\n".to_string() };
+    let m = measure(child.id(), || {
+        for i in 0..queries {
+            exchange(&mut stdin, "(push 1)\n", 1, &mut line);
+            exchange(&mut stdin, &format!("(assert (= x {i}))\n"), 1, &mut line);
+            exchange(&mut stdin, &check, 1 + marker as usize, &mut line);
+            assert_eq!(line.trim(), "sat");
+            exchange(&mut stdin, "(pop 1)\n", 1, &mut line);
+        }
+    });
     let _ = child.kill();
     let _ = child.wait();
-    elapsed
+    m
 }
 
-fn driver(kind: SolverKind, path: &Path, driver: DriverKind, queries: usize) -> Duration {
+fn driver(kind: SolverKind, path: &Path, driver: DriverKind, queries: usize) -> Measure {
     let mut config = SolverConfig::new(kind, path);
     config.time_limit = Some(LIMIT);
-    let mut s = make_solver(config, driver);
-    s.send("(declare-fun x () Int)").expect("declare");
-    let start = Instant::now();
-    for i in 0..queries {
-        s.push().expect("push");
-        s.send(&format!("(assert (= x {i}))")).expect("assert");
-        assert_eq!(s.check(&[]), Ok(SatResult::Sat));
-        s.pop().expect("pop");
-    }
-    start.elapsed()
+    let (mut s, pid): (Box<dyn SmtSolver>, _) = match driver {
+        DriverKind::Own => {
+            let mut s = ProcessSolver::new(config);
+            s.send("(declare-fun x () Int)").expect("declare");
+            let pid = s.pid();
+            (Box::new(s), pid)
+        }
+        DriverKind::Rsmt2 => {
+            let mut s = Rsmt2Solver::new(config);
+            s.send("(declare-fun x () Int)").expect("declare");
+            let pid = s.pid();
+            (Box::new(s), pid)
+        }
+    };
+    measure(pid.expect("solver pid"), || {
+        for i in 0..queries {
+            s.push().expect("push");
+            s.send(&format!("(assert (= x {i}))")).expect("assert");
+            assert_eq!(s.check(&[]), Ok(SatResult::Sat));
+            s.pop().expect("pop");
+        }
+    })
 }

@@ -13,8 +13,8 @@
 //!   `rsmt2` crate, with mitigations), [`RecordingSolver`] (write-only, for
 //!   dumps) and [`ScriptedSolver`] (a scripted fake for tests);
 //! - [`replay_script`]: what `rboogie smt FILE.smt2` runs;
-//! - [`locate_solver`]: finds a solver binary (flag, environment variable,
-//!   the project venv, `PATH`).
+//! - [`locate_solver`]: finds a solver binary at run time (flag, environment
+//!   variable, a `.venv` above the current directory or the executable, `PATH`).
 //!
 //! # For the cli: `rboogie smt`
 //!
@@ -64,8 +64,8 @@ pub use replay::{make_solver, replay_script, ReplayOptions, ReplayOutcome};
 pub use rsmt2_driver::Rsmt2Solver;
 pub use session::Session;
 pub use solver::{
-    locate_solver, venv_dir, DriverKind, SatResult, SmtSolver, SolverConfig, SolverError, SolverKind,
-    SolverProfile, TimeLimitStyle,
+    find_venv, locate_solver, venv_dir, DriverKind, SatResult, SmtSolver, SolverConfig, SolverError, SolverKind,
+    SolverProfile, TimeLimitStyle, CHECK_MARKER, CHECK_MARKER_REPLY,
 };
 pub use sort::Sort;
 pub use term::{

@@ -1,30 +1,39 @@
 //! The `rsmt2`-based driver, with the mitigations its defaults lack built around it.
 //!
-//! `rsmt2` 0.16.2 spawns and owns the process and parses `success`,
-//! `sat`/`unsat`/`unknown`; this driver adds, around its API:
-//! - print-success (`SmtConf::check_success`): every command's `success` is
-//!   read before the next one, so errors are not read at a later `check-sat`;
+//! `rsmt2` 0.16.2 spawns and owns the process, prints `push`/`pop`, and its
+//! parser ([`rsmt2::parse::SmtParser`]) reads `success` and the
+//! `sat`/`unsat`/`unknown` answers; this driver adds, around its API:
+//! - framing: `rsmt2`'s stream parser counts parentheses inside strings and
+//!   `|quoted symbols|` and then waits for more input (an `(error "... ( ...")`
+//!   reply hung it until the watchdog fired). So `rsmt2` never reads the
+//!   solver's stdout itself: this crate's [`SexpReader`] splits it into
+//!   replies (through `rsmt2`'s raw `Read` access), each reply is checked for
+//!   `(error ...)`, and `success` and check answers are then parsed by `rsmt2`
+//!   from the reply's text alone (and must be the whole reply: `rsmt2` accepts
+//!   any text that starts with `sat`);
+//! - print-success: the first command, sent by this driver; every command's
+//!   `success` is read before the call returns, so errors are not read at a
+//!   later `check-sat`;
 //! - stderr: `rsmt2` pipes the solver's stderr and never reads it (z3 blocks
 //!   once the pipe is full). The solver is started through
 //!   `/bin/sh -c 'echo $$ >PIDFILE; exec SOLVER ARGS 2>>PIDFILE.stderr'`, so
-//!   stderr goes to a file that is copied into the log after every call;
+//!   stderr goes to a file that is copied into the log after every check and
+//!   before the process is discarded;
 //! - killing: `rsmt2` cannot interrupt a solver blocked in `check-sat`. The
 //!   shell writes the solver's pid (kept by `exec`) to a file; a watchdog
 //!   thread kills that pid with `SIGKILL` when a call outlives the hard limit
 //!   (1.1 times the time limit), which makes the blocked read fail;
-//! - `rsmt2`'s reader counts parentheses inside strings and `|quoted
-//!   symbols|` and then waits for more input: such a hang is cut by the same
-//!   watchdog and reported as a protocol error, not a time-out;
-//! - `get-value`, `get-model`, `get-info` replies are read with this crate's
-//!   [`SexpReader`] through `rsmt2`'s raw `Read` access (its `get_model`
-//!   fails on uninterpreted sorts and misaligns later replies);
-//! - each `check-sat` is followed by `(get-info :version)`, read the same
-//!   way, so a stale extra answer is caught;
+//! - `get-value`, `get-model`, `get-info` replies are taken as framed
+//!   (`rsmt2`'s `get_model` fails on uninterpreted sorts);
+//! - each `check-sat` is followed by [`CHECK_MARKER`] in the same write, and
+//!   its reply must follow the answer, so a stale extra answer is caught;
+//!   output already read past the expected replies is an error too;
 //! - there is no cvc5 preset: all solvers use `rsmt2`'s `yices_2` style
 //!   (which adds no flags of its own) with this crate's per-solver flags;
 //! - any error poisons the process: it is killed and the next call respawns
 //!   it and replays the commands that succeeded.
 
+use std::fs::File;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex};
@@ -32,7 +41,7 @@ use std::time::{Duration, Instant};
 
 use crate::process::{parse_reason, parse_values, ScopedLog};
 use crate::sexp::{self, Next, SexpReader};
-use crate::solver::{SatResult, SmtSolver, SolverConfig, SolverError};
+use crate::solver::{SatResult, SmtSolver, SolverConfig, SolverError, CHECK_MARKER, CHECK_MARKER_REPLY};
 
 /// The `rsmt2`-based driver (see the module docs).
 pub struct Rsmt2Solver {
@@ -48,9 +57,19 @@ pub struct Rsmt2Solver {
 
 struct Live {
     solver: rsmt2::Solver<()>,
+    /// Splits the solver's stdout into replies; `rsmt2`'s own parser never reads the stream.
+    reader: SexpReader,
+    read_buf: Box<[u8]>,
+    eof: bool,
     stderr_path: PathBuf,
-    stderr_seen: u64,
+    /// Opened once the shell has created the file.
+    stderr_file: Option<File>,
+    /// The last bytes of stderr, for crash messages.
+    stderr_tail: String,
 }
+
+/// Keep this much of the solver's stderr for error messages.
+const STDERR_TAIL: usize = 2048;
 
 #[derive(Default)]
 struct WatchState {
@@ -170,6 +189,12 @@ impl Rsmt2Solver {
         self.spawns
     }
 
+    /// The operating-system id of the current solver process, if one is running.
+    pub fn pid(&self) -> Option<u32> {
+        self.live.as_ref()?;
+        self.watchdog.with(|s| s.pid).flatten().and_then(|pid| u32::try_from(pid).ok())
+    }
+
     fn spawn(&mut self) -> Result<(), SolverError> {
         std::fs::create_dir_all(&self.tmp_dir).map_err(|e| SolverError::Spawn(format!("temp dir: {e}")))?;
         let pid_path = self.tmp_dir.join(format!("solver-{}.pid", self.spawns));
@@ -183,36 +208,42 @@ impl Rsmt2Solver {
         for arg in self.config.args() {
             conf.option(arg);
         }
-        conf.check_success();
+        // No `conf.check_success()`: rsmt2 would then read `success` with its own stream parser.
+        // Print-success is the first of the init commands below instead.
         self.spawns += 1;
         self.checks_in_proc = 0;
-        // Arm before rsmt2 starts talking: `Solver::new` already waits for `success`.
         let deadline = Instant::now() + self.config.hard_limit().max(Duration::from_secs(10));
-        self.watchdog.arm(deadline);
         let started = rsmt2::Solver::new(conf, ());
-        let pid = read_pid(&pid_path, deadline);
-        self.watchdog.with(|s| s.pid = pid);
         let solver = match started {
             Ok(s) => s,
             Err(e) => {
-                self.watchdog.disarm();
-                self.watchdog.with(|s| s.pid = None);
                 let msg = format!("{}: {}", self.config.path.display(), one_line(&e));
                 return Err(SolverError::Spawn(msg));
             }
         };
-        self.live = Some(Live { solver, stderr_path, stderr_seen: 0 });
-        self.watchdog.disarm();
+        let pid = read_pid(&pid_path, deadline);
+        self.watchdog.with(|s| s.pid = pid);
+        self.live = Some(Live {
+            solver,
+            reader: SexpReader::new(),
+            read_buf: vec![0u8; 64 * 1024].into_boxed_slice(),
+            eof: false,
+            stderr_path,
+            stderr_file: None,
+            stderr_tail: String::new(),
+        });
         if pid.is_none() {
             self.discard();
             return Err(SolverError::Spawn("cannot learn the solver's pid".into()));
         }
         let mut setup = self.config.init_commands();
-        // rsmt2 already sent print-success.
-        setup.retain(|c| !c.contains(":print-success"));
         setup.extend(self.log.entries.iter().cloned());
         for cmd in setup {
-            if let Err(e) = self.raw_success(&cmd, deadline) {
+            let result = match sexp::count_commands(&cmd) {
+                Ok(n) => self.raw_success(&cmd, n, deadline),
+                Err(e) => Err(SolverError::BadCommand(e)),
+            };
+            if let Err(e) = result {
                 self.discard();
                 return Err(e);
             }
@@ -239,6 +270,11 @@ impl Rsmt2Solver {
     }
 
     fn fail<T>(&mut self, e: SolverError) -> Result<T, SolverError> {
+        self.drain_stderr();
+        let e = match e {
+            SolverError::Crashed(msg) => SolverError::Crashed(format!("{msg}{}", self.stderr_note())),
+            other => other,
+        };
         tracing::debug!(solver = %self.config.kind, error = %e, "discarding rsmt2 solver");
         self.discard();
         Err(e)
@@ -247,65 +283,86 @@ impl Rsmt2Solver {
     /// Copies new stderr output into the log.
     fn drain_stderr(&mut self) {
         let Some(live) = self.live.as_mut() else { return };
-        let Ok(mut file) = std::fs::File::open(&live.stderr_path) else {
-            return;
-        };
-        use std::io::Seek;
-        if file.seek(std::io::SeekFrom::Start(live.stderr_seen)).is_err() {
-            return;
+        if live.stderr_file.is_none() {
+            live.stderr_file = File::open(&live.stderr_path).ok();
         }
-        let mut text = String::new();
-        if let Ok(n) = file.read_to_string(&mut text) {
-            live.stderr_seen += n as u64;
+        let Some(file) = live.stderr_file.as_mut() else { return };
+        // Plain reads: `read_to_end` asks for the file's size and position first (two more
+        // system calls per check, when the file is almost always unchanged).
+        let mut bytes = Vec::new();
+        let mut chunk = [0u8; 4096];
+        while let Ok(n @ 1..) = file.read(&mut chunk) {
+            bytes.extend_from_slice(&chunk[..n]);
+        }
+        if !bytes.is_empty() {
+            let text = String::from_utf8_lossy(&bytes);
             if !text.trim().is_empty() {
                 tracing::debug!(target: "smt_backend::stderr", solver = %self.config.kind, "{}", text.trim_end());
+            }
+            live.stderr_tail.push_str(&text);
+            if live.stderr_tail.len() > STDERR_TAIL {
+                let mut cut = live.stderr_tail.len() - STDERR_TAIL;
+                while !live.stderr_tail.is_char_boundary(cut) {
+                    cut += 1;
+                }
+                live.stderr_tail.drain(..cut);
             }
         }
     }
 
-    /// Runs `f` on the live solver under the watchdog; maps a kill to `on_kill`.
+    fn stderr_note(&self) -> String {
+        match self.live.as_ref().map(|l| l.stderr_tail.trim()) {
+            Some(tail) if !tail.is_empty() => format!("; stderr: {}", sexp::shorten(tail)),
+            _ => String::new(),
+        }
+    }
+
+    /// Runs `f` on the live solver under the watchdog; a kill by the watchdog is a time-out.
     fn guarded<T>(
         &mut self,
         deadline: Instant,
-        on_kill: SolverError,
-        f: impl FnOnce(&mut rsmt2::Solver<()>) -> Result<T, SolverError>,
+        f: impl FnOnce(&mut Live) -> Result<T, SolverError>,
     ) -> Result<T, SolverError> {
         let Some(live) = self.live.as_mut() else {
             return Err(SolverError::Crashed("solver process is gone".into()));
         };
         self.watchdog.arm(deadline);
-        let result = f(&mut live.solver);
+        let result = f(live);
         let fired = self.watchdog.disarm();
-        self.drain_stderr();
+        if fired {
+            // Killed at the hard limit: the solver was silent (or sent an unfinished reply) that
+            // long. The process is gone even if the reply made it just in time.
+            return self.fail(SolverError::Timeout(self.config.hard_limit()));
+        }
         match result {
-            Ok(v) if !fired => Ok(v),
-            Ok(_) => self.fail(on_kill),
-            Err(_) if fired => self.fail(on_kill),
+            Ok(v) => Ok(v),
             Err(e) => self.fail(e),
         }
     }
 
-    /// Sends raw commands and reads one `success` per command with rsmt2's parser.
-    fn raw_success(&mut self, text: &str, deadline: Instant) -> Result<(), SolverError> {
-        let n = sexp::count_commands(text).map_err(SolverError::BadCommand)?;
-        let on_kill = SolverError::Protocol("no readable reply before the hard limit (rsmt2 reader)".into());
-        self.guarded(deadline, on_kill, |s| {
-            s.write_all(text.as_bytes()).and_then(|()| s.write_all(b"\n")).and_then(|()| s.flush()).map_err(io_err)?;
+    /// Sends raw commands and reads one `success` per command.
+    fn raw_success(&mut self, text: &str, n: usize, deadline: Instant) -> Result<(), SolverError> {
+        self.guarded(deadline, |live| {
+            live.expect_nothing_pending()?;
+            live.write_line(text)?;
             for _ in 0..n {
-                s.check_success().map_err(rsmt2_err)?;
+                let reply = live.read_reply()?;
+                parse_success(&reply)?;
             }
-            Ok(())
+            live.expect_nothing_pending()
         })
     }
 
-    /// Sends one raw command and reads one s-expression reply with this crate's reader.
+    /// Sends one raw command and reads one s-expression reply.
     fn raw_query(&mut self, command: &str) -> Result<String, SolverError> {
         self.ensure()?;
         let deadline = self.deadline();
-        let on_kill = SolverError::Protocol("no readable reply before the hard limit".into());
-        let reply = self.guarded(deadline, on_kill, |s| {
-            s.write_all(command.as_bytes()).and_then(|()| s.write_all(b"\n")).and_then(|()| s.flush()).map_err(io_err)?;
-            read_sexp(s)
+        let reply = self.guarded(deadline, |live| {
+            live.expect_nothing_pending()?;
+            live.write_line(command)?;
+            let reply = live.read_reply()?;
+            live.expect_nothing_pending()?;
+            Ok(reply)
         })?;
         match sexp::error_message(&reply) {
             Some(msg) => self.fail(SolverError::Solver(msg)),
@@ -318,8 +375,47 @@ impl Rsmt2Solver {
     }
 }
 
+impl Live {
+    fn write_line(&mut self, text: &str) -> Result<(), SolverError> {
+        let s = &mut self.solver;
+        let newline: &[u8] = if text.ends_with('\n') { b"" } else { b"\n" };
+        s.write_all(text.as_bytes()).and_then(|()| s.write_all(newline)).and_then(|()| s.flush()).map_err(io_err)
+    }
+
+    /// Output read before a command is sent, or past the expected replies, is an error.
+    ///
+    /// Only what was already read is seen: `rsmt2` owns the pipe, so there is no non-blocking
+    /// look at it. Output arriving later is caught by the next expected reply or the check marker.
+    fn expect_nothing_pending(&self) -> Result<(), SolverError> {
+        if self.reader.has_pending() {
+            let text = self.reader.pending_text();
+            return Err(SolverError::Protocol(format!("unrequested output: {}", sexp::shorten(&text))));
+        }
+        Ok(())
+    }
+
+    /// Reads one reply s-expression through `rsmt2`'s raw `Read` access (a blocking read; the
+    /// watchdog ends it at the hard limit).
+    fn read_reply(&mut self) -> Result<String, SolverError> {
+        loop {
+            match self.reader.next_sexp(self.eof).map_err(SolverError::Protocol)? {
+                Next::Sexp(text) => return Ok(text),
+                Next::End => return Err(SolverError::Crashed("solver closed its output".into())),
+                Next::NeedMore => {}
+            }
+            match self.solver.read(&mut self.read_buf) {
+                Ok(0) => self.eof = true,
+                Ok(n) => self.reader.feed(&self.read_buf[..n]),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(io_err(e)),
+            }
+        }
+    }
+}
+
 impl Drop for Rsmt2Solver {
     fn drop(&mut self) {
+        self.drain_stderr();
         self.discard();
         let _ = std::fs::remove_dir_all(&self.tmp_dir);
     }
@@ -339,31 +435,37 @@ fn read_pid(path: &PathBuf, deadline: Instant) -> Option<i32> {
     }
 }
 
-/// Reads one s-expression through rsmt2's raw `Read` access; fails if more output follows at once.
-fn read_sexp(s: &mut rsmt2::Solver<()>) -> Result<String, SolverError> {
-    let mut reader = SexpReader::new();
-    let mut buf = [0u8; 65536];
-    let mut eof = false;
-    loop {
-        match reader.next_sexp(eof).map_err(SolverError::Protocol)? {
-            Next::Sexp(text) => {
-                if reader.has_pending() {
-                    return Err(SolverError::Protocol(format!(
-                        "unrequested output: {}",
-                        sexp::shorten(&reader.pending_text())
-                    )));
-                }
-                return Ok(text);
-            }
-            Next::End => return Err(SolverError::Crashed("solver closed its output".into())),
-            Next::NeedMore => {}
-        }
-        match s.read(&mut buf) {
-            Ok(0) => eof = true,
-            Ok(n) => reader.feed(&buf[..n]),
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(io_err(e)),
-        }
+/// `(error "msg")` as a solver error, else `None`.
+fn solver_error(reply: &str) -> Option<SolverError> {
+    sexp::error_message(reply).map(SolverError::Solver)
+}
+
+/// Parses a framed reply with `rsmt2`'s `success` parser; the whole reply must be consumed.
+fn parse_success(reply: &str) -> Result<(), SolverError> {
+    if let Some(e) = solver_error(reply) {
+        return Err(e);
+    }
+    let mut parser = rsmt2::parse::SmtParser::of_str(reply);
+    match parser.success() {
+        Ok(()) if parser.buff_rest().trim().is_empty() => Ok(()),
+        _ => Err(SolverError::Protocol(format!("expected 'success', got '{}'", sexp::shorten(reply)))),
+    }
+}
+
+/// Parses a framed check answer with `rsmt2`'s `check_sat` parser; the whole reply must be consumed.
+fn parse_check(reply: &str) -> Result<SatResult, SolverError> {
+    if let Some(e) = solver_error(reply) {
+        return Err(e);
+    }
+    let mut parser = rsmt2::parse::SmtParser::of_str(reply);
+    let bad = || SolverError::Protocol(format!("expected sat, unsat or unknown, got '{}'", sexp::shorten(reply)));
+    match parser.check_sat() {
+        Ok(answer) if parser.buff_rest().trim().is_empty() => Ok(match answer {
+            Some(true) => SatResult::Sat,
+            Some(false) => SatResult::Unsat,
+            None => SatResult::Unknown,
+        }),
+        _ => Err(bad()),
     }
 }
 
@@ -373,16 +475,6 @@ fn one_line(e: &rsmt2::errors::Error) -> String {
         parts.push(cause.to_string().replace('\n', " "));
     }
     parts.join(": ")
-}
-
-fn rsmt2_err(e: rsmt2::errors::Error) -> SolverError {
-    let text = one_line(&e);
-    match e.kind() {
-        rsmt2::errors::ErrorKind::SolverError(msg) => SolverError::Solver(msg.clone()),
-        rsmt2::errors::ErrorKind::Io(_) => SolverError::Crashed(text),
-        _ if text.contains("eoi") => SolverError::Crashed(text),
-        _ => SolverError::Protocol(text),
-    }
 }
 
 fn io_err(e: std::io::Error) -> SolverError {
@@ -399,10 +491,10 @@ impl SmtSolver for Rsmt2Solver {
     }
 
     fn send(&mut self, commands: &str) -> Result<(), SolverError> {
-        sexp::count_commands(commands).map_err(SolverError::BadCommand)?;
+        let n = sexp::count_commands(commands).map_err(SolverError::BadCommand)?;
         self.ensure()?;
         let deadline = self.deadline();
-        self.raw_success(commands, deadline)?;
+        self.raw_success(commands, n, deadline)?;
         self.log.entries.push(commands.to_string());
         Ok(())
     }
@@ -410,8 +502,13 @@ impl SmtSolver for Rsmt2Solver {
     fn push(&mut self) -> Result<(), SolverError> {
         self.ensure()?;
         let deadline = self.deadline();
-        let on_kill = SolverError::Protocol("no readable reply before the hard limit (rsmt2 reader)".into());
-        self.guarded(deadline, on_kill, |s| s.push(1).map_err(rsmt2_err))?;
+        self.guarded(deadline, |live| {
+            live.expect_nothing_pending()?;
+            // rsmt2 prints the command (print-success checking is off in rsmt2, see `spawn`).
+            live.solver.push(1).map_err(rsmt2_err)?;
+            parse_success(&live.read_reply()?)?;
+            live.expect_nothing_pending()
+        })?;
         self.log.push();
         Ok(())
     }
@@ -425,8 +522,12 @@ impl SmtSolver for Rsmt2Solver {
             return Ok(());
         }
         let deadline = self.deadline();
-        let on_kill = SolverError::Protocol("no readable reply before the hard limit (rsmt2 reader)".into());
-        let result = self.guarded(deadline, on_kill, |s| s.pop(1).map_err(rsmt2_err));
+        let result = self.guarded(deadline, |live| {
+            live.expect_nothing_pending()?;
+            live.solver.pop(1).map_err(rsmt2_err)?;
+            parse_success(&live.read_reply()?)?;
+            live.expect_nothing_pending()
+        });
         self.log.pop();
         result
     }
@@ -438,35 +539,42 @@ impl SmtSolver for Rsmt2Solver {
             }
         }
         self.ensure()?;
-        let limit = self.config.hard_limit();
-        let deadline = Instant::now() + limit;
+        let deadline = self.deadline();
         self.checks_in_proc += 1;
         self.last_unknown = false;
-        let assumptions: Vec<String> = assumptions.iter().map(|a| a.to_string()).collect();
-        let (answer, marker) = self.guarded(deadline, SolverError::Timeout(limit), |s| {
-            let future = if assumptions.is_empty() {
-                s.print_check_sat().map_err(rsmt2_err)?
-            } else {
-                s.print_check_sat_assuming(assumptions.iter().map(String::as_str)).map_err(rsmt2_err)?
-            };
-            let answer = s.parse_check_sat_or_unk(future).map_err(rsmt2_err)?;
-            s.write_all(b"(get-info :version)\n").and_then(|()| s.flush()).map_err(io_err)?;
-            let marker = read_sexp(s)?;
+        // The check and the marker in one write: rsmt2's `print_check_sat` flushes on its own,
+        // which would cost a second write and wake-up per check.
+        let command = if assumptions.is_empty() {
+            format!("(check-sat)\n{CHECK_MARKER}\n")
+        } else {
+            format!("(check-sat-assuming ({}))\n{CHECK_MARKER}\n", assumptions.join(" "))
+        };
+        let (answer, marker) = self.guarded(deadline, |live| {
+            live.expect_nothing_pending()?;
+            live.write_line(&command)?;
+            let answer = live.read_reply()?;
+            // An error answer is reported as such, without waiting for the marker.
+            if let Some(e) = solver_error(&answer) {
+                return Err(e);
+            }
+            let marker = live.read_reply()?;
+            live.expect_nothing_pending()?;
             Ok((answer, marker))
         })?;
-        if !marker.starts_with("(:version") {
-            let e = match sexp::error_message(&marker) {
-                Some(msg) => SolverError::Solver(msg),
+        self.drain_stderr();
+        let sat = match parse_check(&answer) {
+            Ok(sat) => sat,
+            Err(e) => return self.fail(e),
+        };
+        if marker != CHECK_MARKER_REPLY {
+            let e = match solver_error(&marker) {
+                Some(e) => e,
                 None => SolverError::Protocol(format!("stale or extra answer '{}' after check-sat", sexp::shorten(&marker))),
             };
             return self.fail(e);
         }
-        self.last_unknown = answer.is_none();
-        Ok(match answer {
-            Some(true) => SatResult::Sat,
-            Some(false) => SatResult::Unsat,
-            None => SatResult::Unknown,
-        })
+        self.last_unknown = sat == SatResult::Unknown;
+        Ok(sat)
     }
 
     fn get_values(&mut self, terms: &[&str]) -> Result<Vec<String>, SolverError> {
@@ -511,5 +619,13 @@ impl SmtSolver for Rsmt2Solver {
             Ok(n) => Err(SolverError::BadCommand(format!("expected one command, got {n}"))),
             Err(e) => Err(SolverError::BadCommand(e)),
         }
+    }
+}
+
+fn rsmt2_err(e: rsmt2::errors::Error) -> SolverError {
+    let text = one_line(&e);
+    match e.kind() {
+        rsmt2::errors::ErrorKind::Io(_) => SolverError::Crashed(text),
+        _ => SolverError::Protocol(text),
     }
 }

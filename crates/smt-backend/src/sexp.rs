@@ -80,6 +80,21 @@ impl SexpReader {
     /// Returns the next complete s-expression. With `eof`, no more input will come:
     /// a pending atom is complete, and an unbalanced expression is an error.
     pub fn next_sexp(&mut self, eof: bool) -> Result<Next, String> {
+        Ok(match self.step(eof)? {
+            Step::Expr(start, end) => Next::Sexp(String::from_utf8_lossy(&self.buf[start..end]).trim().to_string()),
+            Step::NeedMore => Next::NeedMore,
+            Step::End => Next::End,
+        })
+    }
+
+    /// Like [`SexpReader::next_sexp`], but only says whether an expression was complete (no copy).
+    fn skip_sexp(&mut self, eof: bool) -> Result<bool, String> {
+        Ok(matches!(self.step(eof)?, Step::Expr(..)))
+    }
+
+    /// Scans to the end of the next expression and returns its byte range in `buf`
+    /// (valid until the next `feed`).
+    fn step(&mut self, eof: bool) -> Result<Step, String> {
         while self.scan < self.buf.len() {
             let b = self.buf[self.scan];
             match self.mode {
@@ -111,7 +126,7 @@ impl SexpReader {
                     } else {
                         self.mode = Mode::Normal;
                         if self.depth == 0 {
-                            return Ok(Next::Sexp(self.take()));
+                            return Ok(self.take());
                         }
                     }
                 }
@@ -120,14 +135,14 @@ impl SexpReader {
                     if b == b'|' {
                         self.mode = Mode::Normal;
                         if self.depth == 0 {
-                            return Ok(Next::Sexp(self.take()));
+                            return Ok(self.take());
                         }
                     }
                 }
                 Mode::Atom => {
                     if b.is_ascii_whitespace() || matches!(b, b'(' | b')' | b';' | b'"' | b'|') {
                         self.mode = Mode::Normal;
-                        return Ok(Next::Sexp(self.take()));
+                        return Ok(self.take());
                     }
                     self.scan += 1;
                 }
@@ -156,7 +171,7 @@ impl SexpReader {
                         b')' => {
                             self.depth = self.depth.saturating_sub(1);
                             if self.depth == 0 {
-                                return Ok(Next::Sexp(self.take()));
+                                return Ok(self.take());
                             }
                         }
                         b'"' => self.mode = Mode::String,
@@ -169,32 +184,40 @@ impl SexpReader {
             }
         }
         if !eof {
-            return Ok(Next::NeedMore);
+            return Ok(Step::NeedMore);
         }
         match self.mode {
             Mode::Atom => {
                 self.mode = Mode::Normal;
-                Ok(Next::Sexp(self.take()))
+                Ok(self.take())
             }
             Mode::StringQuote if self.depth == 0 => {
                 self.mode = Mode::Normal;
-                Ok(Next::Sexp(self.take()))
+                Ok(self.take())
             }
             _ if self.started => Err(format!(
                 "solver output ended inside an s-expression: {}",
                 shorten(&self.pending_text())
             )),
-            _ => Ok(Next::End),
+            _ => Ok(Step::End),
         }
     }
 
-    fn take(&mut self) -> String {
-        let text = String::from_utf8_lossy(&self.buf[self.start..self.scan]).trim().to_string();
+    fn take(&mut self) -> Step {
+        let span = Step::Expr(self.start, self.scan);
         self.start = self.scan;
         self.started = false;
         self.depth = 0;
-        text
+        span
     }
+}
+
+/// What [`SexpReader::step`] found.
+enum Step {
+    /// A complete expression: its byte range (untrimmed) in the buffer.
+    Expr(usize, usize),
+    NeedMore,
+    End,
 }
 
 /// Splits a whole text (e.g. an SMT-LIB script) into its top-level s-expressions.
@@ -212,7 +235,13 @@ pub fn split_all(text: &str) -> Result<Vec<String>, String> {
 
 /// Counts the top-level s-expressions of a text, or fails if it is not balanced.
 pub fn count_commands(text: &str) -> Result<usize, String> {
-    split_all(text).map(|v| v.len())
+    let mut reader = SexpReader::new();
+    reader.feed(text.as_bytes());
+    let mut n = 0;
+    while reader.skip_sexp(true)? {
+        n += 1;
+    }
+    Ok(n)
 }
 
 /// The first `n` characters of a text, for messages.

@@ -110,6 +110,18 @@ pub trait SmtSolver {
     fn query(&mut self, command: &str) -> Result<String, SolverError>;
 }
 
+/// The command both drivers send after every `check-sat` (in the same write) to detect a stale
+/// or extra answer: its reply must come right after the check's answer and be
+/// [`CHECK_MARKER_REPLY`], so one line too many or too few anywhere before it shifts the stream
+/// and is caught. It also confirms that print-success is still on.
+///
+/// `(get-info :version)` served the same purpose but costs cvc5 1.0.3 about 30 µs per check
+/// (4 µs for this option); z3 and yices answer both in about the same time.
+pub const CHECK_MARKER: &str = "(get-option :print-success)";
+
+/// The reply expected to [`CHECK_MARKER`].
+pub const CHECK_MARKER_REPLY: &str = "true";
+
 /// The solvers rboogie knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SolverKind {
@@ -351,56 +363,236 @@ impl SolverConfig {
     }
 }
 
-/// Finds a solver binary: the explicit path, then the environment variable
-/// (`RBOOGIE_Z3`, `RBOOGIE_CVC5`, `RBOOGIE_YICES`), then the project venv
-/// (`$RBOOGIE_VENV/bin`, default `<workspace>/.venv/bin`), then `PATH`.
+/// Finds a solver binary, at run time, in this order:
+///
+/// 1. `explicit_path` (the `--solver-path` flag);
+/// 2. the environment variable of the solver (`RBOOGIE_Z3`, `RBOOGIE_CVC5`, `RBOOGIE_YICES`);
+/// 3. a venv as `scripts/install-solvers.sh` fills it: `$RBOOGIE_VENV/bin` if that variable is
+///    set, else `.venv/bin` in the current directory or its nearest ancestor that has one, then
+///    the same walking up from the executable's directory (so `target/release/rboogie` finds
+///    its checkout's `.venv` from anywhere);
+/// 4. `PATH`, then `/usr/bin`.
+///
+/// The choice is logged with `tracing` at info level (`RBOOGIE_LOG=info rboogie ...`).
+/// Nothing is fixed at build time: a binary built in one checkout and run in another uses the
+/// venv it finds at run time.
 pub fn locate_solver(kind: SolverKind, explicit_path: Option<&Path>) -> Result<PathBuf, String> {
+    let found = locate_with(kind, explicit_path, &LookupEnv::from_process(kind));
+    if let Ok((path, how)) = &found {
+        tracing::info!(solver = %kind, found_by = %how, "using solver {}", path.display());
+    }
+    found.map(|(path, _)| path)
+}
+
+/// What [`locate_solver`] looks at, gathered from the process so the order can be tested.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct LookupEnv {
+    /// The value of the solver's variable (`RBOOGIE_Z3`, ...).
+    pub(crate) solver_var: Option<std::ffi::OsString>,
+    /// The value of `RBOOGIE_VENV`.
+    pub(crate) venv_var: Option<std::ffi::OsString>,
+    /// The current directory.
+    pub(crate) cwd: Option<PathBuf>,
+    /// The running executable.
+    pub(crate) exe: Option<PathBuf>,
+    /// The value of `PATH`.
+    pub(crate) path_var: Option<std::ffi::OsString>,
+    /// Directories tried last (`/usr/bin`).
+    pub(crate) system_dirs: Vec<PathBuf>,
+}
+
+impl LookupEnv {
+    fn from_process(kind: SolverKind) -> LookupEnv {
+        let non_empty = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+        LookupEnv {
+            solver_var: non_empty(kind.env_var()),
+            venv_var: non_empty("RBOOGIE_VENV"),
+            cwd: std::env::current_dir().ok(),
+            exe: std::env::current_exe().ok(),
+            path_var: std::env::var_os("PATH"),
+            system_dirs: vec![PathBuf::from("/usr/bin")],
+        }
+    }
+
+    /// The venvs to look in, in order: `$RBOOGIE_VENV` alone if set, else every `.venv`
+    /// directory found walking up from the current directory, then from the executable's.
+    fn venvs(&self) -> Vec<PathBuf> {
+        if let Some(dir) = &self.venv_var {
+            return vec![PathBuf::from(dir)];
+        }
+        let mut out: Vec<PathBuf> = Vec::new();
+        let exe_dir = self.exe.as_ref().and_then(|e| e.parent().map(Path::to_path_buf));
+        for start in [self.cwd.clone(), exe_dir].into_iter().flatten() {
+            for dir in start.ancestors() {
+                let venv = dir.join(".venv");
+                if venv.is_dir() && !out.contains(&venv) {
+                    out.push(venv);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// [`locate_solver`] over explicit facts; returns the path and how it was found.
+pub(crate) fn locate_with(
+    kind: SolverKind,
+    explicit_path: Option<&Path>,
+    env: &LookupEnv,
+) -> Result<(PathBuf, String), String> {
     let how = "run scripts/install-solvers.sh (installs z3, cvc5 and yices-smt2), or pass --solver-path";
     if let Some(path) = explicit_path {
         return if is_executable(path) {
-            Ok(path.to_path_buf())
+            Ok((path.to_path_buf(), "--solver-path".into()))
         } else {
             Err(format!("solver '{}' is not an executable file", path.display()))
         };
     }
-    if let Some(value) = std::env::var_os(kind.env_var()).filter(|v| !v.is_empty()) {
+    if let Some(value) = &env.solver_var {
         let path = PathBuf::from(value);
         return if is_executable(&path) {
-            Ok(path)
+            Ok((path, kind.env_var().into()))
         } else {
             Err(format!("{}='{}' is not an executable file; {how}", kind.env_var(), path.display()))
         };
     }
-    let venv = venv_dir();
-    let in_venv = venv.join("bin").join(kind.binary());
-    if is_executable(&in_venv) {
-        return Ok(in_venv);
+    for venv in env.venvs() {
+        let candidate = venv.join("bin").join(kind.binary());
+        if is_executable(&candidate) {
+            return Ok((candidate, format!("venv {}", venv.display())));
+        }
     }
-    if let Some(paths) = std::env::var_os("PATH") {
-        for dir in std::env::split_paths(&paths) {
+    if let Some(paths) = &env.path_var {
+        for dir in std::env::split_paths(paths) {
             let candidate = dir.join(kind.binary());
             if is_executable(&candidate) {
-                return Ok(candidate);
+                return Ok((candidate, "PATH".into()));
             }
         }
     }
+    for dir in &env.system_dirs {
+        let candidate = dir.join(kind.binary());
+        if is_executable(&candidate) {
+            return Ok((candidate, dir.display().to_string()));
+        }
+    }
+    let venv_note = if env.venv_var.is_some() {
+        "$RBOOGIE_VENV/bin".to_string()
+    } else {
+        let mut places: Vec<String> = Vec::new();
+        if let Some(cwd) = &env.cwd {
+            places.push(cwd.display().to_string());
+        }
+        if let Some(exe_dir) = env.exe.as_ref().and_then(|e| e.parent()) {
+            places.push(exe_dir.display().to_string());
+        }
+        format!(".venv/bin above {}", if places.is_empty() { "nothing".into() } else { places.join(" and ") })
+    };
+    let system: Vec<String> = env.system_dirs.iter().map(|d| d.display().to_string()).collect();
     Err(format!(
-        "no {} solver found (looked at {}, {}, and PATH); {how}",
+        "no {} solver found (looked at {}, {venv_note}, PATH, {}); {how}",
         kind.binary(),
         kind.env_var(),
-        in_venv.display()
+        system.join(", ")
     ))
 }
 
-/// The venv the install script fills: `$RBOOGIE_VENV`, else `<workspace root>/.venv`.
+/// The venv the install script fills, found at run time: `$RBOOGIE_VENV` if set, else the
+/// nearest `.venv` directory walking up from the current directory, then from the executable's
+/// directory (see [`locate_solver`]); `None` if there is none.
+pub fn find_venv() -> Option<PathBuf> {
+    LookupEnv::from_process(SolverKind::Z3).venvs().into_iter().next()
+}
+
+/// [`find_venv`], or `.venv` in the current directory (which then does not exist) if none is found.
 pub fn venv_dir() -> PathBuf {
-    match std::env::var_os("RBOOGIE_VENV").filter(|v| !v.is_empty()) {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("..").join(".venv"),
-    }
+    find_venv().unwrap_or_else(|| PathBuf::from(".venv"))
 }
 
 fn is_executable(path: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt;
     std::fs::metadata(path).map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0).unwrap_or(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    /// A fresh temporary directory, removed on drop.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            let nanos =
+                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+            let dir = std::env::temp_dir().join(format!("smt-backend-{name}-{}-{nanos}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            TempDir(dir)
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn executable(path: &Path) -> PathBuf {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, "#!/bin/sh\n").unwrap();
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path.to_path_buf()
+    }
+
+    #[test]
+    fn lookup_order_is_flag_variable_venv_from_cwd_then_exe_then_path_then_system() {
+        let tmp = TempDir::new("lookup");
+        let root = &tmp.0;
+        // A checkout with a venv, the current directory deep inside it.
+        let cwd_venv_z3 = executable(&root.join("checkout/.venv/bin/z3"));
+        let cwd = root.join("checkout/crates/cli");
+        std::fs::create_dir_all(&cwd).unwrap();
+        // Another checkout whose target directory holds the running binary.
+        let exe_venv_z3 = executable(&root.join("other/.venv/bin/z3"));
+        let exe = root.join("other/target/release/rboogie");
+        let explicit = executable(&root.join("flag/z3"));
+        let from_var = executable(&root.join("var/z3"));
+        let named_venv_z3 = executable(&root.join("named-venv/bin/z3"));
+        let on_path = executable(&root.join("path-dir/z3"));
+        let system = executable(&root.join("system/z3"));
+        let elsewhere = root.join("elsewhere");
+        std::fs::create_dir_all(&elsewhere).unwrap();
+
+        let mut env = LookupEnv {
+            solver_var: Some(from_var.clone().into()),
+            venv_var: Some(root.join("named-venv").into()),
+            cwd: Some(cwd),
+            exe: Some(exe),
+            path_var: Some(root.join("path-dir").into()),
+            system_dirs: vec![root.join("system")],
+        };
+        let found = |env: &LookupEnv, flag: Option<&Path>| locate_with(SolverKind::Z3, flag, env).map(|(p, _)| p);
+
+        assert_eq!(found(&env, Some(&explicit)), Ok(explicit.clone()), "the flag comes first");
+        assert!(found(&env, Some(&root.join("flag/missing"))).is_err(), "a bad flag is an error, not skipped");
+        assert_eq!(found(&env, None), Ok(from_var), "then RBOOGIE_Z3");
+        env.solver_var = Some(root.join("var/missing").into());
+        assert!(found(&env, None).unwrap_err().contains("RBOOGIE_Z3"), "a bad variable is an error");
+        env.solver_var = None;
+        assert_eq!(found(&env, None), Ok(named_venv_z3), "then $RBOOGIE_VENV/bin");
+        env.venv_var = Some(root.join("named-venv-without-z3").into());
+        assert_eq!(found(&env, None), Ok(on_path.clone()), "$RBOOGIE_VENV replaces the search for .venv");
+        env.venv_var = None;
+        assert_eq!(found(&env, None), Ok(cwd_venv_z3), "then .venv walking up from the current directory");
+        env.cwd = Some(elsewhere.clone());
+        assert_eq!(found(&env, None), Ok(exe_venv_z3), "then .venv walking up from the executable");
+        env.exe = Some(root.join("no-venv/rboogie"));
+        assert_eq!(found(&env, None), Ok(on_path), "then PATH");
+        env.path_var = Some(elsewhere.clone().into());
+        assert_eq!(found(&env, None), Ok(system), "then /usr/bin");
+        env.system_dirs = vec![elsewhere];
+        let err = found(&env, None).unwrap_err();
+        assert!(err.contains("install-solvers.sh"), "{err}");
+    }
 }

@@ -90,14 +90,37 @@ fn an_error_answer_to_check_sat_is_an_error() {
     let mut s = fake("error-check", DriverKind::Own);
     let r = sat_query(s.as_mut());
     assert_eq!(r, Err(SolverError::Solver("boom (unbalanced".into())));
-    // rsmt2's reader counts the parenthesis in the string and waits for more
-    // input; the watchdog cuts it at the hard limit. FIXME: this surfaces as a
-    // time-out rather than a solver error (documented in docs/SMT-BACKEND.md).
+    // The rsmt2 driver used to report this as a time-out (rsmt2's reader counted
+    // the parenthesis in the string); it is now a solver error too, see
+    // `an_error_with_a_parenthesis_in_its_message_is_a_solver_error_on_both_drivers`.
     let mut s = fake("error-check", DriverKind::Rsmt2);
     let start = Instant::now();
     let r = sat_query(s.as_mut());
     assert!(r.is_err(), "rsmt2: {r:?}");
     assert!(start.elapsed() < LIMIT.mul_f64(1.2) + Duration::from_millis(300));
+}
+
+#[test]
+fn an_error_with_a_parenthesis_in_its_message_is_a_solver_error_on_both_drivers() {
+    // `(error "boom (unbalanced")` as the answer to check-sat, and
+    // `(error "... ( ...")` as the answer to an assert: both drivers split the
+    // output with a string-aware reader, so neither waits for a closing parenthesis.
+    for driver in DRIVERS {
+        let mut s = fake("error-check", driver);
+        let start = Instant::now();
+        let r = sat_query(s.as_mut());
+        assert_eq!(r, Err(SolverError::Solver("boom (unbalanced".into())), "{driver}");
+        assert!(start.elapsed() < LIMIT / 2, "{driver}: took {:?}", start.elapsed());
+
+        let mut s = fake("error-assert-paren", driver);
+        s.send("(declare-const x Int)").unwrap();
+        let start = Instant::now();
+        let r = s.send("(assert (> bad 0))");
+        assert_eq!(r, Err(SolverError::Solver("unexpected ( in bad".into())), "{driver}");
+        assert!(start.elapsed() < LIMIT / 2, "{driver}: took {:?}", start.elapsed());
+        // The failed assert has no effect; the next query runs on a fresh process.
+        assert_eq!(sat_query(s.as_mut()), Ok(SatResult::Sat), "{driver}");
+    }
 }
 
 #[test]

@@ -3,7 +3,8 @@
 //! Usage: `fake-solver [--fault=FAULT] [other flags, ignored]` (the drivers
 //! pass their own solver flags too).
 //! It answers `success` to every command once print-success is on, and
-//! `check-sat` with `unsat` if an `(assert false)` is in scope, else `sat`.
+//! `check-sat` with `unsat` if an `(assert false)` is in scope, else `sat`;
+//! `(get-option :print-success)` (the drivers' check marker) with `true` or `false`.
 //! Faults, applied from the first `check-sat` on unless said otherwise:
 //! - `none`: behave;
 //! - `hang-check`: never answer `check-sat` (and stop reading);
@@ -12,6 +13,7 @@
 //! - `garbage`: answer `check-sat` with `#$%&garbage`;
 //! - `error-check`: answer `check-sat` with `(error "boom (unbalanced")`;
 //! - `error-assert`: answer each `assert` mentioning `bad` with an error;
+//! - `error-assert-paren`: the same with `(error "unexpected ( in bad")` (unbalanced in the string);
 //! - `exit-early`: exit 0 at the first `assert`;
 //! - `stale-line`: answer the first `assert` with `success` and an extra `unsat`;
 //! - `stale-check`: answer `check-sat` with `unsat` then the real answer;
@@ -81,6 +83,8 @@ fn main() {
                 }
                 if fault == "error-assert" && cmd.contains("bad") {
                     "(error \"line 1: unknown constant bad (expected ')' here\")".into()
+                } else if fault == "error-assert-paren" && cmd.contains("bad") {
+                    "(error \"unexpected ( in bad\")".into()
                 } else {
                     if cmd.replace(' ', "") == "(assertfalse)" {
                         if let Some(top) = scopes.last_mut() {
@@ -129,6 +133,7 @@ fn main() {
                 }
             }
             "get-info" if cmd.contains(":version") => "(:version \"0.0-fake\")".into(),
+            "get-option" if cmd.contains(":print-success") => success.to_string(),
             "get-info" if cmd.contains(":reason-unknown") => "(:reason-unknown \"fake\")".into(),
             "get-value" => "((x 1))".into(),
             "get-model" => "(\n  (define-fun x () Int 1)\n)".into(),
