@@ -1125,6 +1125,16 @@ impl<'p> Cx<'p> {
         if fv.is_empty() {
             return self.unify(a, b);
         }
+        // Boogie first unifies as usual (binding unknowns to the type variables, e.g.
+        // `$Unbox(b) == x` with `x: T` fixes $Unbox's type argument to T); only if that
+        // fails are the type variables themselves treated as unifiable.
+        let saved = self.tc.proxies.clone();
+        let mark = self.tc.forbidden.len();
+        if self.unify(a, b) {
+            return true;
+        }
+        self.tc.proxies = saved;
+        self.tc.forbidden.truncate(mark);
         let s: Vec<(TvId, Ty)> = fv.iter().map(|(i, n)| (*i, self.fresh_proxy(n.clone()))).collect();
         let a2 = self.zonk_keep(a).subst(&s);
         let b2 = self.zonk_keep(b).subst(&s);
