@@ -136,6 +136,23 @@ fn calls_to_inline_procedures_are_inlined_with_boogie_block_names() {
 }
 
 #[test]
+fn verified_under_calls_and_assumption_variables() {
+    let dir = scratch("assumptions");
+    let src = "procedure A(p: bool);\n  requires p;\n\
+               procedure T0(p: bool, a: bool) { call {:verified_under a} A(p); }\n\
+               procedure T1(p: bool, a: bool) requires !a ==> p; { call {:verified_under a} A(p); }\n\
+               procedure U0() { var {:assumption} a: bool; assert a; }\n\
+               procedure U1(b: bool) { var {:assumption} a: bool; var t: bool; a := a && b; t := a; havoc a; assert a ==> t; }\n\
+               procedure U2() { var {:assumption} a: bool; havoc a; assert a; }\n";
+    std::fs::write(dir.join("a.bpl"), src).unwrap();
+    let o = run_in(&dir, &["verify", "a.bpl"]);
+    let text = stdout(&o);
+    assert!(text.contains("a.bpl(3,34): Error: a precondition for this call could not be proved\n"), "{text}");
+    assert!(text.contains("a.bpl(7,54): Error: this assertion could not be proved\n"), "{text}");
+    assert!(text.ends_with("finished with 3 verified, 2 errors\n"), "{text}");
+}
+
+#[test]
 fn termination_measures_are_checked_at_back_edges_and_recursive_calls() {
     let dir = scratch("measures");
     // Loop measure that increases: the error is at the token of the back edge's block.

@@ -9,7 +9,8 @@
 //!   output `r`) that the arguments or the callee's `old(..)` read (pre-call values);
 //! - `assert {:origin "precondition", CALL} {:related REQUIRES} R[x := a];` for every
 //!   non-free `requires` (not for `free call`), with the call's own attributes; `assume`
-//!   for free ones marked `{:always_assume}`;
+//!   for free ones marked `{:always_assume}`; a call marked `{:verified_under A}` checks
+//!   `!A ==> R[x := a]` instead (several such attributes: their conjunction);
 //! - `havoc g, r;` (an output whose variable has a where clause is havocked through a
 //!   temporary `r#out` and assigned after, so only the callee's where clause is assumed);
 //! - `assume W_y[x := a, y := r];` for the where clauses of the callee's outputs, and
@@ -80,8 +81,16 @@ fn assume(expr: Expr) -> Stmt {
     Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
 }
 
+fn bin(op: BinaryOp, lhs: Expr, rhs: Expr) -> Expr {
+    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op, lhs, rhs })), span: Span::NONE }
+}
+
 fn eq(a: Expr, b: Expr) -> Expr {
-    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Eq, lhs: a, rhs: b })), span: Span::NONE }
+    bin(BinaryOp::Eq, a, b)
+}
+
+fn not(a: Expr) -> Expr {
+    Expr { kind: ExprKind::Unary { op: boogie_ast::UnaryOp::Not, arg: Box::new(a) }, span: Span::NONE }
 }
 
 fn desugar_impl(
@@ -190,9 +199,24 @@ impl<'a, 'g> CallCx<'a, 'g> {
         // Preconditions, in the current (pre-call) state.
         let in_map: HashMap<Name, Expr> =
             p.ins.iter().zip(args.iter()).map(|(x, a)| (x.name.name.clone(), a.clone())).collect();
+        // `{:verified_under A}` (possibly several, conjoined): the preconditions are only
+        // checked where A does not hold.
+        let under: Vec<Expr> = attrs
+            .iter()
+            .filter(|a| a.key == "verified_under")
+            .filter_map(|a| match a.args.first() {
+                Some(boogie_ast::AttrArg::Expr(e)) => Some(e.clone()),
+                _ => None,
+            })
+            .collect();
+        let under = under.into_iter().reduce(|a, b| bin(BinaryOp::And, a, b));
         for s in &p.specs {
             if let Spec::Requires(r) = s {
                 let e = subst(&r.expr, &mut Subst { var: &mut |n: &Name, _| in_map.get(n).cloned(), drop_old: true, binders: None });
+                let e = match (&under, r.free) {
+                    (Some(u), false) => bin(BinaryOp::Implies, not(u.clone()), e),
+                    _ => e,
+                };
                 if !r.free {
                     if !*free {
                         let related = origin::pos_or_span(&r.attrs, origin::POS, r.span, self.files);

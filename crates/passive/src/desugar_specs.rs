@@ -11,7 +11,8 @@
 //! - the exit block `GeneratedUnifiedExit` asserts every non-free `ensures` (origin
 //!   `postcondition`, related position the `ensures` keyword) and assumes free ones marked
 //!   `{:always_assume}`; other free ensures are dropped;
-//! - `old(e)` in the body and in postconditions reads `g#old` for modified globals.
+//! - `old(e)` in the body and in postconditions reads `g#old` for modified globals;
+//! - a local `{:assumption}` variable is assumed true at entry.
 //!
 //! Axioms and declarations stay global; procedures stay declared (their specifications
 //! are still used at call sites). An implementation that already starts with
@@ -46,6 +47,8 @@ use crate::origin::{self, Origin, OriginKind};
 use crate::scope::{map_impls, names_for, Globals};
 
 pub const ENTRY: &str = "PreconditionGeneratedEntry";
+/// The attribute of assumption variables (`var {:assumption} a: bool;`).
+pub const ASSUMPTION: &str = "assumption";
 pub const EXIT: &str = "GeneratedUnifiedExit";
 
 /// The `desugar-specs` pass.
@@ -209,6 +212,13 @@ fn desugar_impl(
     for v in &new_locals {
         if let Some(w) = &v.where_clause {
             entry.push(assume(w.clone()));
+        }
+    }
+    // A local `{:assumption}` variable starts out true (passify keeps it from growing
+    // weaker at havocs).
+    for v in &new_locals {
+        if origin::has_attr(&v.attrs, ASSUMPTION) {
+            entry.push(assume(var(&v.name.name)));
         }
     }
     for s in &proc_.specs {

@@ -16,7 +16,9 @@
 //!
 //! Version 0 of x is x itself (its value at entry); version k is `x#k` (fresh, declared
 //! as a local of x's type). `x := e` becomes `assume x#k == e'`; `havoc x` takes a new
-//! version and assumes x's where clause, if any. Copies carry `{:copy}`. Figures per
+//! version and assumes x's where clause, if any (for a formal of the implementation, the
+//! procedure's), and for an `{:assumption}` variable `x#k ==> x#(k-1)`. Copies carry
+//! `{:copy}`. Figures per
 //! implementation go to [`PassCx::stats`]: `versions`, `copies`, and `versions:x`,
 //! `copies:x` per variable (versions do not count version 0).
 //!
@@ -125,6 +127,10 @@ enum Cmd {
 
 fn ident(name: Name) -> Ident {
     Ident { name, span: Span::NONE }
+}
+
+fn implies(a: Expr, b: Expr) -> Expr {
+    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Implies, lhs: a, rhs: b })), span: Span::NONE }
 }
 
 fn eq(a: Expr, b: Expr) -> Expr {
@@ -382,9 +388,18 @@ fn passify_impl<'a>(
                     }
                 }
                 Cmd::Havoc { targets, span } => {
+                    let before: Vec<u32> = targets.iter().map(|&t| cur[t]).collect();
                     for &t in &targets {
                         nextw[t] += 1;
                         cur[t] = nextw[t];
+                    }
+                    // An `{:assumption}` variable only grows stronger: `a#new ==> a#old`.
+                    for (&t, &b) in targets.iter().zip(&before) {
+                        if crate::origin::has_attr(&vars.decls[t].attrs, crate::desugar_specs::ASSUMPTION) {
+                            let new = var(&vname(t, cur[t], &mut names, &mut vnames));
+                            let old = var(&vname(t, b, &mut names, &mut vnames));
+                            out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: implies(new, old), span }));
+                        }
                     }
                     for &t in &targets {
                         let w = vars.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&vars.names[t]));
