@@ -153,6 +153,22 @@ fn verified_under_calls_and_assumption_variables() {
 }
 
 #[test]
+fn code_expressions_hold_on_every_path() {
+    let dir = scratch("codeexpr");
+    let src = "procedure P() { assert |{ var x: bool; A: x := true; return x; }|; }\n\
+               procedure Q() { assert |{ var x: bool; A: return x; }|; }\n\
+               procedure R(x: int, y: int)\n  requires |{ var z: bool; A: z := false; goto B, C; B: assume 0 <= x; goto D; \
+               C: assume x < 0; goto E; D: goto G, F; G: assume 0 <= y; z := true; goto E; F: assume y < 0; goto E; \
+               E: return z; }|;\n\
+               { assert 0 <= x + y; }\n";
+    std::fs::write(dir.join("c.bpl"), src).unwrap();
+    let o = run_in(&dir, &["verify", "c.bpl"]);
+    let text = stdout(&o);
+    assert!(text.starts_with("c.bpl(2,17): Error: this assertion could not be proved\n"), "{text}");
+    assert!(text.ends_with("finished with 2 verified, 1 error\n"), "{text}");
+}
+
+#[test]
 fn termination_measures_are_checked_at_back_edges_and_recursive_calls() {
     let dir = scratch("measures");
     // Loop measure that increases: the error is at the token of the back edge's block.

@@ -87,6 +87,8 @@ pub struct Translator<'a, 'p> {
     /// Datatype name -> constructors with their field names.
     datatypes: HashMap<String, Vec<(FunId, Vec<String>)>>,
     inline_depth: u32,
+    /// Bound variables made for code expressions so far (for fresh names).
+    code_vars: u32,
     /// Datatype instances being declared (for self-reference).
     declaring: std::collections::HashSet<String>,
     fresh: u64,
@@ -147,6 +149,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             selectors: HashMap::new(),
             datatypes: HashMap::new(),
             inline_depth: 0,
+            code_vars: 0,
             declaring: Default::default(),
             fresh: 0,
             never_pattern: Default::default(),
@@ -1164,7 +1167,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                 }
                 Ok(result)
             }
-            ExprKind::Code(_) => unsup("code expression"),
+            ExprKind::Code(c) => self.code_expr(c),
         }
     }
 
@@ -1268,6 +1271,114 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
             FunKind::Unsupported(why) => unsup(why),
         }
+    }
+
+    /// A code expression `|{ var x; L: cmds; goto ..; M: return e; }|`: true iff on every
+    /// path through its (acyclic) blocks, the assumptions made so far imply each `assert`
+    /// and the returned expression. Its locals, and each `havoc`, are universally
+    /// quantified; an assignment binds the variable to its value for the rest of the path.
+    /// Paths are enumerated (at most [`CODE_EXPR_PATHS`]).
+    fn code_expr(&mut self, c: &boogie_ast::CodeExpr) -> R<TermId> {
+        if c.blocks.is_empty() {
+            return unsup("empty code expression");
+        }
+        let labels: HashMap<&str, usize> = c.blocks.iter().enumerate().map(|(i, b)| (b.label.name.as_str(), i)).collect();
+        let mark = self.env.len();
+        let mut bound = Vec::new();
+        for v in &c.locals {
+            let Some(id) = self.info.var_of_decl(v) else { return unsup("unresolved code-expression local") };
+            let t = self.code_var(id, &v.name.name)?;
+            bound.push(t);
+        }
+        let mut cx = CodePaths { labels, out: Vec::new(), budget: CODE_EXPR_PATHS, on_path: vec![false; c.blocks.len()] };
+        let r = self.code_paths(c, 0, Vec::new(), &mut cx, &mut bound);
+        self.env.truncate(mark);
+        r?;
+        let body = self.store.and(&cx.out)?;
+        if bound.is_empty() {
+            Ok(body)
+        } else {
+            Ok(self.store.quant(Quantifier::Forall, &bound, body, &[], None, None)?)
+        }
+    }
+
+    /// A fresh bound variable standing for `id` (pushed on the environment).
+    fn code_var(&mut self, id: VarId, name: &str) -> R<TermId> {
+        let ty = self.info.var(id).ty.clone();
+        let sort = self.sort(&ty)?;
+        self.code_vars += 1;
+        let t = self.store.var(&format!("{}@code{}", smt_symbol(name), self.code_vars), sort)?;
+        self.env.push((id, t));
+        Ok(t)
+    }
+
+    fn code_paths(
+        &mut self,
+        c: &boogie_ast::CodeExpr,
+        b: usize,
+        mut assumed: Vec<TermId>,
+        cx: &mut CodePaths<'_>,
+        bound: &mut Vec<TermId>,
+    ) -> R<()> {
+        if cx.on_path[b] {
+            return unsup("loop in a code expression");
+        }
+        if cx.budget == 0 {
+            return unsup("too many paths in a code expression");
+        }
+        cx.budget -= 1;
+        cx.on_path[b] = true;
+        let mark = self.env.len();
+        let block = &c.blocks[b];
+        for cmd in &block.cmds {
+            match cmd {
+                boogie_ast::Stmt::Assume(a) => {
+                    let t = self.formula(&a.expr)?;
+                    assumed.push(t);
+                }
+                boogie_ast::Stmt::Assert(a) => {
+                    let t = self.formula(&a.expr)?;
+                    let pre = self.store.and(&assumed)?;
+                    cx.out.push(self.store.implies(pre, t)?);
+                    assumed.push(t);
+                }
+                boogie_ast::Stmt::Assign(a) => {
+                    let mut vals = Vec::with_capacity(a.rhs.len());
+                    for (l, r) in a.lhs.iter().zip(&a.rhs) {
+                        if !l.selectors.is_empty() {
+                            return unsup("map assignment in a code expression");
+                        }
+                        let Some(id) = self.info.resolve_lhs(l) else { return unsup("unresolved assignment target") };
+                        vals.push((id, self.expr(r)?));
+                    }
+                    self.env.extend(vals);
+                }
+                boogie_ast::Stmt::Havoc(h) => {
+                    for v in &h.vars {
+                        let Some(id) = self.info.resolve_ident(v) else { return unsup("unresolved havoc target") };
+                        let t = self.code_var(id, &v.name)?;
+                        bound.push(t);
+                    }
+                }
+                _ => return unsup("command in a code expression"),
+            }
+        }
+        match &block.transfer {
+            boogie_ast::SpecTransfer::Return { expr, .. } => {
+                let t = self.formula(expr)?;
+                let pre = self.store.and(&assumed)?;
+                cx.out.push(self.store.implies(pre, t)?);
+            }
+            boogie_ast::SpecTransfer::Goto(g) => {
+                for l in &g.labels {
+                    let Some(&next) = cx.labels.get(l.name.as_str()) else { return unsup("unknown label in a code expression") };
+                    self.code_paths(c, next, assumed.clone(), cx, bound)?;
+                }
+            }
+        }
+        self.env.truncate(mark);
+        cx.on_path[b] = false;
+        Ok(())
     }
 
     fn quant(&mut self, e: &Expr, q: &boogie_ast::QuantExpr) -> R<TermId> {
@@ -1420,6 +1531,18 @@ impl<'a, 'p> Translator<'a, 'p> {
         }
         Ok(app)
     }
+}
+
+/// The most paths of one code expression that are enumerated.
+const CODE_EXPR_PATHS: usize = 4096;
+
+/// The walk of a code expression's paths.
+struct CodePaths<'c> {
+    labels: HashMap<&'c str, usize>,
+    /// One implication per `assert` and `return` on each path.
+    out: Vec<TermId>,
+    budget: usize,
+    on_path: Vec<bool>,
 }
 
 /// Whether `e` is true by boolean simplification alone: `true`, `false ==> e`,
