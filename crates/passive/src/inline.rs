@@ -298,17 +298,7 @@ impl Cx<'_> {
             }));
             snapshots.insert(g.clone(), var(&n));
         }
-        let rewrite = |e: &Expr, map: &HashMap<Name, Expr>| {
-            subst(e, &mut Subst {
-                var: &mut |n: &Name, in_old| match map.get(n) {
-                    Some(r) => Some(r.clone()),
-                    None if in_old => snapshots.get(n).cloned(),
-                    None => None,
-                },
-                drop_old: true,
-                binders: None,
-            })
-        };
+        let rewrite = |e: &Expr, map: &HashMap<Name, Expr>| callee_expr(e, map, &snapshots);
         if !havocked.is_empty() {
             entry_cmds.push(Stmt::Havoc(HavocCmd {
                 vars: havocked.iter().map(|(n, _)| Ident { name: n.clone(), span: Span::NONE }).collect(),
@@ -434,16 +424,20 @@ impl Cx<'_> {
             }
             other => other,
         };
-        map_exprs_owned(s, &mut |e| {
-            subst(&e, &mut Subst {
-                var: &mut |n: &Name, in_old| match rename.get(n) {
-                    Some(r) => Some(r.clone()),
-                    None if in_old => snapshots.get(n).cloned(),
-                    None => None,
-                },
-                drop_old: true,
-                binders: None,
-            })
-        })
+        map_exprs_owned(s, &mut |e| callee_expr(&e, rename, snapshots))
     }
+}
+
+/// A callee expression in the caller: variables renamed by `rename`, `old(g)` reading the
+/// snapshot of `g` taken at the inlined call.
+fn callee_expr(e: &Expr, rename: &HashMap<Name, Expr>, snapshots: &HashMap<Name, Expr>) -> Expr {
+    subst(e, &mut Subst {
+        var: &mut |n: &Name, in_old| match rename.get(n) {
+            Some(r) => Some(r.clone()),
+            None if in_old => snapshots.get(n).cloned(),
+            None => None,
+        },
+        drop_old: true,
+        binders: None,
+    })
 }
