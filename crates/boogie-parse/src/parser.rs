@@ -33,7 +33,7 @@
 use std::cell::{Cell, RefCell};
 
 use boogie_ast::*;
-use chumsky::error::LabelError;
+use chumsky::error::{EmptyErr, LabelError};
 use chumsky::input::InputRef;
 use chumsky::prelude::*;
 use chumsky::util::MaybeRef;
@@ -113,6 +113,14 @@ impl<'a> Toks<'a> {
         kinds.shrink_to_fit();
         let cursor = RefCell::new(Cursor { lex: Tok::lexer(&pre.text), next: 0, ring: vec![(0, 0); RING] });
         Toks { pre, kinds, checkpoints, pragma_at, line_cache: Cell::new(0), cursor }
+    }
+
+    /// Moves the forward cursor back to the first token (before a second parse).
+    pub fn rewind(&self) {
+        if let Ok(mut c) = self.cursor.try_borrow_mut() {
+            c.lex = Tok::lexer(&self.pre.text);
+            c.next = 0;
+        }
     }
 
     /// The byte range of token `i` (`i == len` is the empty range at the end).
@@ -236,16 +244,51 @@ pub enum Lbl {
     Expect(Tok),
 }
 
-impl PErr {
+type In<'a> = &'a [Tok];
+
+/// The error types the grammar is built for: [`PErr`] (the full Coco/R emulation) and
+/// chumsky's zero-sized [`EmptyErr`] (the fast path: it only tells that some error was
+/// made, so that `parse` falls back to the full parser).
+pub trait PE<'a>: chumsky::error::Error<'a, In<'a>> + LabelError<'a, In<'a>, DefaultExpected<'a, Tok>> + LabelError<'a, In<'a>, Lbl> + Clone + 'a {
+    /// Coco/R's `SemErr(msg)` after token `g - 1`.
+    fn sem(g: usize, msg: impl Into<String>) -> Self;
+    /// Boogie's `SemErr(tok, msg)` (always reported).
+    fn always(g: usize, span: Span, msg: impl Into<String>) -> Self;
+    /// An always reported diagnostic made elsewhere (label checks).
+    fn diag(g: usize, d: Diagnostic) -> Self;
+    /// Resets the error distance at token `g`.
+    fn reset(g: usize) -> Self;
+}
+
+impl<'a> PE<'a> for PErr {
     fn sem(g: usize, msg: impl Into<String>) -> PErr {
         PErr { g: g as u32, kind: EK::Sem(msg.into().into_boxed_str()) }
     }
     fn always(g: usize, span: Span, msg: impl Into<String>) -> PErr {
         PErr { g: g as u32, kind: EK::Always(Box::new(Diagnostic::new(Phase::Parse, span, msg))) }
     }
+    fn diag(g: usize, d: Diagnostic) -> PErr {
+        PErr { g: g as u32, kind: EK::Always(Box::new(d)) }
+    }
+    fn reset(g: usize) -> PErr {
+        PErr { g: g as u32, kind: EK::Reset }
+    }
 }
 
-type In<'a> = &'a [Tok];
+impl<'a> PE<'a> for EmptyErr {
+    fn sem(_: usize, _: impl Into<String>) -> EmptyErr {
+        EmptyErr::default()
+    }
+    fn always(_: usize, _: Span, _: impl Into<String>) -> EmptyErr {
+        EmptyErr::default()
+    }
+    fn diag(_: usize, _: Diagnostic) -> EmptyErr {
+        EmptyErr::default()
+    }
+    fn reset(_: usize) -> EmptyErr {
+        EmptyErr::default()
+    }
+}
 
 impl<'a> LabelError<'a, In<'a>, DefaultExpected<'a, Tok>> for PErr {
     fn expected_found<E: IntoIterator<Item = DefaultExpected<'a, Tok>>>(expected: E, _found: Option<MaybeRef<'a, Tok>>, span: SimpleSpan) -> Self {
@@ -302,9 +345,9 @@ impl<'a> chumsky::inspector::Inspector<'a, In<'a>> for St {
     fn on_rewind<'parse>(&mut self, _: &chumsky::input::Checkpoint<'a, 'parse, In<'a>, ()>) {}
 }
 
-type Ex<'a> = extra::Full<PErr, St, ()>;
-type MX<'a, 'b> = chumsky::input::MapExtra<'a, 'b, In<'a>, Ex<'a>>;
-type B<'a, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a>>;
+type Ex<'a, E> = extra::Full<E, St, ()>;
+type MX<'a, 'b, E> = chumsky::input::MapExtra<'a, 'b, In<'a>, Ex<'a, E>>;
+type B<'a, O, E> = Boxed<'a, 'a, In<'a>, O, Ex<'a, E>>;
 
 /// Applies Coco/R's error suppression and interleaves the pragma errors.
 fn finish(toks: &Toks, errs: Vec<PErr>) -> Vec<Diagnostic> {
@@ -354,12 +397,40 @@ fn finish(toks: &Toks, errs: Vec<PErr>) -> Vec<Diagnostic> {
 }
 
 /// Parses a preprocessed file.
+///
+/// Two passes at most: the grammar is first run with chumsky's zero-sized [`EmptyErr`]
+/// (no error values are built or merged); if that run made no error of any kind (syntax,
+/// semantic, label check), its output is the result. Otherwise the input is parsed again
+/// with the full Coco/R-emulating [`PErr`] machinery, which alone decides the output and
+/// the diagnostics. Both runs use the same grammar, so a clean fast run gives exactly the
+/// AST the full run would.
 pub fn parse(pre: &Pre) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
     let toks = Toks::new(pre);
-    let parser = program(&toks);
+    if let Some(decls) = parse_fast(&toks) {
+        return (Some(decls), finish(&toks, Vec::new()));
+    }
+    toks.rewind();
+    parse_full(&toks)
+}
+
+/// The fast pass: `Some` iff the grammar ran without any error.
+pub fn parse_fast<'a>(toks: &'a Toks<'a>) -> Option<Vec<Decl>> {
+    let parser = program::<EmptyErr>(toks);
     let mut st = St::default();
     let (out, errs) = parser.parse_with_state(&toks.kinds[..], &mut st).into_output_errors();
-    let diags = finish(&toks, errs);
+    if errs.is_empty() {
+        out
+    } else {
+        None
+    }
+}
+
+/// The full pass with Coco/R's error messages.
+pub fn parse_full<'a>(toks: &'a Toks<'a>) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
+    let parser = program::<PErr>(toks);
+    let mut st = St::default();
+    let (out, errs) = parser.parse_with_state(&toks.kinds[..], &mut st).into_output_errors();
+    let diags = finish(toks, errs);
     (Some(out.unwrap_or_default()), diags)
 }
 
@@ -410,28 +481,28 @@ fn is_decl_start(t: Tok) -> bool {
 }
 
 /// Consumes `k`; outputs its token index.
-fn tok<'a>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
-    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start)
+fn tok<'a, E: PE<'a>>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a, E>> + Clone {
+    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a, E>>| e.span().start)
 }
 
 /// Coco/R's `Expect(k)`: consumes `k` or reports `"k" expected` and consumes nothing.
 /// Outputs the index of the last consumed token (Coco/R's `t`).
-fn expect<'a>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
-    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start).recover_with(via_parser(empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start.saturating_sub(1))))
+fn expect<'a, E: PE<'a>>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a, E>> + Clone {
+    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a, E>>| e.span().start).recover_with(via_parser(empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a, E>>| e.span().start.saturating_sub(1))))
 }
 
 /// Succeeds without consuming if the lookahead satisfies `f`.
-fn when<'a>(f: fn(Tok) -> bool) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+fn when<'a, E: PE<'a>>(f: fn(Tok) -> bool) -> impl Parser<'a, In<'a>, (), Ex<'a, E>> + Clone {
     any().filter(move |t: &Tok| f(*t)).rewind().ignored()
 }
 
 /// The current token index (consumes nothing).
-fn here<'a>() -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
-    empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start)
+fn here<'a, E: PE<'a>>() -> impl Parser<'a, In<'a>, usize, Ex<'a, E>> + Clone {
+    empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a, E>>| e.span().start)
 }
 
 /// `item { "," item }` into an exactly-sized vector when there is one item.
-fn list1<'a, O: 'a>(item: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> impl Parser<'a, In<'a>, Vec<O>, Ex<'a>> + Clone + 'a {
+fn list1<'a, E: PE<'a>, O: 'a>(item: impl Parser<'a, In<'a>, O, Ex<'a, E>> + Clone + 'a) -> impl Parser<'a, In<'a>, Vec<O>, Ex<'a, E>> + Clone + 'a {
     item.clone().map(|x| vec![x]).foldl(just(Tok::Comma).ignore_then(item).repeated(), |mut v, x| {
         v.push(x);
         v
@@ -439,28 +510,28 @@ fn list1<'a, O: 'a>(item: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> im
 }
 
 /// Reports a CIVL construct at the lookahead (always, and resets the error distance).
-fn civl_at<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>, toks: &Toks<'a>, what: &str) {
+fn civl_at<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, toks: &Toks<'a>, what: &str) {
     let g = inp.span_since(&inp.cursor()).start;
-    inp.emit(PErr::always(g, toks.span(g), format!("CIVL construct '{what}' is not supported")));
-    inp.emit(PErr { g: g as u32, kind: EK::Reset });
+    inp.emit(E::always(g, toks.span(g), format!("CIVL construct '{what}' is not supported")));
+    inp.emit(E::reset(g));
 }
 
 /// Resets the error distance at the lookahead.
-fn reset_here<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>) {
+fn reset_here<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>) {
     let g = inp.span_since(&inp.cursor()).start;
-    inp.emit(PErr { g: g as u32, kind: EK::Reset });
+    inp.emit(E::reset(g));
 }
 
 /// `civl(what)` then skip to and over the next `;` (Boogie-incompatible CIVL clauses).
-fn civl_skip_semi<'a>(toks: &'a Toks<'a>, what: &'static str) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
-    custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+fn civl_skip_semi<'a, E: PE<'a>>(toks: &'a Toks<'a>, what: &'static str) -> impl Parser<'a, In<'a>, (), Ex<'a, E>> + Clone {
+    custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
         civl_at(inp, toks, what);
         skip_to_semi(inp);
         Ok(())
     })
 }
 
-fn skip_to_semi<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>) {
+fn skip_to_semi<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>) {
     while let Some(t) = inp.peek() {
         if t == Tok::Semi {
             break;
@@ -543,7 +614,7 @@ struct ParsedType {
 }
 
 /// The Go-style fix-up of function parameters (boogie-language.md §2.7); reports through `emit`.
-fn fix_up_params(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: &mut dyn FnMut(PErr)) {
+fn fix_up_params<'a, E: PE<'a>>(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: &mut dyn FnMut(E)) {
     if !params.iter().any(|(p, _)| p.name.is_some()) {
         return;
     }
@@ -560,9 +631,9 @@ fn fix_up_params(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: 
                     p.name = Some(id);
                     p.ty = ty.clone();
                 }
-                None => emit(PErr::always(g, p.span, "the type of the last parameter is unspecified")),
+                None => emit(E::always(g, p.span, "the type of the last parameter is unspecified")),
             },
-            None => emit(PErr::always(g, p.span, "expecting an identifier as parameter name")),
+            None => emit(E::always(g, p.span, "expecting an identifier as parameter name")),
         }
     }
 }
@@ -574,17 +645,17 @@ fn fix_up_params(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: 
 /// The parts of the expression grammar that the rest of the grammar uses (built twice:
 /// inside `recursive` with the weak self-reference, and outside with the strong one, so
 /// that no `Rc` cycle leaks the parser graph).
-struct EP<'a> {
-    expr: B<'a, Expr>,
-    exprs: B<'a, Vec<Expr>>,
-    attributes: B<'a, Vec<Attribute>>,
-    itw_true: B<'a, Vec<Variable>>,
-    opt_itw_true: B<'a, Vec<Variable>>,
-    opt_itw_impl: B<'a, Vec<Variable>>,
-    opt_itw_dt: B<'a, Vec<Variable>>,
-    label_or_cmd: B<'a, Option<Stmt>>,
-    locals: B<'a, Vec<Variable>>,
-    def: B<'a, Expr>,
+struct EP<'a, E: PE<'a>> {
+    expr: B<'a, Expr, E>,
+    exprs: B<'a, Vec<Expr>, E>,
+    attributes: B<'a, Vec<Attribute>, E>,
+    itw_true: B<'a, Vec<Variable>, E>,
+    opt_itw_true: B<'a, Vec<Variable>, E>,
+    opt_itw_impl: B<'a, Vec<Variable>, E>,
+    opt_itw_dt: B<'a, Vec<Variable>, E>,
+    label_or_cmd: B<'a, Option<Stmt>, E>,
+    locals: B<'a, Vec<Variable>, E>,
+    def: B<'a, Expr, E>,
 }
 
 /// Outputs of top-level declarations (some declare several names).
@@ -619,11 +690,11 @@ enum LoaTail {
 }
 
 #[allow(clippy::too_many_lines)]
-fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
+fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
     let sp = move |i: usize| cx.span(i);
 
     // Identifiers.
-    let ident_nr = any().filter(|t: &Tok| is_ident(*t)).map_with(move |_, e: &mut MX<'a, '_>| {
+    let ident_nr = any().filter(|t: &Tok| is_ident(*t)).map_with(move |_, e: &mut MX<'a, '_, E>| {
         let i = e.span().start;
         Ident { name: cx.name(i), span: cx.span(i) }
     });
@@ -631,7 +702,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let ident = ident_nr.labelled(Lbl::Invalid("Ident")).recover_with(via_parser(here().map(dummy_ident))).boxed();
     let idents = list1(ident.clone()).boxed();
 
-    let types = |ty_nr: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, ParsedType, Ex<'a>>>| {
+    let types = |ty_nr: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, ParsedType, Ex<'a, E>>>| {
         // Types.
         let ty = ty_nr
             .clone()
@@ -686,14 +757,14 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let ty_nr = recursive(|h| types(h).3);
     let (ty, type_, type_params, _) = types(ty_nr.clone());
 
-    let epart = |expr_b: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Expr, Ex<'a>>>| {
+    let epart = |expr_b: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Expr, Ex<'a, E>>>| {
         // Expression: reports bounds in an illegal position.
         let expr = expr_b
             .clone()
-            .map_with(|e: Expr, x: &mut MX<'a, '_>| {
+            .map_with(|e: Expr, x: &mut MX<'a, '_, E>| {
                 if is_bounds(&e) {
                     let g = x.span().end;
-                    x.emit(PErr::always(g, e.span, "bitvector bounds in illegal position"));
+                    x.emit(E::always(g, e.span, "bitvector bounds in illegal position"));
                 }
                 e
             })
@@ -701,10 +772,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         let exprs = list1(expr.clone()).boxed();
 
         // Attributes and triggers.
-        let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_>| AttrArg::String(cx.string_body(e.span().start).to_string())), expr.clone().map(AttrArg::Expr)));
+        let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_, E>| AttrArg::String(cx.string_body(e.span().start).to_string())), expr.clone().map(AttrArg::Expr)));
         let attr_key = any()
             .filter(|t: &Tok| is_ident(*t))
-            .map_with(move |_, e: &mut MX<'a, '_>| cx.name(e.span().start))
+            .map_with(move |_, e: &mut MX<'a, '_, E>| cx.name(e.span().start))
             .labelled(Lbl::Expect(Tok::Ident))
             .recover_with(via_parser(empty().map(|_| Name::default())));
         let attr_or_trig = tok(Tok::LBrace)
@@ -713,14 +784,14 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                     just(Tok::Colon)
                         .ignore_then(attr_key)
                         .then(when(|t| t == Tok::String || starts_expr(t)).ignore_then(list1(attr_param)).or_not())
-                        .map_with(|(key, args), e: &mut MX<'a, '_>| (key, args.unwrap_or_default(), e.span().end)),
+                        .map_with(|(key, args), e: &mut MX<'a, '_, E>| (key, args.unwrap_or_default(), e.span().end)),
                     when(starts_expr).ignore_then(exprs.clone()).map(|es| (Name::new_inline("\u{0}trigger"), es.into_iter().map(AttrArg::Expr).collect(), 0)),
                 ))
                 .map(Some)
                 .labelled(Lbl::Invalid("AttributeOrTrigger"))
                 .recover_with(via_parser(empty().to(None))),
             )
-            .map_with(move |(open, body), e: &mut MX<'a, '_>| {
+            .map_with(move |(open, body), e: &mut MX<'a, '_, E>| {
                 let span = cx.span(open);
                 match body {
                     None => AttrOrTrig::Nothing,
@@ -733,7 +804,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                             match (args.len(), args.pop()) {
                                 (1, Some(AttrArg::Expr(x))) => AttrOrTrig::Trig(Trigger { positive: false, exprs: vec![x], span }),
                                 _ => {
-                                    e.emit(PErr::sem(g, "the 'nopats' quantifier attribute expects a string-literal parameter"));
+                                    e.emit(E::sem(g, "the 'nopats' quantifier attribute expects a string-literal parameter"));
                                     AttrOrTrig::Nothing
                                 }
                             }
@@ -748,12 +819,12 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         // `{ Attribute }` where only attributes are allowed.
         let attributes = empty()
             .map(|_| Vec::new())
-            .foldl_with(attr_or_trig.clone().repeated(), |mut v: Vec<Attribute>, a, e: &mut MX<'a, '_>| {
+            .foldl_with(attr_or_trig.clone().repeated(), |mut v: Vec<Attribute>, a, e: &mut MX<'a, '_, E>| {
                 match a {
                     AttrOrTrig::Attr(a) => v.push(a),
                     AttrOrTrig::Trig(_) => {
                         let g = e.span().end;
-                        e.emit(PErr::sem(g, "only attributes, not triggers, allowed here"));
+                        e.emit(E::sem(g, "only attributes, not triggers, allowed here"));
                     }
                     AttrOrTrig::Nothing => {}
                 }
@@ -787,12 +858,12 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                     .then(
                         just(Tok::Where)
                             .ignore_then(expr.clone())
-                            .map_with(move |w, e: &mut MX<'a, '_>| {
+                            .map_with(move |w, e: &mut MX<'a, '_, E>| {
                                 if allow_where {
                                     Some(w)
                                 } else {
                                     let g = e.span().end;
-                                    e.emit(PErr::sem(g, format!("where clause not allowed on {ctx}")));
+                                    e.emit(E::sem(g, format!("where clause not allowed on {ctx}")));
                                     None
                                 }
                             })
@@ -837,10 +908,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             .then_ignore(just(Tok::ColonColon).ignored().labelled(Lbl::Invalid("QSep")).recover_with(via_parser(empty())))
             .then(attrs_triggers)
             .then(expr.clone())
-            .map_with(move |((((kind, i), (type_params, vars)), (attrs, triggers)), body), e: &mut MX<'a, '_>| {
+            .map_with(move |((((kind, i), (type_params, vars)), (attrs, triggers)), body), e: &mut MX<'a, '_, E>| {
                 if kind == QuantKind::Lambda && !triggers.is_empty() {
                     let g = e.span().end;
-                    e.emit(PErr::sem(g, "triggers not allowed in lambda expressions"));
+                    e.emit(E::sem(g, "triggers not allowed in lambda expressions"));
                 }
                 Expr { kind: ExprKind::Quant(Box::new(QuantExpr { kind, type_params, vars, attrs, triggers, body })), span: sp(i) }
             });
@@ -904,7 +975,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             let call = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Call)), tok(Tok::Call).map(|i| (false, i))))
                 .then(call_arm.clone())
                 .then(just(Tok::Bar).ignore_then(call_arm).repeated().collect::<Vec<_>>())
-                .map_with(move |(((free, ci), first), rest), e: &mut MX<'a, '_>| {
+                .map_with(move |(((free, ci), first), rest), e: &mut MX<'a, '_, E>| {
                     let span = sp(ci);
                     let mk = |(attrs, outs, callee, args)| CallCmd { is_async: false, free, attrs, outs, callee, args, span };
                     if rest.is_empty() {
@@ -915,11 +986,11 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                     calls.extend(rest.into_iter().map(mk));
                     if free {
                         let g = e.span().end;
-                        e.emit(PErr::always(g, span, "parallel call not allowed"));
+                        e.emit(E::always(g, span, "parallel call not allowed"));
                     }
                     Some(Stmt::ParCall(ParCallCmd { calls, span }))
                 });
-            let async_ = just(Tok::Async).rewind().ignore_then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+            let async_ = just(Tok::Async).rewind().ignore_then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
                 civl_at(inp, cx, "async");
                 while let Some(t) = inp.peek() {
                     if matches!(t, Tok::Semi | Tok::RBrace) {
@@ -1021,7 +1092,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                             match s {
                                 Some(Stmt::Label(_)) => {
                                     let g = e.span().end;
-                                    e.emit(PErr::sem(g, "SpecBlock's can only have one label"));
+                                    e.emit(E::sem(g, "SpecBlock's can only have one label"));
                                 }
                                 Some(s) => v.push(s),
                                 None => {}
@@ -1073,7 +1144,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         // Atoms.
         let lit = any()
             .filter(|t: &Tok| matches!(t, Tok::False | Tok::True | Tok::RMode | Tok::Nat | Tok::Decimal | Tok::DecFloat | Tok::Float | Tok::String | Tok::BvLit))
-            .map_with(move |t, e: &mut MX<'a, '_>| {
+            .map_with(move |t, e: &mut MX<'a, '_, E>| {
                 let i = e.span().start;
                 let l = match t {
                     Tok::False => Literal::Bool(false),
@@ -1089,7 +1160,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                         let width = match width.parse::<u32>() {
                             Ok(w) => w,
                             Err(_) => {
-                                e.emit(PErr::sem(i + 1, "incorrectly formatted bitvector"));
+                                e.emit(E::sem(i + 1, "incorrectly formatted bitvector"));
                                 0
                             }
                         };
@@ -1115,10 +1186,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             .ignore_then(choice((
                 when(|t| matches!(t, Tok::Forall | Tok::Exists | Tok::Lambda)).ignore_then(quantifier),
                 when(|t| t == Tok::Var).ignore_then(let_expr),
-                expr_b.clone().map_with(|e: Expr, x: &mut MX<'a, '_>| {
+                expr_b.clone().map_with(|e: Expr, x: &mut MX<'a, '_, E>| {
                     if is_bounds(&e) {
                         let g = x.span().end;
-                        x.emit(PErr::sem(g, "parentheses around bitvector bounds are not allowed"));
+                        x.emit(E::sem(g, "parentheses around bitvector bounds are not allowed"));
                     }
                     e
                 }),
@@ -1143,32 +1214,32 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         let atom = choice((var_or_call, lit, paren, conv, ite, code_expr)).boxed();
 
         // `[ ... ]` contents (ExpressionBounds items, bounds only as a single index).
-        let eb_more = expr_b.clone().map_with(|i: Expr, e: &mut MX<'a, '_>| {
+        let eb_more = expr_b.clone().map_with(|i: Expr, e: &mut MX<'a, '_, E>| {
             let extract = e.state().extract.last().copied().unwrap_or(false);
             if extract || is_bounds(&i) {
                 let g = e.span().end;
-                e.emit(PErr::sem(g, "bitvectors only have one dimension"));
+                e.emit(E::sem(g, "bitvectors only have one dimension"));
             }
             i
         });
-        let eb_store = expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
+        let eb_store = expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_, E>| {
             let extract = e.state().extract.last().copied().unwrap_or(false);
             if extract || is_bounds(&v) {
                 let g = e.span().end;
-                e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
+                e.emit(E::sem(g, "assignment to bitvectors is not possible"));
             }
             v
         });
         let bracket_body = choice((
             when(starts_expr)
-                .ignore_then(expr_b.clone().map_with(|i0: Expr, e: &mut MX<'a, '_>| {
+                .ignore_then(expr_b.clone().map_with(|i0: Expr, e: &mut MX<'a, '_, E>| {
                     let b = take_bounds(&i0);
                     e.state().extract.push(b.is_some());
                     (i0, b)
                 }))
                 .then(just(Tok::Comma).ignore_then(eb_more).repeated().collect::<Vec<_>>())
                 .then(just(Tok::Assign).ignore_then(eb_store.clone()).or_not())
-                .map_with(|(((i0, b), more), store), e: &mut MX<'a, '_>| {
+                .map_with(|(((i0, b), more), store), e: &mut MX<'a, '_, E>| {
                     e.state().extract.pop();
                     let mut indices = Vec::with_capacity(usize::from(b.is_none()) + more.len());
                     if b.is_none() {
@@ -1177,10 +1248,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                     indices.extend(more);
                     (indices, b, store)
                 }),
-            just(Tok::Assign).ignore_then(expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
+            just(Tok::Assign).ignore_then(expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_, E>| {
                 if is_bounds(&v) {
                     let g = e.span().end;
-                    e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
+                    e.emit(E::sem(g, "assignment to bitvectors is not possible"));
                 }
                 (Vec::new(), None, Some(v))
             })),
@@ -1225,7 +1296,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                             let hi = match &e.kind {
                                 ExprKind::Lit(Literal::Int(n)) => n.clone(),
                                 _ => {
-                                    x.emit(PErr::sem(ni + 1, "arguments of extract need to be integer literals"));
+                                    x.emit(E::sem(ni + 1, "arguments of extract need to be integer literals"));
                                     Name::new_inline("0")
                                 }
                             };
@@ -1258,7 +1329,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             Some((i, rhs)) => binary(BinaryOp::Pow, e, rhs, sp(i)),
             None => e,
         }));
-        let mulop = any().filter(|t: &Tok| matches!(t, Tok::Star | Tok::Div | Tok::Mod | Tok::Slash)).map_with(|t, e: &mut MX<'a, '_>| {
+        let mulop = any().filter(|t: &Tok| matches!(t, Tok::Star | Tok::Div | Tok::Mod | Tok::Slash)).map_with(|t, e: &mut MX<'a, '_, E>| {
             let op = match t {
                 Tok::Star => BinaryOp::Mul,
                 Tok::Div => BinaryOp::Div,
@@ -1270,10 +1341,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         let factor = power.clone().foldl(mulop.then(power).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i)));
         let addop = any()
             .filter(|t: &Tok| matches!(t, Tok::Plus | Tok::Minus))
-            .map_with(|t, e: &mut MX<'a, '_>| (if t == Tok::Plus { BinaryOp::Add } else { BinaryOp::Sub }, e.span().start));
+            .map_with(|t, e: &mut MX<'a, '_, E>| (if t == Tok::Plus { BinaryOp::Add } else { BinaryOp::Sub }, e.span().start));
         let term = factor.clone().foldl(addop.then(factor).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i))).boxed();
         let bv_term = term.clone().foldl(tok(Tok::Concat).then(term).repeated(), move |e, (i, rhs)| binary(BinaryOp::Concat, e, rhs, sp(i))).boxed();
-        let relop = any().filter(|t: &Tok| matches!(t, Tok::EqEq | Tok::Neq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge)).map_with(|t, e: &mut MX<'a, '_>| {
+        let relop = any().filter(|t: &Tok| matches!(t, Tok::EqEq | Tok::Neq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge)).map_with(|t, e: &mut MX<'a, '_, E>| {
             let op = match t {
                 Tok::EqEq => BinaryOp::Eq,
                 Tok::Neq => BinaryOp::Neq,
@@ -1307,7 +1378,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             })
             .boxed();
         // ImpliesExpression<noExplies = true> (recursive) and <false>.
-        let implies = |no_explies: bool, rec: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Expr, Ex<'a>>>| {
+        let implies = |no_explies: bool, rec: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Expr, Ex<'a, E>>>| {
             let logical = logical.clone();
             logical
                 .clone()
@@ -1315,9 +1386,9 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                     choice((
                         tok(Tok::Implies).then(rec).map(|(i, r)| (i, r, Vec::new())),
                         tok(Tok::Explies)
-                            .map_with(move |i, e: &mut MX<'a, '_>| {
+                            .map_with(move |i, e: &mut MX<'a, '_, E>| {
                                 if no_explies {
-                                    e.emit(PErr::sem(i + 1, "illegal mixture of ==> and <==, use parentheses to disambiguate"));
+                                    e.emit(E::sem(i + 1, "illegal mixture of ==> and <==, use parentheses to disambiguate"));
                                 }
                                 i
                             })
@@ -1359,7 +1430,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let expr_b = recursive(|h| epart(h).def);
     let EP { expr, exprs, attributes, itw_true, opt_itw_true, opt_itw_impl, opt_itw_dt, label_or_cmd, locals, def: _ } = epart(expr_b.clone());
 
-    let spart = |stmt_list: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Vec<Stmt>, Ex<'a>>>| {
+    let spart = |stmt_list: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Vec<Stmt>, Ex<'a, E>>>| {
         // ---------------------------------------------------------------- statements
         let guard = expect(Tok::LParen)
             .ignore_then(
@@ -1453,14 +1524,14 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let impl_body = expect(Tok::LBrace)
         .then(locals)
         .then(stmt_list.clone())
-        .map_with(move |((i, locals), stmts), e: &mut MX<'a, '_>| {
+        .map_with(move |((i, locals), stmts), e: &mut MX<'a, '_, E>| {
             let end = sp(e.span().end.saturating_sub(1));
             let body = Body { locals, stmts, span: sp(i), end };
             let mut diags = Vec::new();
             labels::check(&body.stmts, &mut diags);
             let g = e.span().end;
             for d in diags {
-                e.emit(PErr { g: g as u32, kind: EK::Always(Box::new(d)) });
+                e.emit(E::diag(g, d));
             }
             body
         })
@@ -1535,10 +1606,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         .then(ident.clone())
         .then(type_params.clone().or_not())
         .then_ignore(expect(Tok::LBrace))
-        .then(ctor.clone().map(|c| vec![c]).foldl_with(just(Tok::Comma).ignore_then(ctor).repeated(), |mut v: Vec<DatatypeCtor>, c, e: &mut MX<'a, '_>| {
+        .then(ctor.clone().map(|c| vec![c]).foldl_with(just(Tok::Comma).ignore_then(ctor).repeated(), |mut v: Vec<DatatypeCtor>, c, e: &mut MX<'a, '_, E>| {
             if v.iter().any(|d| d.name.name == c.name.name) {
                 let g = e.span().end;
-                e.emit(PErr::sem(g, format!("constructor name {} used more than once in datatype", c.name.name)));
+                e.emit(E::sem(g, format!("constructor name {} used more than once in datatype", c.name.name)));
             }
             v.push(c);
             v
@@ -1550,16 +1621,16 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let var_or_type = attributes
         .clone()
         .then(here())
-        .then(ty.clone().map_with(|p: ParsedType, e: &mut MX<'a, '_>| {
+        .then(ty.clone().map_with(|p: ParsedType, e: &mut MX<'a, '_, E>| {
             e.state().bare = p.bare.is_some();
             p
         }))
         .then(
             just(Tok::Colon)
-                .map_with(|_, e: &mut MX<'a, '_>| {
+                .map_with(|_, e: &mut MX<'a, '_, E>| {
                     if !e.state().bare {
                         let g = e.span().end;
-                        e.emit(PErr::sem(g, "expected identifier before ':'"));
+                        e.emit(E::sem(g, "expected identifier before ':'"));
                     }
                 })
                 .then(type_.clone())
@@ -1588,7 +1659,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                 .ignore_then(list1(var_or_type.clone()))
                 .or_not()
                 .then_ignore(expect(Tok::RParen))
-                .map_with(|ps, e: &mut MX<'a, '_>| {
+                .map_with(|ps, e: &mut MX<'a, '_, E>| {
                     let mut ps = ps.unwrap_or_default();
                     let g = e.span().end;
                     fix_up_params(&mut ps, g, &mut |err| e.emit(err));
@@ -1615,16 +1686,16 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             .labelled(Lbl::Invalid("Function"))
             .recover_with(via_parser(empty().to((None, None)))),
         )
-        .map_with(move |((((((revealed, attrs), name), tps), params), result), (body, uses)), e: &mut MX<'a, '_>| {
+        .map_with(move |((((((revealed, attrs), name), tps), params), result), (body, uses)), e: &mut MX<'a, '_, E>| {
             let params: Vec<FunctionParam> = params.into_iter().map(|(p, _)| p).collect();
             let type_params = tps.unwrap_or_default();
             let has = |k: &str| attrs.iter().any(|a| a.key == k);
             let g = e.span().end;
             let t = sp(g.saturating_sub(1));
             if has("inline") && has("define") {
-                e.emit(PErr::always(g, t, "function cannot have both :inline and :define attributes"));
+                e.emit(E::always(g, t, "function cannot have both :inline and :define attributes"));
             } else if has("define") && !type_params.is_empty() {
-                e.emit(PErr::always(g, t, "function with :define attribute has to be monomorphic"));
+                e.emit(E::always(g, t, "function with :define attribute has to be monomorphic"));
             }
             DeclOut::One(Decl::Function(FunctionDecl { revealed, attrs, span: name.span, name, type_params, params, result, body, uses }))
         });
@@ -1663,7 +1734,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         any()
             .filter(|t: &Tok| matches!(t, Tok::Preserves | Tok::Refines | Tok::Asserts))
             .rewind()
-            .then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+            .then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
                 let what = inp.peek().map(Tok::text).unwrap_or("");
                 civl_at(inp, cx, what);
                 inp.skip();
@@ -1723,7 +1794,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             .boxed()
     };
     // CIVL declarations: report at the lookahead and skip to the next declaration.
-    let civl_decl = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+    let civl_decl = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
         let g = inp.span_since(&inp.cursor()).start;
         let what = cx.text(g);
         civl_at(inp, cx, what);
