@@ -30,7 +30,7 @@
 //! statement lists) are built by a closure that is called once inside `recursive` and once
 //! outside with the finished parser.
 
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 
 use boogie_ast::*;
 use chumsky::error::{EmptyErr, LabelError};
@@ -55,55 +55,80 @@ const BOUNDS: &str = "#bvbounds";
 // Tokens
 // ---------------------------------------------------------------------------
 
-/// Distance between stored token start offsets (checkpoints for random access).
+/// Distance between stored absolute token start offsets (checkpoints for random access).
 const CHECKPOINT: usize = 16;
-/// How many recently resolved tokens the forward cursor remembers.
-const RING: usize = 256;
+/// The `deltas` entry of a token whose start is not within 254 bytes of the previous one.
+const FAR: u8 = u8::MAX;
+
+/// The characters of the lexer's identifier rule after the first one:
+/// `[A-Za-z0-9'~#$^_.?\`]`.
+const IDENT_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || matches!(c, b'\'' | b'~' | b'#' | b'$' | b'^' | b'_' | b'.' | b'?' | b'`');
+        b += 1;
+    }
+    t
+};
 
 /// The lexed file: token kinds (the parser input, one byte per token) and position
-/// resolution. Token offsets are not stored per token (that would cost 4 bytes per token,
-/// about 1.3x the source size): a forward cursor re-lexes the file as the parser asks for
-/// positions (which it does in increasing order, up to short look-backs served from a ring
-/// of recent tokens); other tokens are re-lexed from the checkpoint every 16 tokens.
+/// resolution. Absolute token offsets are not stored per token (4 bytes per token, about
+/// 1.3x the source size); instead each token has a one-byte distance from the previous
+/// token's start (`FAR` for longer distances, looked up in `far`), and every 16th token
+/// an absolute offset: a start is a checkpoint plus at most 15 additions. A token's end
+/// is found by lexing that one token again.
 pub struct Toks<'a> {
-    pre: &'a Pre,
+    pre: &'a Pre<'a>,
     pub kinds: Vec<Tok>,
+    /// `start(i) - start(i - 1)`, or `FAR`.
+    deltas: Vec<u8>,
+    /// `(i, start(i))` for the tokens whose delta is `FAR`, by increasing `i`.
+    far: Vec<(u32, u32)>,
     /// Start offset of tokens 0, 16, 32, ...
     checkpoints: Vec<u32>,
     /// For each pragma error of `pre`, the index of the token whose scanning releases it.
     pragma_at: Vec<u32>,
     line_cache: Cell<usize>,
-    cursor: RefCell<Cursor<'a>>,
-}
-
-/// The forward cursor: the lexer positioned before token `next`, and the byte ranges of
-/// the `RING` tokens before it.
-struct Cursor<'a> {
-    lex: logos::Lexer<'a, Tok>,
-    next: usize,
-    ring: Vec<(u32, u32)>,
+    /// The last `(i, start(i))` computed.
+    last: Cell<(u32, u32)>,
 }
 
 impl<'a> Toks<'a> {
-    pub fn new(pre: &'a Pre) -> Toks<'a> {
+    pub fn new(pre: &'a Pre<'a>) -> Toks<'a> {
         let est = pre.text.len() / 3 + 16;
         let mut kinds = Vec::with_capacity(est);
+        let mut deltas = Vec::with_capacity(est);
+        let mut far = Vec::new();
         let mut checkpoints = Vec::with_capacity(est / CHECKPOINT + 1);
         let mut pragma_at = Vec::with_capacity(pre.pragma_errors.len());
         let ls = &pre.line_starts;
         let mut line = 0usize;
+        let mut prev = 0u32;
         let mut lex = Tok::lexer(&pre.text);
         while let Some(res) = lex.next() {
             let start = lex.span().start as u32;
-            if kinds.len() % CHECKPOINT == 0 {
+            let i = kinds.len();
+            if i % CHECKPOINT == 0 {
                 checkpoints.push(start);
             }
-            // A pragma error on physical line p is released with the first token on a later line.
-            while ls.get(line + 1).is_some_and(|&s| s <= start) {
-                line += 1;
+            let d = start - prev;
+            if d < u32::from(FAR) {
+                deltas.push(d as u8);
+            } else {
+                deltas.push(FAR);
+                far.push((i as u32, start));
             }
-            while pre.pragma_errors.get(pragma_at.len()).is_some_and(|(p, _)| (*p as usize) < line) {
-                pragma_at.push(kinds.len() as u32);
+            prev = start;
+            if !pre.pragma_errors.is_empty() {
+                // A pragma error on physical line p is released with the first token on a later line.
+                while ls.get(line + 1).is_some_and(|&s| s <= start) {
+                    line += 1;
+                }
+                while pre.pragma_errors.get(pragma_at.len()).is_some_and(|(p, _)| (*p as usize) < line) {
+                    pragma_at.push(i as u32);
+                }
             }
             kinds.push(res.unwrap_or(Tok::Error));
         }
@@ -111,57 +136,67 @@ impl<'a> Toks<'a> {
             pragma_at.push(kinds.len() as u32);
         }
         kinds.shrink_to_fit();
-        let cursor = RefCell::new(Cursor { lex: Tok::lexer(&pre.text), next: 0, ring: vec![(0, 0); RING] });
-        Toks { pre, kinds, checkpoints, pragma_at, line_cache: Cell::new(0), cursor }
+        deltas.shrink_to_fit();
+        let checkpoints_first = checkpoints.first().copied().unwrap_or(0);
+        Toks { pre, kinds, deltas, far, checkpoints, pragma_at, line_cache: Cell::new(0), last: Cell::new((0, checkpoints_first)) }
     }
 
-    /// Moves the forward cursor back to the first token (before a second parse).
-    pub fn rewind(&self) {
-        if let Ok(mut c) = self.cursor.try_borrow_mut() {
-            c.lex = Tok::lexer(&self.pre.text);
-            c.next = 0;
-        }
-    }
-
-    /// The byte range of token `i` (`i == len` is the empty range at the end).
-    fn range(&self, i: usize) -> (u32, u32) {
-        let n = self.pre.text.len() as u32;
-        if i >= self.kinds.len() {
-            return (n, n);
-        }
-        if let Ok(mut c) = self.cursor.try_borrow_mut() {
-            if i < c.next && c.next - i <= RING {
-                return c.ring.get(i % RING).copied().unwrap_or((n, n));
-            }
-            if i >= c.next && i - c.next < 4 * RING {
-                while c.next <= i {
-                    if c.lex.next().is_none() {
-                        return (n, n);
-                    }
-                    let r = c.lex.span();
-                    let k = c.next % RING;
-                    if let Some(slot) = c.ring.get_mut(k) {
-                        *slot = (r.start as u32, r.end as u32);
-                    }
-                    c.next += 1;
-                }
-                return c.ring.get(i % RING).copied().unwrap_or((n, n));
-            }
-        }
-        // Random access: re-lex from the checkpoint.
-        let cp = self.checkpoints.get(i / CHECKPOINT).copied().unwrap_or(0) as usize;
-        let mut lex = Tok::lexer(self.pre.text.get(cp..).unwrap_or(""));
-        for _ in 0..=(i % CHECKPOINT) {
-            if lex.next().is_none() {
-                return (n, n);
-            }
-        }
-        let r = lex.span();
-        ((cp + r.start) as u32, (cp + r.end) as u32)
-    }
-
+    /// The start offset of token `i` (`i >= len`: the end of the text).
     fn start(&self, i: usize) -> u32 {
-        self.range(i).0
+        if i >= self.kinds.len() {
+            return self.pre.text.len() as u32;
+        }
+        // Requests come mostly in increasing order: walk on from the last answer when it
+        // is close before `i`, else from the checkpoint.
+        let (li, ls) = self.last.get();
+        let (from, mut s) = if (li as usize) <= i && i - (li as usize) < CHECKPOINT {
+            (li as usize, ls)
+        } else {
+            let base = i - i % CHECKPOINT;
+            (base, self.checkpoints.get(base / CHECKPOINT).copied().unwrap_or(0))
+        };
+        for (k, &d) in self.deltas.get(from + 1..=i).unwrap_or(&[]).iter().enumerate() {
+            if d == FAR {
+                let k = (from + 1 + k) as u32;
+                s = self.far.binary_search_by_key(&k, |&(j, _)| j).ok().and_then(|j| self.far.get(j)).map_or(s, |&(_, o)| o);
+            } else {
+                s += u32::from(d);
+            }
+        }
+        // Look-backs (the operator of a finished binary expression, the start of a
+        // finished statement) do not move the forward position.
+        if i >= li as usize {
+            self.last.set((i as u32, s));
+        }
+        s
+    }
+
+    /// The byte range of token `i` (`i == len` is the empty range at the end). The length
+    /// of identifiers and numbers is their run of identifier characters or digits (the
+    /// longest match that made them that token), of keywords and operators their
+    /// spelling; other tokens are lexed again.
+    fn range(&self, i: usize) -> (u32, u32) {
+        let s = self.start(i);
+        let Some(&kind) = self.kinds.get(i) else { return (s, s) };
+        let rest = self.pre.text.as_bytes().get(s as usize..).unwrap_or(&[]);
+        let run = |bytes: &[u8], f: fn(u8) -> bool| bytes.iter().position(|&b| !f(b)).unwrap_or(bytes.len());
+        let len = match kind {
+            Tok::Ident => {
+                let bs = usize::from(rest.first() == Some(&b'\\'));
+                bs + run(rest.get(bs..).unwrap_or(&[]), |b| IDENT_CHAR.get(usize::from(b)).copied().unwrap_or(false))
+            }
+            Tok::Nat => run(rest, |b| b.is_ascii_digit()),
+            Tok::BvLit | Tok::Decimal | Tok::DecFloat | Tok::Float | Tok::String | Tok::RMode | Tok::Comment | Tok::Error | Tok::Eof => {
+                let mut lex = Tok::lexer(self.pre.text.get(s as usize..).unwrap_or(""));
+                if lex.next().is_some() {
+                    lex.span().end
+                } else {
+                    0
+                }
+            }
+            k => k.text().len(),
+        };
+        (s, s + len as u32)
     }
 
     /// The physical line (0-based index into `line_starts`) of a byte offset.
@@ -250,6 +285,8 @@ type In<'a> = &'a [Tok];
 /// chumsky's zero-sized [`EmptyErr`] (the fast path: it only tells that some error was
 /// made, so that `parse` falls back to the full parser).
 pub trait PE<'a>: chumsky::error::Error<'a, In<'a>> + LabelError<'a, In<'a>, DefaultExpected<'a, Tok>> + LabelError<'a, In<'a>, Lbl> + Clone + 'a {
+    /// The fast pass (errors carry nothing; any error means "parse again with `PErr`").
+    const FAST: bool;
     /// Coco/R's `SemErr(msg)` after token `g - 1`.
     fn sem(g: usize, msg: impl Into<String>) -> Self;
     /// Boogie's `SemErr(tok, msg)` (always reported).
@@ -261,6 +298,7 @@ pub trait PE<'a>: chumsky::error::Error<'a, In<'a>> + LabelError<'a, In<'a>, Def
 }
 
 impl<'a> PE<'a> for PErr {
+    const FAST: bool = false;
     fn sem(g: usize, msg: impl Into<String>) -> PErr {
         PErr { g: g as u32, kind: EK::Sem(msg.into().into_boxed_str()) }
     }
@@ -276,6 +314,7 @@ impl<'a> PE<'a> for PErr {
 }
 
 impl<'a> PE<'a> for EmptyErr {
+    const FAST: bool = true;
     fn sem(_: usize, _: impl Into<String>) -> EmptyErr {
         EmptyErr::default()
     }
@@ -336,6 +375,10 @@ impl<'a> chumsky::error::Error<'a, In<'a>> for PErr {
 pub struct St {
     extract: Vec<bool>,
     bare: bool,
+    /// Operand and operator stacks of `climb` (shared by nested expressions, each above
+    /// the depth at which it started), so that binary expressions allocate no stacks.
+    opnds: Vec<Expr>,
+    ops: Vec<(u8, BinaryOp, u32)>,
 }
 
 impl<'a> chumsky::inspector::Inspector<'a, In<'a>> for St {
@@ -409,7 +452,6 @@ pub fn parse(pre: &Pre) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
     if let Some(decls) = parse_fast(&toks) {
         return (Some(decls), finish(&toks, Vec::new()));
     }
-    toks.rewind();
     parse_full(&toks)
 }
 
@@ -540,6 +582,159 @@ fn skip_to_semi<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>) {
     }
     inp.skip();
     reset_here(inp);
+}
+
+/// The binary operator levels of BoogiePL.atg, loosest first: 1 `<==>`, 2 `==>`,
+/// 3 `<==`, 4 `&&` `||`, 5 relations, 6 `++`, 7 `+` `-`, 8 `*` `/` `div` `mod`, 9 `**`.
+fn bin_level(t: Tok) -> Option<(u8, BinaryOp)> {
+    Some(match t {
+        Tok::Equiv => (1, BinaryOp::Iff),
+        Tok::Implies => (2, BinaryOp::Implies),
+        Tok::Explies => (3, BinaryOp::Implies),
+        Tok::And => (4, BinaryOp::And),
+        Tok::Or => (4, BinaryOp::Or),
+        Tok::EqEq => (5, BinaryOp::Eq),
+        Tok::Neq => (5, BinaryOp::Neq),
+        Tok::Lt => (5, BinaryOp::Lt),
+        Tok::Gt => (5, BinaryOp::Gt),
+        Tok::Le => (5, BinaryOp::Le),
+        Tok::Ge => (5, BinaryOp::Ge),
+        Tok::Concat => (6, BinaryOp::Concat),
+        Tok::Plus => (7, BinaryOp::Add),
+        Tok::Minus => (7, BinaryOp::Sub),
+        Tok::Star => (8, BinaryOp::Mul),
+        Tok::Div => (8, BinaryOp::Div),
+        Tok::Mod => (8, BinaryOp::Mod),
+        Tok::Slash => (8, BinaryOp::RealDiv),
+        Tok::StarStar => (9, BinaryOp::Pow),
+        _ => return None,
+    })
+}
+
+/// Pops the top operator and its two operands and pushes the node (`<==` swaps them:
+/// `a <== b` is `b ==> a`).
+fn reduce(st: &mut St, base: usize, cx: &Toks) {
+    if st.opnds.len() < base + 2 {
+        return;
+    }
+    let (Some((lvl, op, i)), Some(rhs), Some(lhs)) = (st.ops.pop(), st.opnds.pop(), st.opnds.pop()) else { return };
+    let span = cx.span(i as usize);
+    st.opnds.push(if lvl == 3 { binary(op, rhs, lhs, span) } else { binary(op, lhs, rhs, span) });
+}
+
+/// An operand of `climb`. In the fast pass, the most common operands — an identifier or a
+/// number or boolean literal that no `(`, `[`, `->`, `:` or `is` follows — are built
+/// directly, exactly as the operand parser would build them (`var_or_call` / `lit`
+/// through empty unary, selector, coercion and `is` levels, none of which emits anything
+/// for them); everything else, and everything in the full pass, goes through `operand`.
+fn parse_operand<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Expr, E> {
+    if E::FAST {
+        let g = inp.span_since(&inp.cursor()).start;
+        if let Some(&t) = cx.kinds.get(g) {
+            let next = cx.kinds.get(g + 1).copied();
+            if !matches!(next, Some(Tok::LBracket | Tok::Arrow | Tok::Colon | Tok::Is)) {
+                let kind = match t {
+                    Tok::Nat => Some(ExprKind::Lit(Literal::Int(Name::new(cx.text(g))))),
+                    Tok::True => Some(ExprKind::Lit(Literal::Bool(true))),
+                    Tok::False => Some(ExprKind::Lit(Literal::Bool(false))),
+                    t if is_ident(t) && next != Some(Tok::LParen) => Some(ExprKind::Var { name: cx.name(g) }),
+                    _ => None,
+                };
+                if let Some(kind) = kind {
+                    inp.skip();
+                    return Ok(Expr { kind, span: cx.span(g) });
+                }
+            }
+        }
+    }
+    inp.parse(operand)
+}
+
+/// `Expression` from `EquivExpression` down to `PowerExpression` as one precedence-climbing
+/// loop over `operand` (`IsConstructor` expressions), accepting exactly the operator
+/// sequences of the LL(1) level chain of BoogiePL.atg:
+/// - a relation cannot follow a relation of the same relational expression (non-associative);
+/// - an `&&` chain and an `||` chain cannot continue each other;
+/// - `==>` is right-associative; `<==` chains are left-associative with swapped operands
+///   (`a <== b <== c` is `c ==> (b ==> a)`), bind tighter than `==>`, and no `==>` follows
+///   them; the first `<==` of a chain on the right of `==>` is Boogie's SemErr
+///   "illegal mixture", reported when the `<==` is consumed (as the level chain did);
+/// - `**` is right-associative, the other levels left-associative.
+///
+/// An operator that is not accepted is left unconsumed (the level chain's optional
+/// continuations failed there too; their alt errors are always superseded by the newer
+/// failure of whatever follows the expression at the same token).
+fn climb<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Expr, E> {
+    let first = parse_operand(inp, operand, cx)?;
+    if inp.peek().and_then(bin_level).is_none() {
+        return Ok(first);
+    }
+    let (ebase, obase) = {
+        let st = inp.state();
+        st.opnds.push(first);
+        (st.opnds.len() - 1, st.ops.len())
+    };
+    // Since the last `<==>`: a `==>` was taken, a `<==` chain was entered; since the last
+    // implication-level operator: the `&&`/`||` chain; since the last logical-level
+    // operator: a relation.
+    let (mut seen_implies, mut in_explies, mut logic, mut rel) = (false, false, None, false);
+    let mut res = Ok(());
+    while let Some((lvl, op)) = inp.peek().and_then(bin_level) {
+        let ok = match lvl {
+            2 => !in_explies,
+            4 => logic.is_none_or(|l| l == op),
+            5 => !rel,
+            _ => true,
+        };
+        if !ok {
+            break;
+        }
+        let g = inp.span_since(&inp.cursor()).start;
+        inp.skip();
+        match lvl {
+            1 => (seen_implies, in_explies, logic, rel) = (false, false, None, false),
+            2 => (seen_implies, logic, rel) = (true, None, false),
+            3 => {
+                if seen_implies && !in_explies {
+                    inp.emit(E::sem(g + 1, "illegal mixture of ==> and <==, use parentheses to disambiguate"));
+                }
+                (in_explies, logic, rel) = (true, None, false);
+            }
+            4 => (logic, rel) = (Some(op), false),
+            5 => rel = true,
+            _ => {}
+        }
+        {
+            let st = inp.state();
+            while let Some(&(top, _, _)) = st.ops.get(st.ops.len().wrapping_sub(1)).filter(|_| st.ops.len() > obase) {
+                if top > lvl || (top == lvl && lvl != 2 && lvl != 9) {
+                    reduce(st, ebase, cx);
+                } else {
+                    break;
+                }
+            }
+            st.ops.push((lvl, op, g as u32));
+        }
+        match parse_operand(inp, operand, cx) {
+            Ok(rhs) => inp.state().opnds.push(rhs),
+            Err(e) => {
+                res = Err(e);
+                break;
+            }
+        }
+    }
+    let st = inp.state();
+    if let Err(e) = res {
+        st.opnds.truncate(ebase);
+        st.ops.truncate(obase);
+        return Err(e);
+    }
+    while st.ops.len() > obase {
+        reduce(st, ebase, cx);
+    }
+    let out = st.opnds.pop();
+    st.opnds.truncate(ebase);
+    Ok(out.unwrap_or_else(|| dummy_expr(Span::NONE)))
 }
 
 fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
@@ -1211,7 +1406,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
                 }
                 None => Expr { kind: ExprKind::Var { name: id.name }, span: id.span },
             });
-        let atom = choice((var_or_call, lit, paren, conv, ite, code_expr)).boxed();
+        let atom = choice((var_or_call, lit, paren, conv, ite, code_expr));
 
         // `[ ... ]` contents (ExpressionBounds items, bounds only as a single index).
         let eb_more = expr_b.clone().map_with(|i: Expr, e: &mut MX<'a, '_, E>| {
@@ -1268,7 +1463,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
                 None => Suffix::Field { span: sp(i), field },
             }),
         ));
-        let array = atom.foldl(suffix.repeated(), |e, s| match s {
+        let array = atom.foldl(when(|t| matches!(t, Tok::LBracket | Tok::Arrow)).ignore_then(suffix).repeated(), |e, s| match s {
             Suffix::Index { span, indices, extract, store } => match (extract, store) {
                 (Some((hi, lo)), None) if indices.is_empty() => Expr { kind: ExprKind::Extract(Box::new(ExtractExpr { expr: e, hi, lo })), span },
                 (_, Some(value)) => Expr { kind: ExprKind::Store(Box::new(StoreExpr { map: e, indices, value })), span },
@@ -1306,9 +1501,10 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
                         None => e,
                     }
                 },
-            )
-            .boxed();
-        let unary = choice((tok(Tok::Minus).map(|i| (UnaryOp::Neg, i)), tok(Tok::Not).map(|i| (UnaryOp::Not, i))))
+            );
+        let unary = any()
+            .filter(|t: &Tok| matches!(t, Tok::Minus | Tok::Not))
+            .map_with(|t, e: &mut MX<'a, '_, E>| (if t == Tok::Minus { UnaryOp::Neg } else { UnaryOp::Not }, e.span().start))
             .repeated()
             .collect::<Vec<_>>()
             .then(coercion.labelled(Lbl::Invalid("UnaryExpression")).recover_with(via_parser(here().map(move |i| dummy_expr(sp(i))))))
@@ -1325,95 +1521,8 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
                 None => e,
             })
             .boxed();
-        let power = recursive(|power| is_ctor.then(tok(Tok::StarStar).then(power).or_not()).map(move |(e, p): (Expr, Option<(usize, Expr)>)| match p {
-            Some((i, rhs)) => binary(BinaryOp::Pow, e, rhs, sp(i)),
-            None => e,
-        }));
-        let mulop = any().filter(|t: &Tok| matches!(t, Tok::Star | Tok::Div | Tok::Mod | Tok::Slash)).map_with(|t, e: &mut MX<'a, '_, E>| {
-            let op = match t {
-                Tok::Star => BinaryOp::Mul,
-                Tok::Div => BinaryOp::Div,
-                Tok::Mod => BinaryOp::Mod,
-                _ => BinaryOp::RealDiv,
-            };
-            (op, e.span().start)
-        });
-        let factor = power.clone().foldl(mulop.then(power).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i)));
-        let addop = any()
-            .filter(|t: &Tok| matches!(t, Tok::Plus | Tok::Minus))
-            .map_with(|t, e: &mut MX<'a, '_, E>| (if t == Tok::Plus { BinaryOp::Add } else { BinaryOp::Sub }, e.span().start));
-        let term = factor.clone().foldl(addop.then(factor).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i))).boxed();
-        let bv_term = term.clone().foldl(tok(Tok::Concat).then(term).repeated(), move |e, (i, rhs)| binary(BinaryOp::Concat, e, rhs, sp(i))).boxed();
-        let relop = any().filter(|t: &Tok| matches!(t, Tok::EqEq | Tok::Neq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge)).map_with(|t, e: &mut MX<'a, '_, E>| {
-            let op = match t {
-                Tok::EqEq => BinaryOp::Eq,
-                Tok::Neq => BinaryOp::Neq,
-                Tok::Lt => BinaryOp::Lt,
-                Tok::Gt => BinaryOp::Gt,
-                Tok::Le => BinaryOp::Le,
-                _ => BinaryOp::Ge,
-            };
-            (op, e.span().start)
-        });
-        let relational = bv_term.clone().then(relop.then(bv_term).or_not()).map(move |(e, r)| match r {
-            Some(((op, i), rhs)) => binary(op, e, rhs, sp(i)),
-            None => e,
-        });
-        let logical = relational
-            .clone()
-            .then(
-                choice((
-                    tok(Tok::And).then(relational.clone()).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::And, v)),
-                    tok(Tok::Or).then(relational).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::Or, v)),
-                ))
-                .or_not(),
-            )
-            .map(move |(mut e, chain)| {
-                if let Some((op, v)) = chain {
-                    for (i, rhs) in v {
-                        e = binary(op, e, rhs, sp(i));
-                    }
-                }
-                e
-            })
-            .boxed();
-        // ImpliesExpression<noExplies = true> (recursive) and <false>.
-        let implies = |no_explies: bool, rec: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Expr, Ex<'a, E>>>| {
-            let logical = logical.clone();
-            logical
-                .clone()
-                .then(
-                    choice((
-                        tok(Tok::Implies).then(rec).map(|(i, r)| (i, r, Vec::new())),
-                        tok(Tok::Explies)
-                            .map_with(move |i, e: &mut MX<'a, '_, E>| {
-                                if no_explies {
-                                    e.emit(E::sem(i + 1, "illegal mixture of ==> and <==, use parentheses to disambiguate"));
-                                }
-                                i
-                            })
-                            .then(logical.clone())
-                            .then(tok(Tok::Explies).then(logical).repeated().collect::<Vec<_>>())
-                            .map(|((i, r), more)| (usize::MAX - i, r, more)),
-                    ))
-                    .or_not(),
-                )
-                .map(move |(e, tail)| match tail {
-                    None => e,
-                    Some((i, rhs, _)) if i < usize::MAX / 2 => binary(BinaryOp::Implies, e, rhs, sp(i)),
-                    Some((ni, rhs, more)) => {
-                        let mut e = binary(BinaryOp::Implies, rhs, e, sp(usize::MAX - ni));
-                        for (i, rhs) in more {
-                            e = binary(BinaryOp::Implies, rhs, e, sp(i));
-                        }
-                        e
-                    }
-                })
-                .boxed()
-        };
-        let implies_t = recursive(|h| implies(true, h));
-        let implies_f = implies(false, implies_t.clone());
-        let def = implies_f.clone().foldl(tok(Tok::Equiv).then(implies_f).repeated(), move |e, (i, rhs)| binary(BinaryOp::Iff, e, rhs, sp(i))).boxed();
+        // The binary levels from `<==>` down to `**`: one precedence-climbing loop (see `climb`).
+        let def = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| climb(inp, &is_ctor, cx)).boxed();
         EP {
             expr,
             exprs,
