@@ -55,9 +55,9 @@ const BOUNDS: &str = "#bvbounds";
 // Tokens
 // ---------------------------------------------------------------------------
 
-/// Distance between stored absolute token start offsets (checkpoints for random access).
+/// Tokens per block of token start offsets (one absolute offset per block).
 const CHECKPOINT: usize = 16;
-/// The `deltas` entry of a token whose start is not within 254 bytes of the previous one.
+/// The `offsets` entry of a token that starts 255 or more bytes after its block.
 const FAR: u8 = u8::MAX;
 
 /// The characters of the lexer's identifier rule after the first one:
@@ -75,52 +75,50 @@ const IDENT_CHAR: [bool; 256] = {
 
 /// The lexed file: token kinds (the parser input, one byte per token) and position
 /// resolution. Absolute token offsets are not stored per token (4 bytes per token, about
-/// 1.3x the source size); instead each token has a one-byte distance from the previous
-/// token's start (`FAR` for longer distances, looked up in `far`), and every 16th token
-/// an absolute offset: a start is a checkpoint plus at most 15 additions. A token's end
-/// is found by lexing that one token again.
+/// 1.3x the source size); instead the tokens are grouped in blocks of 16 with one absolute
+/// start offset per block, and each token has a one-byte offset from its block's start
+/// (`FAR` if it is 255 or more, then looked up in `far`). A token's end is found from its
+/// kind (spelling, identifier or digit run) or by lexing that one token again.
 pub struct Toks<'a> {
     pre: &'a Pre<'a>,
     pub kinds: Vec<Tok>,
-    /// `start(i) - start(i - 1)`, or `FAR`.
-    deltas: Vec<u8>,
-    /// `(i, start(i))` for the tokens whose delta is `FAR`, by increasing `i`.
+    /// `start(i) - blocks[i / 16]`, or `FAR`.
+    offsets: Vec<u8>,
+    /// `(i, start(i))` for the tokens whose offset is `FAR`, by increasing `i`.
     far: Vec<(u32, u32)>,
     /// Start offset of tokens 0, 16, 32, ...
-    checkpoints: Vec<u32>,
+    blocks: Vec<u32>,
     /// For each pragma error of `pre`, the index of the token whose scanning releases it.
     pragma_at: Vec<u32>,
     line_cache: Cell<usize>,
-    /// The last `(i, start(i))` computed.
-    last: Cell<(u32, u32)>,
 }
 
 impl<'a> Toks<'a> {
     pub fn new(pre: &'a Pre<'a>) -> Toks<'a> {
         let est = pre.text.len() / 3 + 16;
         let mut kinds = Vec::with_capacity(est);
-        let mut deltas = Vec::with_capacity(est);
+        let mut offsets = Vec::with_capacity(est);
         let mut far = Vec::new();
-        let mut checkpoints = Vec::with_capacity(est / CHECKPOINT + 1);
+        let mut blocks = Vec::with_capacity(est / CHECKPOINT + 1);
         let mut pragma_at = Vec::with_capacity(pre.pragma_errors.len());
         let ls = &pre.line_starts;
         let mut line = 0usize;
-        let mut prev = 0u32;
+        let mut block = 0u32;
         let mut lex = Tok::lexer(&pre.text);
         while let Some(res) = lex.next() {
             let start = lex.span().start as u32;
             let i = kinds.len();
             if i % CHECKPOINT == 0 {
-                checkpoints.push(start);
+                blocks.push(start);
+                block = start;
             }
-            let d = start - prev;
+            let d = start - block;
             if d < u32::from(FAR) {
-                deltas.push(d as u8);
+                offsets.push(d as u8);
             } else {
-                deltas.push(FAR);
+                offsets.push(FAR);
                 far.push((i as u32, start));
             }
-            prev = start;
             if !pre.pragma_errors.is_empty() {
                 // A pragma error on physical line p is released with the first token on a later line.
                 while ls.get(line + 1).is_some_and(|&s| s <= start) {
@@ -136,39 +134,17 @@ impl<'a> Toks<'a> {
             pragma_at.push(kinds.len() as u32);
         }
         kinds.shrink_to_fit();
-        deltas.shrink_to_fit();
-        let checkpoints_first = checkpoints.first().copied().unwrap_or(0);
-        Toks { pre, kinds, deltas, far, checkpoints, pragma_at, line_cache: Cell::new(0), last: Cell::new((0, checkpoints_first)) }
+        offsets.shrink_to_fit();
+        Toks { pre, kinds, offsets, far, blocks, pragma_at, line_cache: Cell::new(0) }
     }
 
     /// The start offset of token `i` (`i >= len`: the end of the text).
     fn start(&self, i: usize) -> u32 {
-        if i >= self.kinds.len() {
-            return self.pre.text.len() as u32;
+        match self.offsets.get(i) {
+            None => self.pre.text.len() as u32,
+            Some(&FAR) => self.far.binary_search_by_key(&(i as u32), |&(j, _)| j).ok().and_then(|j| self.far.get(j)).map_or(0, |&(_, o)| o),
+            Some(&d) => self.blocks.get(i / CHECKPOINT).copied().unwrap_or(0) + u32::from(d),
         }
-        // Requests come mostly in increasing order: walk on from the last answer when it
-        // is close before `i`, else from the checkpoint.
-        let (li, ls) = self.last.get();
-        let (from, mut s) = if (li as usize) <= i && i - (li as usize) < CHECKPOINT {
-            (li as usize, ls)
-        } else {
-            let base = i - i % CHECKPOINT;
-            (base, self.checkpoints.get(base / CHECKPOINT).copied().unwrap_or(0))
-        };
-        for (k, &d) in self.deltas.get(from + 1..=i).unwrap_or(&[]).iter().enumerate() {
-            if d == FAR {
-                let k = (from + 1 + k) as u32;
-                s = self.far.binary_search_by_key(&k, |&(j, _)| j).ok().and_then(|j| self.far.get(j)).map_or(s, |&(_, o)| o);
-            } else {
-                s += u32::from(d);
-            }
-        }
-        // Look-backs (the operator of a finished binary expression, the start of a
-        // finished statement) do not move the forward position.
-        if i >= li as usize {
-            self.last.set((i as u32, s));
-        }
-        s
     }
 
     /// The byte range of token `i` (`i == len` is the empty range at the end). The length
