@@ -3,7 +3,11 @@
 //!
 //! Input: the file is lexed up front into a `&[Tok]` slice (one byte per token; chumsky's
 //! spans are token-index ranges). Positions and token texts are resolved by [`Toks`] only
-//! where the AST needs them, by re-lexing (no per-token offset table).
+//! where the AST needs them (a one-byte offset per token from a 16-token block start).
+//!
+//! Two passes: the grammar is generic over the error type ([`PE`]); [`parse`] runs it
+//! first with chumsky's zero-sized `EmptyErr` and, only if that run made any error, again
+//! with [`PErr`], which alone then decides the AST and the diagnostics.
 //!
 //! Coco/R emulation:
 //! - The grammar is LL(1): every alternative is chosen by its first token and nothing after
