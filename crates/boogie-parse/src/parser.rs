@@ -3,7 +3,11 @@
 //!
 //! Input: the file is lexed up front into a `&[Tok]` slice (one byte per token; chumsky's
 //! spans are token-index ranges). Positions and token texts are resolved by [`Toks`] only
-//! where the AST needs them, by re-lexing (no per-token offset table).
+//! where the AST needs them (a one-byte offset per token from a 16-token block start).
+//!
+//! Two passes: the grammar is generic over the error type ([`PE`]); [`parse`] runs it
+//! first with chumsky's zero-sized `EmptyErr` and, only if that run made any error, again
+//! with [`PErr`], which alone then decides the AST and the diagnostics.
 //!
 //! Coco/R emulation:
 //! - The grammar is LL(1): every alternative is chosen by its first token and nothing after
@@ -30,10 +34,10 @@
 //! statement lists) are built by a closure that is called once inside `recursive` and once
 //! outside with the finished parser.
 
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 
 use boogie_ast::*;
-use chumsky::error::LabelError;
+use chumsky::error::{EmptyErr, LabelError};
 use chumsky::input::InputRef;
 use chumsky::prelude::*;
 use chumsky::util::MaybeRef;
@@ -55,55 +59,78 @@ const BOUNDS: &str = "#bvbounds";
 // Tokens
 // ---------------------------------------------------------------------------
 
-/// Distance between stored token start offsets (checkpoints for random access).
+/// Tokens per block of token start offsets (one absolute offset per block).
 const CHECKPOINT: usize = 16;
-/// How many recently resolved tokens the forward cursor remembers.
-const RING: usize = 256;
+/// The `offsets` entry of a token that starts 255 or more bytes after its block.
+const FAR: u8 = u8::MAX;
+
+/// The characters of the lexer's identifier rule after the first one:
+/// `[A-Za-z0-9'~#$^_.?\`]`.
+const IDENT_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || matches!(c, b'\'' | b'~' | b'#' | b'$' | b'^' | b'_' | b'.' | b'?' | b'`');
+        b += 1;
+    }
+    t
+};
 
 /// The lexed file: token kinds (the parser input, one byte per token) and position
-/// resolution. Token offsets are not stored per token (that would cost 4 bytes per token,
-/// about 1.3x the source size): a forward cursor re-lexes the file as the parser asks for
-/// positions (which it does in increasing order, up to short look-backs served from a ring
-/// of recent tokens); other tokens are re-lexed from the checkpoint every 16 tokens.
+/// resolution. Absolute token offsets are not stored per token (4 bytes per token, about
+/// 1.3x the source size); instead the tokens are grouped in blocks of 16 with one absolute
+/// start offset per block, and each token has a one-byte offset from its block's start
+/// (`FAR` if it is 255 or more, then looked up in `far`). A token's end is found from its
+/// kind (spelling, identifier or digit run) or by lexing that one token again.
 pub struct Toks<'a> {
-    pre: &'a Pre,
+    pre: &'a Pre<'a>,
     pub kinds: Vec<Tok>,
+    /// `start(i) - blocks[i / 16]`, or `FAR`.
+    offsets: Vec<u8>,
+    /// `(i, start(i))` for the tokens whose offset is `FAR`, by increasing `i`.
+    far: Vec<(u32, u32)>,
     /// Start offset of tokens 0, 16, 32, ...
-    checkpoints: Vec<u32>,
+    blocks: Vec<u32>,
     /// For each pragma error of `pre`, the index of the token whose scanning releases it.
     pragma_at: Vec<u32>,
     line_cache: Cell<usize>,
-    cursor: RefCell<Cursor<'a>>,
-}
-
-/// The forward cursor: the lexer positioned before token `next`, and the byte ranges of
-/// the `RING` tokens before it.
-struct Cursor<'a> {
-    lex: logos::Lexer<'a, Tok>,
-    next: usize,
-    ring: Vec<(u32, u32)>,
 }
 
 impl<'a> Toks<'a> {
-    pub fn new(pre: &'a Pre) -> Toks<'a> {
+    pub fn new(pre: &'a Pre<'a>) -> Toks<'a> {
         let est = pre.text.len() / 3 + 16;
         let mut kinds = Vec::with_capacity(est);
-        let mut checkpoints = Vec::with_capacity(est / CHECKPOINT + 1);
+        let mut offsets = Vec::with_capacity(est);
+        let mut far = Vec::new();
+        let mut blocks = Vec::with_capacity(est / CHECKPOINT + 1);
         let mut pragma_at = Vec::with_capacity(pre.pragma_errors.len());
         let ls = &pre.line_starts;
         let mut line = 0usize;
+        let mut block = 0u32;
         let mut lex = Tok::lexer(&pre.text);
         while let Some(res) = lex.next() {
             let start = lex.span().start as u32;
-            if kinds.len() % CHECKPOINT == 0 {
-                checkpoints.push(start);
+            let i = kinds.len();
+            if i % CHECKPOINT == 0 {
+                blocks.push(start);
+                block = start;
             }
-            // A pragma error on physical line p is released with the first token on a later line.
-            while ls.get(line + 1).is_some_and(|&s| s <= start) {
-                line += 1;
+            let d = start - block;
+            if d < u32::from(FAR) {
+                offsets.push(d as u8);
+            } else {
+                offsets.push(FAR);
+                far.push((i as u32, start));
             }
-            while pre.pragma_errors.get(pragma_at.len()).is_some_and(|(p, _)| (*p as usize) < line) {
-                pragma_at.push(kinds.len() as u32);
+            if !pre.pragma_errors.is_empty() {
+                // A pragma error on physical line p is released with the first token on a later line.
+                while ls.get(line + 1).is_some_and(|&s| s <= start) {
+                    line += 1;
+                }
+                while pre.pragma_errors.get(pragma_at.len()).is_some_and(|(p, _)| (*p as usize) < line) {
+                    pragma_at.push(i as u32);
+                }
             }
             kinds.push(res.unwrap_or(Tok::Error));
         }
@@ -111,49 +138,45 @@ impl<'a> Toks<'a> {
             pragma_at.push(kinds.len() as u32);
         }
         kinds.shrink_to_fit();
-        let cursor = RefCell::new(Cursor { lex: Tok::lexer(&pre.text), next: 0, ring: vec![(0, 0); RING] });
-        Toks { pre, kinds, checkpoints, pragma_at, line_cache: Cell::new(0), cursor }
+        offsets.shrink_to_fit();
+        Toks { pre, kinds, offsets, far, blocks, pragma_at, line_cache: Cell::new(0) }
     }
 
-    /// The byte range of token `i` (`i == len` is the empty range at the end).
-    fn range(&self, i: usize) -> (u32, u32) {
-        let n = self.pre.text.len() as u32;
-        if i >= self.kinds.len() {
-            return (n, n);
-        }
-        if let Ok(mut c) = self.cursor.try_borrow_mut() {
-            if i < c.next && c.next - i <= RING {
-                return c.ring.get(i % RING).copied().unwrap_or((n, n));
-            }
-            if i >= c.next && i - c.next < 4 * RING {
-                while c.next <= i {
-                    if c.lex.next().is_none() {
-                        return (n, n);
-                    }
-                    let r = c.lex.span();
-                    let k = c.next % RING;
-                    if let Some(slot) = c.ring.get_mut(k) {
-                        *slot = (r.start as u32, r.end as u32);
-                    }
-                    c.next += 1;
-                }
-                return c.ring.get(i % RING).copied().unwrap_or((n, n));
-            }
-        }
-        // Random access: re-lex from the checkpoint.
-        let cp = self.checkpoints.get(i / CHECKPOINT).copied().unwrap_or(0) as usize;
-        let mut lex = Tok::lexer(self.pre.text.get(cp..).unwrap_or(""));
-        for _ in 0..=(i % CHECKPOINT) {
-            if lex.next().is_none() {
-                return (n, n);
-            }
-        }
-        let r = lex.span();
-        ((cp + r.start) as u32, (cp + r.end) as u32)
-    }
-
+    /// The start offset of token `i` (`i >= len`: the end of the text).
     fn start(&self, i: usize) -> u32 {
-        self.range(i).0
+        match self.offsets.get(i) {
+            None => self.pre.text.len() as u32,
+            Some(&FAR) => self.far.binary_search_by_key(&(i as u32), |&(j, _)| j).ok().and_then(|j| self.far.get(j)).map_or(0, |&(_, o)| o),
+            Some(&d) => self.blocks.get(i / CHECKPOINT).copied().unwrap_or(0) + u32::from(d),
+        }
+    }
+
+    /// The byte range of token `i` (`i == len` is the empty range at the end). The length
+    /// of identifiers and numbers is their run of identifier characters or digits (the
+    /// longest match that made them that token), of keywords and operators their
+    /// spelling; other tokens are lexed again.
+    fn range(&self, i: usize) -> (u32, u32) {
+        let s = self.start(i);
+        let Some(&kind) = self.kinds.get(i) else { return (s, s) };
+        let rest = self.pre.text.as_bytes().get(s as usize..).unwrap_or(&[]);
+        let run = |bytes: &[u8], f: fn(u8) -> bool| bytes.iter().position(|&b| !f(b)).unwrap_or(bytes.len());
+        let len = match kind {
+            Tok::Ident => {
+                let bs = usize::from(rest.first() == Some(&b'\\'));
+                bs + run(rest.get(bs..).unwrap_or(&[]), |b| IDENT_CHAR.get(usize::from(b)).copied().unwrap_or(false))
+            }
+            Tok::Nat => run(rest, |b| b.is_ascii_digit()),
+            Tok::BvLit | Tok::Decimal | Tok::DecFloat | Tok::Float | Tok::String | Tok::RMode | Tok::Comment | Tok::Error | Tok::Eof => {
+                let mut lex = Tok::lexer(self.pre.text.get(s as usize..).unwrap_or(""));
+                if lex.next().is_some() {
+                    lex.span().end
+                } else {
+                    0
+                }
+            }
+            k => k.text().len(),
+        };
+        (s, s + len as u32)
     }
 
     /// The physical line (0-based index into `line_starts`) of a byte offset.
@@ -236,16 +259,55 @@ pub enum Lbl {
     Expect(Tok),
 }
 
-impl PErr {
+type In<'a> = &'a [Tok];
+
+/// The error types the grammar is built for: [`PErr`] (the full Coco/R emulation) and
+/// chumsky's zero-sized [`EmptyErr`] (the fast path: it only tells that some error was
+/// made, so that `parse` falls back to the full parser).
+pub trait PE<'a>: chumsky::error::Error<'a, In<'a>> + LabelError<'a, In<'a>, DefaultExpected<'a, Tok>> + LabelError<'a, In<'a>, Lbl> + Clone + 'a {
+    /// The fast pass (errors carry nothing; any error means "parse again with `PErr`").
+    const FAST: bool;
+    /// Coco/R's `SemErr(msg)` after token `g - 1`.
+    fn sem(g: usize, msg: impl Into<String>) -> Self;
+    /// Boogie's `SemErr(tok, msg)` (always reported).
+    fn always(g: usize, span: Span, msg: impl Into<String>) -> Self;
+    /// An always reported diagnostic made elsewhere (label checks).
+    fn diag(g: usize, d: Diagnostic) -> Self;
+    /// Resets the error distance at token `g`.
+    fn reset(g: usize) -> Self;
+}
+
+impl<'a> PE<'a> for PErr {
+    const FAST: bool = false;
     fn sem(g: usize, msg: impl Into<String>) -> PErr {
         PErr { g: g as u32, kind: EK::Sem(msg.into().into_boxed_str()) }
     }
     fn always(g: usize, span: Span, msg: impl Into<String>) -> PErr {
         PErr { g: g as u32, kind: EK::Always(Box::new(Diagnostic::new(Phase::Parse, span, msg))) }
     }
+    fn diag(g: usize, d: Diagnostic) -> PErr {
+        PErr { g: g as u32, kind: EK::Always(Box::new(d)) }
+    }
+    fn reset(g: usize) -> PErr {
+        PErr { g: g as u32, kind: EK::Reset }
+    }
 }
 
-type In<'a> = &'a [Tok];
+impl<'a> PE<'a> for EmptyErr {
+    const FAST: bool = true;
+    fn sem(_: usize, _: impl Into<String>) -> EmptyErr {
+        EmptyErr::default()
+    }
+    fn always(_: usize, _: Span, _: impl Into<String>) -> EmptyErr {
+        EmptyErr::default()
+    }
+    fn diag(_: usize, _: Diagnostic) -> EmptyErr {
+        EmptyErr::default()
+    }
+    fn reset(_: usize) -> EmptyErr {
+        EmptyErr::default()
+    }
+}
 
 impl<'a> LabelError<'a, In<'a>, DefaultExpected<'a, Tok>> for PErr {
     fn expected_found<E: IntoIterator<Item = DefaultExpected<'a, Tok>>>(expected: E, _found: Option<MaybeRef<'a, Tok>>, span: SimpleSpan) -> Self {
@@ -293,6 +355,10 @@ impl<'a> chumsky::error::Error<'a, In<'a>> for PErr {
 pub struct St {
     extract: Vec<bool>,
     bare: bool,
+    /// Operand and operator stacks of `climb` (shared by nested expressions, each above
+    /// the depth at which it started), so that binary expressions allocate no stacks.
+    opnds: Vec<Expr>,
+    ops: Vec<(u8, BinaryOp, u32)>,
 }
 
 impl<'a> chumsky::inspector::Inspector<'a, In<'a>> for St {
@@ -302,9 +368,9 @@ impl<'a> chumsky::inspector::Inspector<'a, In<'a>> for St {
     fn on_rewind<'parse>(&mut self, _: &chumsky::input::Checkpoint<'a, 'parse, In<'a>, ()>) {}
 }
 
-type Ex<'a> = extra::Full<PErr, St, ()>;
-type MX<'a, 'b> = chumsky::input::MapExtra<'a, 'b, In<'a>, Ex<'a>>;
-type B<'a, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a>>;
+type Ex<'a, E> = extra::Full<E, St, ()>;
+type MX<'a, 'b, E> = chumsky::input::MapExtra<'a, 'b, In<'a>, Ex<'a, E>>;
+type B<'a, O, E> = Boxed<'a, 'a, In<'a>, O, Ex<'a, E>>;
 
 /// Applies Coco/R's error suppression and interleaves the pragma errors.
 fn finish(toks: &Toks, errs: Vec<PErr>) -> Vec<Diagnostic> {
@@ -354,12 +420,39 @@ fn finish(toks: &Toks, errs: Vec<PErr>) -> Vec<Diagnostic> {
 }
 
 /// Parses a preprocessed file.
+///
+/// Two passes at most: the grammar is first run with chumsky's zero-sized [`EmptyErr`]
+/// (no error values are built or merged); if that run made no error of any kind (syntax,
+/// semantic, label check), its output is the result. Otherwise the input is parsed again
+/// with the full Coco/R-emulating [`PErr`] machinery, which alone decides the output and
+/// the diagnostics. Both runs use the same grammar, so a clean fast run gives exactly the
+/// AST the full run would.
 pub fn parse(pre: &Pre) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
     let toks = Toks::new(pre);
-    let parser = program(&toks);
+    if let Some(decls) = parse_fast(&toks) {
+        return (Some(decls), finish(&toks, Vec::new()));
+    }
+    parse_full(&toks)
+}
+
+/// The fast pass: `Some` iff the grammar ran without any error.
+pub fn parse_fast<'a>(toks: &'a Toks<'a>) -> Option<Vec<Decl>> {
+    let parser = program::<EmptyErr>(toks);
     let mut st = St::default();
     let (out, errs) = parser.parse_with_state(&toks.kinds[..], &mut st).into_output_errors();
-    let diags = finish(&toks, errs);
+    if errs.is_empty() {
+        out
+    } else {
+        None
+    }
+}
+
+/// The full pass with Coco/R's error messages.
+pub fn parse_full<'a>(toks: &'a Toks<'a>) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
+    let parser = program::<PErr>(toks);
+    let mut st = St::default();
+    let (out, errs) = parser.parse_with_state(&toks.kinds[..], &mut st).into_output_errors();
+    let diags = finish(toks, errs);
     (Some(out.unwrap_or_default()), diags)
 }
 
@@ -410,28 +503,28 @@ fn is_decl_start(t: Tok) -> bool {
 }
 
 /// Consumes `k`; outputs its token index.
-fn tok<'a>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
-    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start)
+fn tok<'a, E: PE<'a>>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a, E>> + Clone {
+    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a, E>>| e.span().start)
 }
 
 /// Coco/R's `Expect(k)`: consumes `k` or reports `"k" expected` and consumes nothing.
 /// Outputs the index of the last consumed token (Coco/R's `t`).
-fn expect<'a>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
-    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start).recover_with(via_parser(empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start.saturating_sub(1))))
+fn expect<'a, E: PE<'a>>(k: Tok) -> impl Parser<'a, In<'a>, usize, Ex<'a, E>> + Clone {
+    just(k).map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a, E>>| e.span().start).recover_with(via_parser(empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a, E>>| e.span().start.saturating_sub(1))))
 }
 
 /// Succeeds without consuming if the lookahead satisfies `f`.
-fn when<'a>(f: fn(Tok) -> bool) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+fn when<'a, E: PE<'a>>(f: fn(Tok) -> bool) -> impl Parser<'a, In<'a>, (), Ex<'a, E>> + Clone {
     any().filter(move |t: &Tok| f(*t)).rewind().ignored()
 }
 
 /// The current token index (consumes nothing).
-fn here<'a>() -> impl Parser<'a, In<'a>, usize, Ex<'a>> + Clone {
-    empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a>>| e.span().start)
+fn here<'a, E: PE<'a>>() -> impl Parser<'a, In<'a>, usize, Ex<'a, E>> + Clone {
+    empty().map_with(|_, e: &mut chumsky::input::MapExtra<'a, '_, In<'a>, Ex<'a, E>>| e.span().start)
 }
 
 /// `item { "," item }` into an exactly-sized vector when there is one item.
-fn list1<'a, O: 'a>(item: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> impl Parser<'a, In<'a>, Vec<O>, Ex<'a>> + Clone + 'a {
+fn list1<'a, E: PE<'a>, O: 'a>(item: impl Parser<'a, In<'a>, O, Ex<'a, E>> + Clone + 'a) -> impl Parser<'a, In<'a>, Vec<O>, Ex<'a, E>> + Clone + 'a {
     item.clone().map(|x| vec![x]).foldl(just(Tok::Comma).ignore_then(item).repeated(), |mut v, x| {
         v.push(x);
         v
@@ -439,28 +532,28 @@ fn list1<'a, O: 'a>(item: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> im
 }
 
 /// Reports a CIVL construct at the lookahead (always, and resets the error distance).
-fn civl_at<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>, toks: &Toks<'a>, what: &str) {
+fn civl_at<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, toks: &Toks<'a>, what: &str) {
     let g = inp.span_since(&inp.cursor()).start;
-    inp.emit(PErr::always(g, toks.span(g), format!("CIVL construct '{what}' is not supported")));
-    inp.emit(PErr { g: g as u32, kind: EK::Reset });
+    inp.emit(E::always(g, toks.span(g), format!("CIVL construct '{what}' is not supported")));
+    inp.emit(E::reset(g));
 }
 
 /// Resets the error distance at the lookahead.
-fn reset_here<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>) {
+fn reset_here<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>) {
     let g = inp.span_since(&inp.cursor()).start;
-    inp.emit(PErr { g: g as u32, kind: EK::Reset });
+    inp.emit(E::reset(g));
 }
 
 /// `civl(what)` then skip to and over the next `;` (Boogie-incompatible CIVL clauses).
-fn civl_skip_semi<'a>(toks: &'a Toks<'a>, what: &'static str) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
-    custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+fn civl_skip_semi<'a, E: PE<'a>>(toks: &'a Toks<'a>, what: &'static str) -> impl Parser<'a, In<'a>, (), Ex<'a, E>> + Clone {
+    custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
         civl_at(inp, toks, what);
         skip_to_semi(inp);
         Ok(())
     })
 }
 
-fn skip_to_semi<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>) {
+fn skip_to_semi<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>) {
     while let Some(t) = inp.peek() {
         if t == Tok::Semi {
             break;
@@ -469,6 +562,159 @@ fn skip_to_semi<'a>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>) {
     }
     inp.skip();
     reset_here(inp);
+}
+
+/// The binary operator levels of BoogiePL.atg, loosest first: 1 `<==>`, 2 `==>`,
+/// 3 `<==`, 4 `&&` `||`, 5 relations, 6 `++`, 7 `+` `-`, 8 `*` `/` `div` `mod`, 9 `**`.
+fn bin_level(t: Tok) -> Option<(u8, BinaryOp)> {
+    Some(match t {
+        Tok::Equiv => (1, BinaryOp::Iff),
+        Tok::Implies => (2, BinaryOp::Implies),
+        Tok::Explies => (3, BinaryOp::Implies),
+        Tok::And => (4, BinaryOp::And),
+        Tok::Or => (4, BinaryOp::Or),
+        Tok::EqEq => (5, BinaryOp::Eq),
+        Tok::Neq => (5, BinaryOp::Neq),
+        Tok::Lt => (5, BinaryOp::Lt),
+        Tok::Gt => (5, BinaryOp::Gt),
+        Tok::Le => (5, BinaryOp::Le),
+        Tok::Ge => (5, BinaryOp::Ge),
+        Tok::Concat => (6, BinaryOp::Concat),
+        Tok::Plus => (7, BinaryOp::Add),
+        Tok::Minus => (7, BinaryOp::Sub),
+        Tok::Star => (8, BinaryOp::Mul),
+        Tok::Div => (8, BinaryOp::Div),
+        Tok::Mod => (8, BinaryOp::Mod),
+        Tok::Slash => (8, BinaryOp::RealDiv),
+        Tok::StarStar => (9, BinaryOp::Pow),
+        _ => return None,
+    })
+}
+
+/// Pops the top operator and its two operands and pushes the node (`<==` swaps them:
+/// `a <== b` is `b ==> a`).
+fn reduce(st: &mut St, base: usize, cx: &Toks) {
+    if st.opnds.len() < base + 2 {
+        return;
+    }
+    let (Some((lvl, op, i)), Some(rhs), Some(lhs)) = (st.ops.pop(), st.opnds.pop(), st.opnds.pop()) else { return };
+    let span = cx.span(i as usize);
+    st.opnds.push(if lvl == 3 { binary(op, rhs, lhs, span) } else { binary(op, lhs, rhs, span) });
+}
+
+/// An operand of `climb`. In the fast pass, the most common operands — an identifier or a
+/// number or boolean literal that no `(`, `[`, `->`, `:` or `is` follows — are built
+/// directly, exactly as the operand parser would build them (`var_or_call` / `lit`
+/// through empty unary, selector, coercion and `is` levels, none of which emits anything
+/// for them); everything else, and everything in the full pass, goes through `operand`.
+fn parse_operand<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Expr, E> {
+    if E::FAST {
+        let g = inp.span_since(&inp.cursor()).start;
+        if let Some(&t) = cx.kinds.get(g) {
+            let next = cx.kinds.get(g + 1).copied();
+            if !matches!(next, Some(Tok::LBracket | Tok::Arrow | Tok::Colon | Tok::Is)) {
+                let kind = match t {
+                    Tok::Nat => Some(ExprKind::Lit(Literal::Int(Name::new(cx.text(g))))),
+                    Tok::True => Some(ExprKind::Lit(Literal::Bool(true))),
+                    Tok::False => Some(ExprKind::Lit(Literal::Bool(false))),
+                    t if is_ident(t) && next != Some(Tok::LParen) => Some(ExprKind::Var { name: cx.name(g) }),
+                    _ => None,
+                };
+                if let Some(kind) = kind {
+                    inp.skip();
+                    return Ok(Expr { kind, span: cx.span(g) });
+                }
+            }
+        }
+    }
+    inp.parse(operand)
+}
+
+/// `Expression` from `EquivExpression` down to `PowerExpression` as one precedence-climbing
+/// loop over `operand` (`IsConstructor` expressions), accepting exactly the operator
+/// sequences of the LL(1) level chain of BoogiePL.atg:
+/// - a relation cannot follow a relation of the same relational expression (non-associative);
+/// - an `&&` chain and an `||` chain cannot continue each other;
+/// - `==>` is right-associative; `<==` chains are left-associative with swapped operands
+///   (`a <== b <== c` is `c ==> (b ==> a)`), bind tighter than `==>`, and no `==>` follows
+///   them; the first `<==` of a chain on the right of `==>` is Boogie's SemErr
+///   "illegal mixture", reported when the `<==` is consumed (as the level chain did);
+/// - `**` is right-associative, the other levels left-associative.
+///
+/// An operator that is not accepted is left unconsumed (the level chain's optional
+/// continuations failed there too; their alt errors are always superseded by the newer
+/// failure of whatever follows the expression at the same token).
+fn climb<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Expr, E> {
+    let first = parse_operand(inp, operand, cx)?;
+    if inp.peek().and_then(bin_level).is_none() {
+        return Ok(first);
+    }
+    let (ebase, obase) = {
+        let st = inp.state();
+        st.opnds.push(first);
+        (st.opnds.len() - 1, st.ops.len())
+    };
+    // Since the last `<==>`: a `==>` was taken, a `<==` chain was entered; since the last
+    // implication-level operator: the `&&`/`||` chain; since the last logical-level
+    // operator: a relation.
+    let (mut seen_implies, mut in_explies, mut logic, mut rel) = (false, false, None, false);
+    let mut res = Ok(());
+    while let Some((lvl, op)) = inp.peek().and_then(bin_level) {
+        let ok = match lvl {
+            2 => !in_explies,
+            4 => logic.is_none_or(|l| l == op),
+            5 => !rel,
+            _ => true,
+        };
+        if !ok {
+            break;
+        }
+        let g = inp.span_since(&inp.cursor()).start;
+        inp.skip();
+        match lvl {
+            1 => (seen_implies, in_explies, logic, rel) = (false, false, None, false),
+            2 => (seen_implies, logic, rel) = (true, None, false),
+            3 => {
+                if seen_implies && !in_explies {
+                    inp.emit(E::sem(g + 1, "illegal mixture of ==> and <==, use parentheses to disambiguate"));
+                }
+                (in_explies, logic, rel) = (true, None, false);
+            }
+            4 => (logic, rel) = (Some(op), false),
+            5 => rel = true,
+            _ => {}
+        }
+        {
+            let st = inp.state();
+            while let Some(&(top, _, _)) = st.ops.get(st.ops.len().wrapping_sub(1)).filter(|_| st.ops.len() > obase) {
+                if top > lvl || (top == lvl && lvl != 2 && lvl != 9) {
+                    reduce(st, ebase, cx);
+                } else {
+                    break;
+                }
+            }
+            st.ops.push((lvl, op, g as u32));
+        }
+        match parse_operand(inp, operand, cx) {
+            Ok(rhs) => inp.state().opnds.push(rhs),
+            Err(e) => {
+                res = Err(e);
+                break;
+            }
+        }
+    }
+    let st = inp.state();
+    if let Err(e) = res {
+        st.opnds.truncate(ebase);
+        st.ops.truncate(obase);
+        return Err(e);
+    }
+    while st.ops.len() > obase {
+        reduce(st, ebase, cx);
+    }
+    let out = st.opnds.pop();
+    st.opnds.truncate(ebase);
+    Ok(out.unwrap_or_else(|| dummy_expr(Span::NONE)))
 }
 
 fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
@@ -543,7 +789,7 @@ struct ParsedType {
 }
 
 /// The Go-style fix-up of function parameters (boogie-language.md §2.7); reports through `emit`.
-fn fix_up_params(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: &mut dyn FnMut(PErr)) {
+fn fix_up_params<'a, E: PE<'a>>(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: &mut dyn FnMut(E)) {
     if !params.iter().any(|(p, _)| p.name.is_some()) {
         return;
     }
@@ -560,9 +806,9 @@ fn fix_up_params(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: 
                     p.name = Some(id);
                     p.ty = ty.clone();
                 }
-                None => emit(PErr::always(g, p.span, "the type of the last parameter is unspecified")),
+                None => emit(E::always(g, p.span, "the type of the last parameter is unspecified")),
             },
-            None => emit(PErr::always(g, p.span, "expecting an identifier as parameter name")),
+            None => emit(E::always(g, p.span, "expecting an identifier as parameter name")),
         }
     }
 }
@@ -574,17 +820,17 @@ fn fix_up_params(params: &mut [(FunctionParam, Option<Ident>)], g: usize, emit: 
 /// The parts of the expression grammar that the rest of the grammar uses (built twice:
 /// inside `recursive` with the weak self-reference, and outside with the strong one, so
 /// that no `Rc` cycle leaks the parser graph).
-struct EP<'a> {
-    expr: B<'a, Expr>,
-    exprs: B<'a, Vec<Expr>>,
-    attributes: B<'a, Vec<Attribute>>,
-    itw_true: B<'a, Vec<Variable>>,
-    opt_itw_true: B<'a, Vec<Variable>>,
-    opt_itw_impl: B<'a, Vec<Variable>>,
-    opt_itw_dt: B<'a, Vec<Variable>>,
-    label_or_cmd: B<'a, Option<Stmt>>,
-    locals: B<'a, Vec<Variable>>,
-    def: B<'a, Expr>,
+struct EP<'a, E: PE<'a>> {
+    expr: B<'a, Expr, E>,
+    exprs: B<'a, Vec<Expr>, E>,
+    attributes: B<'a, Vec<Attribute>, E>,
+    itw_true: B<'a, Vec<Variable>, E>,
+    opt_itw_true: B<'a, Vec<Variable>, E>,
+    opt_itw_impl: B<'a, Vec<Variable>, E>,
+    opt_itw_dt: B<'a, Vec<Variable>, E>,
+    label_or_cmd: B<'a, Option<Stmt>, E>,
+    locals: B<'a, Vec<Variable>, E>,
+    def: B<'a, Expr, E>,
 }
 
 /// Outputs of top-level declarations (some declare several names).
@@ -619,11 +865,11 @@ enum LoaTail {
 }
 
 #[allow(clippy::too_many_lines)]
-fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
+fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
     let sp = move |i: usize| cx.span(i);
 
     // Identifiers.
-    let ident_nr = any().filter(|t: &Tok| is_ident(*t)).map_with(move |_, e: &mut MX<'a, '_>| {
+    let ident_nr = any().filter(|t: &Tok| is_ident(*t)).map_with(move |_, e: &mut MX<'a, '_, E>| {
         let i = e.span().start;
         Ident { name: cx.name(i), span: cx.span(i) }
     });
@@ -631,7 +877,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let ident = ident_nr.labelled(Lbl::Invalid("Ident")).recover_with(via_parser(here().map(dummy_ident))).boxed();
     let idents = list1(ident.clone()).boxed();
 
-    let types = |ty_nr: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, ParsedType, Ex<'a>>>| {
+    let types = |ty_nr: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, ParsedType, Ex<'a, E>>>| {
         // Types.
         let ty = ty_nr
             .clone()
@@ -686,14 +932,14 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let ty_nr = recursive(|h| types(h).3);
     let (ty, type_, type_params, _) = types(ty_nr.clone());
 
-    let epart = |expr_b: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Expr, Ex<'a>>>| {
+    let epart = |expr_b: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Expr, Ex<'a, E>>>| {
         // Expression: reports bounds in an illegal position.
         let expr = expr_b
             .clone()
-            .map_with(|e: Expr, x: &mut MX<'a, '_>| {
+            .map_with(|e: Expr, x: &mut MX<'a, '_, E>| {
                 if is_bounds(&e) {
                     let g = x.span().end;
-                    x.emit(PErr::always(g, e.span, "bitvector bounds in illegal position"));
+                    x.emit(E::always(g, e.span, "bitvector bounds in illegal position"));
                 }
                 e
             })
@@ -701,10 +947,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         let exprs = list1(expr.clone()).boxed();
 
         // Attributes and triggers.
-        let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_>| AttrArg::String(cx.string_body(e.span().start).to_string())), expr.clone().map(AttrArg::Expr)));
+        let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_, E>| AttrArg::String(cx.string_body(e.span().start).to_string())), expr.clone().map(AttrArg::Expr)));
         let attr_key = any()
             .filter(|t: &Tok| is_ident(*t))
-            .map_with(move |_, e: &mut MX<'a, '_>| cx.name(e.span().start))
+            .map_with(move |_, e: &mut MX<'a, '_, E>| cx.name(e.span().start))
             .labelled(Lbl::Expect(Tok::Ident))
             .recover_with(via_parser(empty().map(|_| Name::default())));
         let attr_or_trig = tok(Tok::LBrace)
@@ -713,14 +959,14 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                     just(Tok::Colon)
                         .ignore_then(attr_key)
                         .then(when(|t| t == Tok::String || starts_expr(t)).ignore_then(list1(attr_param)).or_not())
-                        .map_with(|(key, args), e: &mut MX<'a, '_>| (key, args.unwrap_or_default(), e.span().end)),
+                        .map_with(|(key, args), e: &mut MX<'a, '_, E>| (key, args.unwrap_or_default(), e.span().end)),
                     when(starts_expr).ignore_then(exprs.clone()).map(|es| (Name::new_inline("\u{0}trigger"), es.into_iter().map(AttrArg::Expr).collect(), 0)),
                 ))
                 .map(Some)
                 .labelled(Lbl::Invalid("AttributeOrTrigger"))
                 .recover_with(via_parser(empty().to(None))),
             )
-            .map_with(move |(open, body), e: &mut MX<'a, '_>| {
+            .map_with(move |(open, body), e: &mut MX<'a, '_, E>| {
                 let span = cx.span(open);
                 match body {
                     None => AttrOrTrig::Nothing,
@@ -733,7 +979,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                             match (args.len(), args.pop()) {
                                 (1, Some(AttrArg::Expr(x))) => AttrOrTrig::Trig(Trigger { positive: false, exprs: vec![x], span }),
                                 _ => {
-                                    e.emit(PErr::sem(g, "the 'nopats' quantifier attribute expects a string-literal parameter"));
+                                    e.emit(E::sem(g, "the 'nopats' quantifier attribute expects a string-literal parameter"));
                                     AttrOrTrig::Nothing
                                 }
                             }
@@ -748,12 +994,12 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         // `{ Attribute }` where only attributes are allowed.
         let attributes = empty()
             .map(|_| Vec::new())
-            .foldl_with(attr_or_trig.clone().repeated(), |mut v: Vec<Attribute>, a, e: &mut MX<'a, '_>| {
+            .foldl_with(attr_or_trig.clone().repeated(), |mut v: Vec<Attribute>, a, e: &mut MX<'a, '_, E>| {
                 match a {
                     AttrOrTrig::Attr(a) => v.push(a),
                     AttrOrTrig::Trig(_) => {
                         let g = e.span().end;
-                        e.emit(PErr::sem(g, "only attributes, not triggers, allowed here"));
+                        e.emit(E::sem(g, "only attributes, not triggers, allowed here"));
                     }
                     AttrOrTrig::Nothing => {}
                 }
@@ -787,12 +1033,12 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                     .then(
                         just(Tok::Where)
                             .ignore_then(expr.clone())
-                            .map_with(move |w, e: &mut MX<'a, '_>| {
+                            .map_with(move |w, e: &mut MX<'a, '_, E>| {
                                 if allow_where {
                                     Some(w)
                                 } else {
                                     let g = e.span().end;
-                                    e.emit(PErr::sem(g, format!("where clause not allowed on {ctx}")));
+                                    e.emit(E::sem(g, format!("where clause not allowed on {ctx}")));
                                     None
                                 }
                             })
@@ -837,10 +1083,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             .then_ignore(just(Tok::ColonColon).ignored().labelled(Lbl::Invalid("QSep")).recover_with(via_parser(empty())))
             .then(attrs_triggers)
             .then(expr.clone())
-            .map_with(move |((((kind, i), (type_params, vars)), (attrs, triggers)), body), e: &mut MX<'a, '_>| {
+            .map_with(move |((((kind, i), (type_params, vars)), (attrs, triggers)), body), e: &mut MX<'a, '_, E>| {
                 if kind == QuantKind::Lambda && !triggers.is_empty() {
                     let g = e.span().end;
-                    e.emit(PErr::sem(g, "triggers not allowed in lambda expressions"));
+                    e.emit(E::sem(g, "triggers not allowed in lambda expressions"));
                 }
                 Expr { kind: ExprKind::Quant(Box::new(QuantExpr { kind, type_params, vars, attrs, triggers, body })), span: sp(i) }
             });
@@ -904,7 +1150,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             let call = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Call)), tok(Tok::Call).map(|i| (false, i))))
                 .then(call_arm.clone())
                 .then(just(Tok::Bar).ignore_then(call_arm).repeated().collect::<Vec<_>>())
-                .map_with(move |(((free, ci), first), rest), e: &mut MX<'a, '_>| {
+                .map_with(move |(((free, ci), first), rest), e: &mut MX<'a, '_, E>| {
                     let span = sp(ci);
                     let mk = |(attrs, outs, callee, args)| CallCmd { is_async: false, free, attrs, outs, callee, args, span };
                     if rest.is_empty() {
@@ -915,11 +1161,11 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                     calls.extend(rest.into_iter().map(mk));
                     if free {
                         let g = e.span().end;
-                        e.emit(PErr::always(g, span, "parallel call not allowed"));
+                        e.emit(E::always(g, span, "parallel call not allowed"));
                     }
                     Some(Stmt::ParCall(ParCallCmd { calls, span }))
                 });
-            let async_ = just(Tok::Async).rewind().ignore_then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+            let async_ = just(Tok::Async).rewind().ignore_then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
                 civl_at(inp, cx, "async");
                 while let Some(t) = inp.peek() {
                     if matches!(t, Tok::Semi | Tok::RBrace) {
@@ -1021,7 +1267,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                             match s {
                                 Some(Stmt::Label(_)) => {
                                     let g = e.span().end;
-                                    e.emit(PErr::sem(g, "SpecBlock's can only have one label"));
+                                    e.emit(E::sem(g, "SpecBlock's can only have one label"));
                                 }
                                 Some(s) => v.push(s),
                                 None => {}
@@ -1073,7 +1319,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         // Atoms.
         let lit = any()
             .filter(|t: &Tok| matches!(t, Tok::False | Tok::True | Tok::RMode | Tok::Nat | Tok::Decimal | Tok::DecFloat | Tok::Float | Tok::String | Tok::BvLit))
-            .map_with(move |t, e: &mut MX<'a, '_>| {
+            .map_with(move |t, e: &mut MX<'a, '_, E>| {
                 let i = e.span().start;
                 let l = match t {
                     Tok::False => Literal::Bool(false),
@@ -1089,7 +1335,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                         let width = match width.parse::<u32>() {
                             Ok(w) => w,
                             Err(_) => {
-                                e.emit(PErr::sem(i + 1, "incorrectly formatted bitvector"));
+                                e.emit(E::sem(i + 1, "incorrectly formatted bitvector"));
                                 0
                             }
                         };
@@ -1115,10 +1361,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             .ignore_then(choice((
                 when(|t| matches!(t, Tok::Forall | Tok::Exists | Tok::Lambda)).ignore_then(quantifier),
                 when(|t| t == Tok::Var).ignore_then(let_expr),
-                expr_b.clone().map_with(|e: Expr, x: &mut MX<'a, '_>| {
+                expr_b.clone().map_with(|e: Expr, x: &mut MX<'a, '_, E>| {
                     if is_bounds(&e) {
                         let g = x.span().end;
-                        x.emit(PErr::sem(g, "parentheses around bitvector bounds are not allowed"));
+                        x.emit(E::sem(g, "parentheses around bitvector bounds are not allowed"));
                     }
                     e
                 }),
@@ -1140,35 +1386,35 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                 }
                 None => Expr { kind: ExprKind::Var { name: id.name }, span: id.span },
             });
-        let atom = choice((var_or_call, lit, paren, conv, ite, code_expr)).boxed();
+        let atom = choice((var_or_call, lit, paren, conv, ite, code_expr));
 
         // `[ ... ]` contents (ExpressionBounds items, bounds only as a single index).
-        let eb_more = expr_b.clone().map_with(|i: Expr, e: &mut MX<'a, '_>| {
+        let eb_more = expr_b.clone().map_with(|i: Expr, e: &mut MX<'a, '_, E>| {
             let extract = e.state().extract.last().copied().unwrap_or(false);
             if extract || is_bounds(&i) {
                 let g = e.span().end;
-                e.emit(PErr::sem(g, "bitvectors only have one dimension"));
+                e.emit(E::sem(g, "bitvectors only have one dimension"));
             }
             i
         });
-        let eb_store = expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
+        let eb_store = expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_, E>| {
             let extract = e.state().extract.last().copied().unwrap_or(false);
             if extract || is_bounds(&v) {
                 let g = e.span().end;
-                e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
+                e.emit(E::sem(g, "assignment to bitvectors is not possible"));
             }
             v
         });
         let bracket_body = choice((
             when(starts_expr)
-                .ignore_then(expr_b.clone().map_with(|i0: Expr, e: &mut MX<'a, '_>| {
+                .ignore_then(expr_b.clone().map_with(|i0: Expr, e: &mut MX<'a, '_, E>| {
                     let b = take_bounds(&i0);
                     e.state().extract.push(b.is_some());
                     (i0, b)
                 }))
                 .then(just(Tok::Comma).ignore_then(eb_more).repeated().collect::<Vec<_>>())
                 .then(just(Tok::Assign).ignore_then(eb_store.clone()).or_not())
-                .map_with(|(((i0, b), more), store), e: &mut MX<'a, '_>| {
+                .map_with(|(((i0, b), more), store), e: &mut MX<'a, '_, E>| {
                     e.state().extract.pop();
                     let mut indices = Vec::with_capacity(usize::from(b.is_none()) + more.len());
                     if b.is_none() {
@@ -1177,10 +1423,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                     indices.extend(more);
                     (indices, b, store)
                 }),
-            just(Tok::Assign).ignore_then(expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_>| {
+            just(Tok::Assign).ignore_then(expr_b.clone().map_with(|v: Expr, e: &mut MX<'a, '_, E>| {
                 if is_bounds(&v) {
                     let g = e.span().end;
-                    e.emit(PErr::sem(g, "assignment to bitvectors is not possible"));
+                    e.emit(E::sem(g, "assignment to bitvectors is not possible"));
                 }
                 (Vec::new(), None, Some(v))
             })),
@@ -1197,7 +1443,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                 None => Suffix::Field { span: sp(i), field },
             }),
         ));
-        let array = atom.foldl(suffix.repeated(), |e, s| match s {
+        let array = atom.foldl(when(|t| matches!(t, Tok::LBracket | Tok::Arrow)).ignore_then(suffix).repeated(), |e, s| match s {
             Suffix::Index { span, indices, extract, store } => match (extract, store) {
                 (Some((hi, lo)), None) if indices.is_empty() => Expr { kind: ExprKind::Extract(Box::new(ExtractExpr { expr: e, hi, lo })), span },
                 (_, Some(value)) => Expr { kind: ExprKind::Store(Box::new(StoreExpr { map: e, indices, value })), span },
@@ -1225,7 +1471,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                             let hi = match &e.kind {
                                 ExprKind::Lit(Literal::Int(n)) => n.clone(),
                                 _ => {
-                                    x.emit(PErr::sem(ni + 1, "arguments of extract need to be integer literals"));
+                                    x.emit(E::sem(ni + 1, "arguments of extract need to be integer literals"));
                                     Name::new_inline("0")
                                 }
                             };
@@ -1235,9 +1481,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                         None => e,
                     }
                 },
-            )
-            .boxed();
-        let unary = choice((tok(Tok::Minus).map(|i| (UnaryOp::Neg, i)), tok(Tok::Not).map(|i| (UnaryOp::Not, i))))
+            );
+        let unary = any()
+            .filter(|t: &Tok| matches!(t, Tok::Minus | Tok::Not))
+            .map_with(|t, e: &mut MX<'a, '_, E>| (if t == Tok::Minus { UnaryOp::Neg } else { UnaryOp::Not }, e.span().start))
             .repeated()
             .collect::<Vec<_>>()
             .then(coercion.labelled(Lbl::Invalid("UnaryExpression")).recover_with(via_parser(here().map(move |i| dummy_expr(sp(i))))))
@@ -1254,95 +1501,8 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                 None => e,
             })
             .boxed();
-        let power = recursive(|power| is_ctor.then(tok(Tok::StarStar).then(power).or_not()).map(move |(e, p): (Expr, Option<(usize, Expr)>)| match p {
-            Some((i, rhs)) => binary(BinaryOp::Pow, e, rhs, sp(i)),
-            None => e,
-        }));
-        let mulop = any().filter(|t: &Tok| matches!(t, Tok::Star | Tok::Div | Tok::Mod | Tok::Slash)).map_with(|t, e: &mut MX<'a, '_>| {
-            let op = match t {
-                Tok::Star => BinaryOp::Mul,
-                Tok::Div => BinaryOp::Div,
-                Tok::Mod => BinaryOp::Mod,
-                _ => BinaryOp::RealDiv,
-            };
-            (op, e.span().start)
-        });
-        let factor = power.clone().foldl(mulop.then(power).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i)));
-        let addop = any()
-            .filter(|t: &Tok| matches!(t, Tok::Plus | Tok::Minus))
-            .map_with(|t, e: &mut MX<'a, '_>| (if t == Tok::Plus { BinaryOp::Add } else { BinaryOp::Sub }, e.span().start));
-        let term = factor.clone().foldl(addop.then(factor).repeated(), move |e, ((op, i), rhs)| binary(op, e, rhs, sp(i))).boxed();
-        let bv_term = term.clone().foldl(tok(Tok::Concat).then(term).repeated(), move |e, (i, rhs)| binary(BinaryOp::Concat, e, rhs, sp(i))).boxed();
-        let relop = any().filter(|t: &Tok| matches!(t, Tok::EqEq | Tok::Neq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge)).map_with(|t, e: &mut MX<'a, '_>| {
-            let op = match t {
-                Tok::EqEq => BinaryOp::Eq,
-                Tok::Neq => BinaryOp::Neq,
-                Tok::Lt => BinaryOp::Lt,
-                Tok::Gt => BinaryOp::Gt,
-                Tok::Le => BinaryOp::Le,
-                _ => BinaryOp::Ge,
-            };
-            (op, e.span().start)
-        });
-        let relational = bv_term.clone().then(relop.then(bv_term).or_not()).map(move |(e, r)| match r {
-            Some(((op, i), rhs)) => binary(op, e, rhs, sp(i)),
-            None => e,
-        });
-        let logical = relational
-            .clone()
-            .then(
-                choice((
-                    tok(Tok::And).then(relational.clone()).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::And, v)),
-                    tok(Tok::Or).then(relational).repeated().at_least(1).collect::<Vec<_>>().map(|v| (BinaryOp::Or, v)),
-                ))
-                .or_not(),
-            )
-            .map(move |(mut e, chain)| {
-                if let Some((op, v)) = chain {
-                    for (i, rhs) in v {
-                        e = binary(op, e, rhs, sp(i));
-                    }
-                }
-                e
-            })
-            .boxed();
-        // ImpliesExpression<noExplies = true> (recursive) and <false>.
-        let implies = |no_explies: bool, rec: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Expr, Ex<'a>>>| {
-            let logical = logical.clone();
-            logical
-                .clone()
-                .then(
-                    choice((
-                        tok(Tok::Implies).then(rec).map(|(i, r)| (i, r, Vec::new())),
-                        tok(Tok::Explies)
-                            .map_with(move |i, e: &mut MX<'a, '_>| {
-                                if no_explies {
-                                    e.emit(PErr::sem(i + 1, "illegal mixture of ==> and <==, use parentheses to disambiguate"));
-                                }
-                                i
-                            })
-                            .then(logical.clone())
-                            .then(tok(Tok::Explies).then(logical).repeated().collect::<Vec<_>>())
-                            .map(|((i, r), more)| (usize::MAX - i, r, more)),
-                    ))
-                    .or_not(),
-                )
-                .map(move |(e, tail)| match tail {
-                    None => e,
-                    Some((i, rhs, _)) if i < usize::MAX / 2 => binary(BinaryOp::Implies, e, rhs, sp(i)),
-                    Some((ni, rhs, more)) => {
-                        let mut e = binary(BinaryOp::Implies, rhs, e, sp(usize::MAX - ni));
-                        for (i, rhs) in more {
-                            e = binary(BinaryOp::Implies, rhs, e, sp(i));
-                        }
-                        e
-                    }
-                })
-                .boxed()
-        };
-        let implies_t = recursive(|h| implies(true, h));
-        let implies_f = implies(false, implies_t.clone());
-        let def = implies_f.clone().foldl(tok(Tok::Equiv).then(implies_f).repeated(), move |e, (i, rhs)| binary(BinaryOp::Iff, e, rhs, sp(i))).boxed();
+        // The binary levels from `<==>` down to `**`: one precedence-climbing loop (see `climb`).
+        let def = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| climb(inp, &is_ctor, cx)).boxed();
         EP {
             expr,
             exprs,
@@ -1359,7 +1519,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let expr_b = recursive(|h| epart(h).def);
     let EP { expr, exprs, attributes, itw_true, opt_itw_true, opt_itw_impl, opt_itw_dt, label_or_cmd, locals, def: _ } = epart(expr_b.clone());
 
-    let spart = |stmt_list: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Vec<Stmt>, Ex<'a>>>| {
+    let spart = |stmt_list: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Vec<Stmt>, Ex<'a, E>>>| {
         // ---------------------------------------------------------------- statements
         let guard = expect(Tok::LParen)
             .ignore_then(
@@ -1453,14 +1613,14 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let impl_body = expect(Tok::LBrace)
         .then(locals)
         .then(stmt_list.clone())
-        .map_with(move |((i, locals), stmts), e: &mut MX<'a, '_>| {
+        .map_with(move |((i, locals), stmts), e: &mut MX<'a, '_, E>| {
             let end = sp(e.span().end.saturating_sub(1));
             let body = Body { locals, stmts, span: sp(i), end };
             let mut diags = Vec::new();
             labels::check(&body.stmts, &mut diags);
             let g = e.span().end;
             for d in diags {
-                e.emit(PErr { g: g as u32, kind: EK::Always(Box::new(d)) });
+                e.emit(E::diag(g, d));
             }
             body
         })
@@ -1535,10 +1695,10 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         .then(ident.clone())
         .then(type_params.clone().or_not())
         .then_ignore(expect(Tok::LBrace))
-        .then(ctor.clone().map(|c| vec![c]).foldl_with(just(Tok::Comma).ignore_then(ctor).repeated(), |mut v: Vec<DatatypeCtor>, c, e: &mut MX<'a, '_>| {
+        .then(ctor.clone().map(|c| vec![c]).foldl_with(just(Tok::Comma).ignore_then(ctor).repeated(), |mut v: Vec<DatatypeCtor>, c, e: &mut MX<'a, '_, E>| {
             if v.iter().any(|d| d.name.name == c.name.name) {
                 let g = e.span().end;
-                e.emit(PErr::sem(g, format!("constructor name {} used more than once in datatype", c.name.name)));
+                e.emit(E::sem(g, format!("constructor name {} used more than once in datatype", c.name.name)));
             }
             v.push(c);
             v
@@ -1550,16 +1710,16 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
     let var_or_type = attributes
         .clone()
         .then(here())
-        .then(ty.clone().map_with(|p: ParsedType, e: &mut MX<'a, '_>| {
+        .then(ty.clone().map_with(|p: ParsedType, e: &mut MX<'a, '_, E>| {
             e.state().bare = p.bare.is_some();
             p
         }))
         .then(
             just(Tok::Colon)
-                .map_with(|_, e: &mut MX<'a, '_>| {
+                .map_with(|_, e: &mut MX<'a, '_, E>| {
                     if !e.state().bare {
                         let g = e.span().end;
-                        e.emit(PErr::sem(g, "expected identifier before ':'"));
+                        e.emit(E::sem(g, "expected identifier before ':'"));
                     }
                 })
                 .then(type_.clone())
@@ -1588,7 +1748,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
                 .ignore_then(list1(var_or_type.clone()))
                 .or_not()
                 .then_ignore(expect(Tok::RParen))
-                .map_with(|ps, e: &mut MX<'a, '_>| {
+                .map_with(|ps, e: &mut MX<'a, '_, E>| {
                     let mut ps = ps.unwrap_or_default();
                     let g = e.span().end;
                     fix_up_params(&mut ps, g, &mut |err| e.emit(err));
@@ -1615,16 +1775,16 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             .labelled(Lbl::Invalid("Function"))
             .recover_with(via_parser(empty().to((None, None)))),
         )
-        .map_with(move |((((((revealed, attrs), name), tps), params), result), (body, uses)), e: &mut MX<'a, '_>| {
+        .map_with(move |((((((revealed, attrs), name), tps), params), result), (body, uses)), e: &mut MX<'a, '_, E>| {
             let params: Vec<FunctionParam> = params.into_iter().map(|(p, _)| p).collect();
             let type_params = tps.unwrap_or_default();
             let has = |k: &str| attrs.iter().any(|a| a.key == k);
             let g = e.span().end;
             let t = sp(g.saturating_sub(1));
             if has("inline") && has("define") {
-                e.emit(PErr::always(g, t, "function cannot have both :inline and :define attributes"));
+                e.emit(E::always(g, t, "function cannot have both :inline and :define attributes"));
             } else if has("define") && !type_params.is_empty() {
-                e.emit(PErr::always(g, t, "function with :define attribute has to be monomorphic"));
+                e.emit(E::always(g, t, "function with :define attribute has to be monomorphic"));
             }
             DeclOut::One(Decl::Function(FunctionDecl { revealed, attrs, span: name.span, name, type_params, params, result, body, uses }))
         });
@@ -1663,7 +1823,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
         any()
             .filter(|t: &Tok| matches!(t, Tok::Preserves | Tok::Refines | Tok::Asserts))
             .rewind()
-            .then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+            .then(custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
                 let what = inp.peek().map(Tok::text).unwrap_or("");
                 civl_at(inp, cx, what);
                 inp.skip();
@@ -1723,7 +1883,7 @@ fn program<'a>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>> {
             .boxed()
     };
     // CIVL declarations: report at the lookahead and skip to the next declaration.
-    let civl_decl = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a>>| {
+    let civl_decl = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
         let g = inp.span_since(&inp.cursor()).start;
         let what = cx.text(g);
         civl_at(inp, cx, what);

@@ -9,12 +9,15 @@
 //! physical lines to the (file, line) pairs that `#line` pragmas establish, plus the
 //! pragma errors (reported at column 0) with the physical line where the scanner meets them.
 
+use std::borrow::Cow;
+
 use boogie_ast::{Diagnostic, FileId, Files, Phase, Span};
 
 /// The preprocessed text of one file.
-pub struct Pre {
+pub struct Pre<'s> {
     /// The text: every line ends with `\n`; directive, excluded and pragma lines are empty.
-    pub text: String,
+    /// Borrowed from the source when preprocessing changes nothing (see `preprocess`).
+    pub text: Cow<'s, str>,
     /// Byte offset of the start of every physical line (0-based line index).
     pub line_starts: Vec<u32>,
     /// From physical line `phys` on (0-based), positions are in `file` and the logical
@@ -32,7 +35,7 @@ pub struct Segment {
     pub line: i64,
 }
 
-impl Pre {
+impl Pre<'_> {
     /// The (file, logical line) of a 0-based physical line, given the segment in effect.
     pub fn logical(seg: &Segment, phys: u32) -> (FileId, u32) {
         let line = seg.line + i64::from(phys) - i64::from(seg.phys);
@@ -41,7 +44,10 @@ impl Pre {
 }
 
 /// Runs the preprocessor. `file` is the id of the file's own name.
-pub fn preprocess(src: &[u8], file: FileId, file_index: usize, files: &mut Files) -> Pre {
+pub fn preprocess<'s>(src: &'s [u8], file: FileId, file_index: usize, files: &mut Files) -> Pre<'s> {
+    if let Some(pre) = unchanged(src, file) {
+        return pre;
+    }
     let decoded = String::from_utf8_lossy(src);
     let body = decoded.strip_prefix('\u{feff}').unwrap_or(&decoded);
     let define = format!("FILE_{file_index}");
@@ -104,7 +110,52 @@ pub fn preprocess(src: &[u8], file: FileId, file_index: usize, files: &mut Files
         text.push('\n');
     }
     line_starts.push(u32::try_from(text.len()).unwrap_or(u32::MAX));
-    Pre { text, line_starts, segments, pragma_errors }
+    Pre { text: Cow::Owned(text), line_starts, segments, pragma_errors }
+}
+
+/// Whether `src` contains `\r` or `#` (eight bytes at a time).
+fn has_cr_or_hash(src: &[u8]) -> bool {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    // Non-zero iff some byte of `v` is zero.
+    let zero = |v: u64| v.wrapping_sub(LO) & !v & HI;
+    let mut words = src.chunks_exact(8);
+    for w in &mut words {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(w);
+        let v = u64::from_le_bytes(b);
+        if zero(v ^ (LO * u64::from(b'\r'))) | zero(v ^ (LO * u64::from(b'#'))) != 0 {
+            return true;
+        }
+    }
+    words.remainder().iter().any(|&b| b == b'\r' || b == b'#')
+}
+
+/// The common case without a copy: if `src` is valid UTF-8 without a byte-order mark,
+/// without `\r` and `#` (so no line-end normalisation, directive or pragma can apply) and
+/// is empty or ends with `\n`, the preprocessed text is `src` itself; only the line
+/// starts are computed (exactly as the general path would).
+fn unchanged(src: &[u8], file: FileId) -> Option<Pre<'_>> {
+    if has_cr_or_hash(src) {
+        return None;
+    }
+    if src.last().is_some_and(|&b| b != b'\n') || src.starts_with("\u{feff}".as_bytes()) {
+        return None;
+    }
+    let text = std::str::from_utf8(src).ok()?;
+    let n = u32::try_from(src.len()).ok()?;
+    let mut line_starts: Vec<u32> = Vec::with_capacity(src.len() / 24 + 2);
+    if !src.is_empty() {
+        line_starts.push(0);
+    }
+    for (i, &b) in src.iter().enumerate() {
+        if b == b'\n' && i + 1 < src.len() {
+            line_starts.push(i as u32 + 1);
+        }
+    }
+    line_starts.push(n);
+    line_starts.shrink_to_fit();
+    Some(Pre { text: Cow::Borrowed(text), line_starts, segments: vec![Segment { phys: 0, file, line: 1 }], pragma_errors: Vec::new() })
 }
 
 /// Iterates over lines split at `\n`, `\r\n` or a lone `\r`, without the line end.
