@@ -60,6 +60,9 @@ pub fn run(args: &ProveArgs) -> Outcome {
     };
     match vcgen::prove::prove(&text, &opts) {
         Ok(results) => {
+            for w in text.lines().filter_map(|l| l.strip_prefix(vcgen::prove::WARNING_PREFIX)) {
+                out.line(w);
+            }
             for r in &results {
                 for line in vcgen::impl_lines(r, args.error_trace) {
                     out.line(&line);

@@ -33,9 +33,12 @@ pub fn run(args: &VcgenArgs) -> Outcome {
         Ok(p) => p,
         Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
     };
-    if frontend::typecheck(&program, &args.files, &mut err).is_err() {
-        return Outcome::InputErrors;
-    }
+    // The type checker's warnings go to stderr and into the script, where `prove` finds
+    // them and prints them as `verify` would.
+    let warnings: Vec<String> = match frontend::typecheck(&program, &args.files, &mut err) {
+        Ok(info) => info.warnings.iter().map(|w| w.boogie_line(&program.files)).collect(),
+        Err(_) => return Outcome::InputErrors,
+    };
     let last = args.files.last().cloned().unwrap_or_default();
     let passive = match vcgen::lower(program) {
         Ok(p) => p,
@@ -51,6 +54,9 @@ pub fn run(args: &VcgenArgs) -> Outcome {
             return Outcome::ToolFailure;
         }
     };
+    for w in &warnings {
+        out.line(&format!("{}{w}", vcgen::prove::WARNING_PREFIX));
+    }
     out.text(&vcgen::prove::script(&passive, &info, kind));
     Outcome::Success
 }

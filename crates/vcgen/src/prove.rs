@@ -4,7 +4,8 @@
 //!
 //! Script layout: options, the prelude (sorts, functions, axioms), then per implementation
 //! `(push 1)`, the implementation's marker constant, its definitions and query,
-//! `(check-sat)`, `(pop 1)`; every command on its own line.
+//! `(check-sat)`, `(pop 1)`; every command on its own line. `rboogie vcgen` puts the
+//! source program's type-checking warnings first, as [`WARNING_PREFIX`] comments.
 
 use std::time::Duration;
 
@@ -18,6 +19,11 @@ use crate::labels::{self, CheckInfo};
 use crate::translate::Translator;
 use crate::vc::{self, VcKind};
 use crate::verify::{self, ImplResult, Options, Outcome};
+
+
+/// A line of a script that carries a type-checking warning of the source program
+/// (`rboogie vcgen` writes them first; `rboogie prove` prints them before its results).
+pub const WARNING_PREFIX: &str = "; warning: ";
 
 /// The SMT-LIB script of every selected implementation (WP VCs).
 pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> String {

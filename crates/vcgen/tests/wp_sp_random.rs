@@ -2,6 +2,7 @@
 //! assignments, havocs, nested `if`s, loops with invariants, assumes and asserts), the WP
 //! and SP VCs give the same outcome and the same set of failing checks for every
 //! implementation, with z3 and an unlimited error limit. Fails (never skips) without z3.
+//! 40 programs by default; `RBOOGIE_WPSP_PROGRAMS=N` runs N.
 
 use std::collections::BTreeSet;
 
@@ -109,7 +110,9 @@ fn wp_and_sp_agree_on_random_programs() {
         .unwrap_or_else(|e| panic!("z3 is not installed ({e}): run scripts/install-solvers.sh"));
     let worker = std::thread::Builder::new().stack_size(64 << 20).spawn(move || {
         let mut errors_seen = 0;
-        for seed in 1..=40u64 {
+        // Longer runs for docs/CONFORMANCE.md: RBOOGIE_WPSP_PROGRAMS=10000.
+        let programs: u64 = std::env::var("RBOOGIE_WPSP_PROGRAMS").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
+        for seed in 1..=programs {
             let src = program(seed);
             let wp = verdicts(&src, VcKind::Wp, &z3);
             let sp = verdicts(&src, VcKind::Sp, &z3);
