@@ -15,6 +15,7 @@ pub mod desugar_calls;
 pub mod desugar_specs;
 pub mod dot;
 pub mod expr;
+pub mod flat;
 pub mod origin;
 pub mod passify;
 pub mod scope;
