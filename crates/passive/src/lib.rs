@@ -19,6 +19,7 @@ pub mod flat;
 pub mod origin;
 pub mod passify;
 pub mod scope;
+pub mod text;
 pub mod unstructure;
 
 use boogie_ast::pass::Pass;

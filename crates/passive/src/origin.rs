@@ -97,20 +97,7 @@ pub fn pos_of_span(files: &Files, span: Span) -> Option<Pos> {
 }
 
 fn int_arg(n: u32) -> AttrArg {
-    // Decimal digits on the stack: the name is stored inline, with no temporary `String`.
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    let mut v = n;
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    let digits = std::str::from_utf8(&buf[i..]).unwrap_or("0");
-    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(Name::from(digits))), span: Span::NONE })
+    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(crate::text::with_decimal(&[], u64::from(n)))), span: Span::NONE })
 }
 
 fn pos_args(pos: &Pos) -> Vec<AttrArg> {

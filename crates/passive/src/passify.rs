@@ -193,32 +193,7 @@ impl Versions<'_> {
 
 /// `base#k`.
 fn hash_k(base: &str, k: u32) -> Name {
-    let mut digits = [0u8; 10];
-    let mut i = digits.len();
-    let mut v = k;
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    let n = base.len() + 1 + (digits.len() - i);
-    let mut buf = [0u8; 23];
-    if n <= buf.len() {
-        buf[..base.len()].copy_from_slice(base.as_bytes());
-        buf[base.len()] = b'#';
-        buf[base.len() + 1..n].copy_from_slice(&digits[i..]);
-        if let Ok(s) = std::str::from_utf8(&buf[..n]) {
-            return Name::from(s);
-        }
-    }
-    let mut s = String::with_capacity(n);
-    s.push_str(base);
-    s.push('#');
-    s.push_str(std::str::from_utf8(&digits[i..]).unwrap_or("0"));
-    Name::from(s)
+    crate::text::with_decimal(&[base, "#"], u64::from(k))
 }
 
 /// An edge's copy block (shared by every edge into `target` that needs the same copies).
