@@ -37,18 +37,17 @@
 use std::collections::{HashMap, HashSet};
 
 use boogie_ast::forms::blocks::{label_index, successors};
-use boogie_ast::forms::fxhash::FxHashMap;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssertCmd, AssumeCmd, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, Literal, Name,
     Program, ReturnCmd, Span, Spec, Stmt,
 };
-use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
 
+use crate::flat::FlatBlocks;
 use crate::origin::{self, Origin, OriginKind};
-use crate::scope::{map_impls, names_for_blocks, Globals};
+use crate::scope::{has_hash, map_impls, names_for_blocks_where, Globals};
 
 /// The `cut-loops` pass.
 pub struct CutLoops;
@@ -112,25 +111,15 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     }
     // Fresh names avoid every name of the body as it came in (unreachable blocks included),
     // exactly as `names_for` on the input statements.
-    let mut names = names_for_blocks(globals, imp, blocks.iter().chain(unreachable.iter()));
+    // Every name this pass asks for contains `#` (`L#to#M`, `L#dup#k`).
+    let mut names = names_for_blocks_where(globals, imp, blocks.iter().chain(unreachable.iter()), has_hash);
     drop(unreachable);
     let blocks = make_reducible(blocks, &mut names).map_err(err)?;
     let succs = successors(&blocks).map_err(err)?;
     let n = blocks.len();
-    let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
-    for _ in 0..n {
-        g.add_node(());
-    }
-    for (i, s) in succs.iter().enumerate() {
-        for &j in s {
-            g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
-        }
-    }
     let retreating = retreating_edges(&succs);
-    let doms = simple_fast(&g, NodeIndex::new(0));
-    let dominates = |h: usize, u: usize| -> bool {
-        doms.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h))
-    };
+    let doms = Dominators::new(&succs);
+    let dominates = |h: usize, u: usize| doms.dominates(h, u);
     let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (i, s) in succs.iter().enumerate() {
         for &j in s {
@@ -319,7 +308,11 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
 
 /// Edges to a block on the depth-first-search stack (iterative DFS from block 0).
 fn retreating_edges(succs: &[Vec<usize>]) -> Vec<(usize, usize)> {
-    let n = succs.len();
+    retreating_edges_by(succs.len(), |b, k| succs[b].get(k).copied())
+}
+
+/// [`retreating_edges`], with `succ_at(b, k)` the `k`-th successor of block `b`.
+fn retreating_edges_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>) -> Vec<(usize, usize)> {
     let mut state = vec![0u8; n];
     let mut out = Vec::new();
     if n == 0 {
@@ -328,7 +321,7 @@ fn retreating_edges(succs: &[Vec<usize>]) -> Vec<(usize, usize)> {
     let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
     state[0] = 1;
     while let Some(&mut (node, ref mut next)) = stack.last_mut() {
-        if let Some(&s) = succs[node].get(*next) {
+        if let Some(s) = succ_at(node, *next) {
             *next += 1;
             match state[s] {
                 0 => {
@@ -354,45 +347,10 @@ fn retreating_edges(succs: &[Vec<usize>]) -> Vec<(usize, usize)> {
 /// the full treatment or is malformed (the full path reports the error).
 fn acyclic_as_is(stmts: &mut [Stmt]) -> bool {
     {
-        let mut index: FxHashMap<&str, usize> = FxHashMap::default();
-        let mut targets: Vec<&[Ident]> = Vec::new();
-        let mut open = false;
-        for s in stmts.iter() {
-            match s {
-                Stmt::Label(l) => {
-                    if open || index.insert(l.name.name.as_str(), index.len()).is_some() {
-                        return false;
-                    }
-                    open = true;
-                }
-                Stmt::Goto(g) if open => {
-                    targets.push(&g.labels);
-                    open = false;
-                }
-                Stmt::Return(_) if open => {
-                    targets.push(&[]);
-                    open = false;
-                }
-                Stmt::Goto(_) | Stmt::Return(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) => return false,
-                _ if !open => return false,
-                _ => {}
-            }
-        }
-        if open || targets.is_empty() {
-            return false;
-        }
-        let mut succs: Vec<Vec<usize>> = Vec::with_capacity(targets.len());
-        for ts in targets {
-            let mut v = Vec::with_capacity(ts.len());
-            for t in ts {
-                match index.get(t.name.as_str()) {
-                    Some(&i) => v.push(i),
-                    None => return false,
-                }
-            }
-            succs.push(v);
-        }
-        if !reachable(&succs).iter().all(|&r| r) || !retreating_edges(&succs).is_empty() {
+        let Ok(fb) = FlatBlocks::new(stmts) else { return false };
+        let n = fb.len();
+        let succ_at = |b: usize, k: usize| fb.succs(b).get(k).map(|&s| s as usize);
+        if !reachable_by(n, succ_at).iter().all(|&r| r) || !retreating_edges_by(n, succ_at).is_empty() {
             return false;
         }
     }
@@ -406,12 +364,21 @@ fn acyclic_as_is(stmts: &mut [Stmt]) -> bool {
 
 /// Which blocks are reachable from the first.
 fn reachable(succs: &[Vec<usize>]) -> Vec<bool> {
-    let mut seen = vec![false; succs.len()];
+    reachable_by(succs.len(), |b, k| succs[b].get(k).copied())
+}
+
+/// [`reachable`], with `succ_at(b, k)` the `k`-th successor of block `b`.
+fn reachable_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>) -> Vec<bool> {
+    let mut seen = vec![false; n];
     let mut stack = vec![0usize];
     while let Some(x) = stack.pop() {
         if !seen[x] {
             seen[x] = true;
-            stack.extend(succs[x].iter().copied());
+            let mut k = 0;
+            while let Some(s) = succ_at(x, k) {
+                stack.push(s);
+                k += 1;
+            }
         }
     }
     seen
@@ -426,19 +393,8 @@ fn make_reducible(mut blocks: Vec<Block>, names: &mut NameGen) -> Result<Vec<Blo
             return Ok(blocks);
         }
         let n = blocks.len();
-        let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
-        for _ in 0..n {
-            g.add_node(());
-        }
-        for (i, s) in succs.iter().enumerate() {
-            for &j in s {
-                g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
-            }
-        }
-        let doms = simple_fast(&g, NodeIndex::new(0));
-        let dominates = |h: usize, u: usize| -> bool {
-            doms.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h))
-        };
+        let doms = Dominators::new(&succs);
+        let dominates = |h: usize, u: usize| doms.dominates(h, u);
         // Depth-first search for a retreating edge whose target does not dominate its source.
         let mut order = vec![usize::MAX; n];
         let mut on_stack = vec![false; n];
@@ -468,6 +424,15 @@ fn make_reducible(mut blocks: Vec<Block>, names: &mut NameGen) -> Result<Vec<Blo
             return Err("irreducible control flow could not be made reducible (node splitting grew too large)".into());
         }
         // The strongly connected component of the bad edge.
+        let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
+        for _ in 0..n {
+            g.add_node(());
+        }
+        for (i, s) in succs.iter().enumerate() {
+            for &j in s {
+                g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
+            }
+        }
         let sccs = petgraph::algo::tarjan_scc(&g);
         let Some(scc) = sccs.into_iter().find(|c| c.iter().any(|x| x.index() == u) && c.iter().any(|x| x.index() == v)) else {
             return Ok(blocks);
@@ -536,5 +501,146 @@ fn make_reducible(mut blocks: Vec<Block>, names: &mut NameGen) -> Result<Vec<Blo
         }
         let _ = idx;
         blocks.extend(copies);
+    }
+}
+
+/// The dominator tree of the block graph, rooted at block 0 (Cooper, Harvey and Kennedy,
+/// "A simple, fast dominance algorithm"): the same relation as `petgraph`'s `simple_fast`
+/// (dominators are unique), without its maps, for the small graphs of one implementation.
+struct Dominators {
+    /// Immediate dominator of every block (the root's is itself); `usize::MAX` for blocks
+    /// unreachable from the root.
+    idom: Vec<usize>,
+}
+
+impl Dominators {
+    fn new(succs: &[Vec<usize>]) -> Dominators {
+        const NONE: usize = usize::MAX;
+        let n = succs.len();
+        let mut idom = vec![NONE; n];
+        if n == 0 {
+            return Dominators { idom };
+        }
+        // Postorder numbers (iterative depth-first search from the root).
+        let mut post = vec![NONE; n];
+        let mut order: Vec<usize> = Vec::with_capacity(n);
+        let mut visited = vec![false; n];
+        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        visited[0] = true;
+        while let Some(&mut (x, ref mut k)) = stack.last_mut() {
+            if let Some(&s) = succs[x].get(*k) {
+                *k += 1;
+                if !visited[s] {
+                    visited[s] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                post[x] = order.len();
+                order.push(x);
+                stack.pop();
+            }
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (i, s) in succs.iter().enumerate() {
+            if visited[i] {
+                for &j in s {
+                    preds[j].push(i);
+                }
+            }
+        }
+        idom[0] = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in order.iter().rev() {
+                if b == 0 {
+                    continue;
+                }
+                let mut new = NONE;
+                for &p in &preds[b] {
+                    if idom[p] == NONE {
+                        continue;
+                    }
+                    new = if new == NONE {
+                        p
+                    } else {
+                        let (mut a, mut c) = (p, new);
+                        while a != c {
+                            while post[a] < post[c] {
+                                a = idom[a];
+                            }
+                            while post[c] < post[a] {
+                                c = idom[c];
+                            }
+                        }
+                        a
+                    };
+                }
+                if new != idom[b] {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        Dominators { idom }
+    }
+
+    /// Whether `h` dominates `u` (every block dominates itself; nothing dominates an
+    /// unreachable block).
+    fn dominates(&self, h: usize, u: usize) -> bool {
+        if self.idom.get(u).is_none_or(|&d| d == usize::MAX) {
+            return false;
+        }
+        let mut x = u;
+        loop {
+            if x == h {
+                return true;
+            }
+            if x == 0 {
+                return false;
+            }
+            x = self.idom[x];
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Dominators;
+    use petgraph::algo::dominators::simple_fast;
+    use petgraph::graph::{DiGraph, NodeIndex};
+
+    /// Same relation as petgraph's on every graph of up to 5 nodes with up to 2 successors
+    /// each (a pseudo-random sample of them).
+    #[test]
+    fn dominators_agree_with_petgraph() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |m: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % m as u64) as usize
+        };
+        for _ in 0..5000 {
+            let n = 1 + next(6);
+            let succs: Vec<Vec<usize>> = (0..n).map(|_| (0..next(3)).map(|_| next(n)).collect()).collect();
+            let mut g: DiGraph<(), ()> = DiGraph::new();
+            for _ in 0..n {
+                g.add_node(());
+            }
+            for (i, s) in succs.iter().enumerate() {
+                for &j in s {
+                    g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
+                }
+            }
+            let theirs = simple_fast(&g, NodeIndex::new(0));
+            let ours = Dominators::new(&succs);
+            for h in 0..n {
+                for u in 0..n {
+                    let expected = theirs.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h));
+                    assert_eq!(ours.dominates(h, u), expected, "{succs:?}: {h} dom {u}");
+                }
+            }
+        }
     }
 }

@@ -24,58 +24,7 @@ pub struct FlatBlocks {
 impl FlatBlocks {
     /// The blocks of `stmts`; the error is the message `split_blocks` or `successors` gives.
     pub fn new(stmts: &[Stmt]) -> Result<FlatBlocks, String> {
-        let mut label_at: Vec<u32> = Vec::new();
-        let mut end_at: Vec<u32> = Vec::new();
-        let mut open: Option<&Ident> = None;
-        let mut open_at = 0u32;
-        for (i, stmt) in stmts.iter().enumerate() {
-            match stmt {
-                Stmt::Label(l) => {
-                    if let Some(label) = open {
-                        return Err(format!("block {} does not end in goto or return", label.name));
-                    }
-                    open = Some(&l.name);
-                    open_at = i as u32;
-                }
-                Stmt::Goto(_) => match open.take() {
-                    Some(_) => {
-                        label_at.push(open_at);
-                        end_at.push(i as u32);
-                    }
-                    None => return Err("goto outside a labelled block".to_string()),
-                },
-                Stmt::Return(_) => match open.take() {
-                    Some(_) => {
-                        label_at.push(open_at);
-                        end_at.push(i as u32);
-                    }
-                    None => return Err("return outside a labelled block".to_string()),
-                },
-                Stmt::If(_) => return Err("structured if statement".to_string()),
-                Stmt::While(_) => return Err("structured while statement".to_string()),
-                Stmt::Break(_) => return Err("break statement".to_string()),
-                Stmt::Assert(_)
-                | Stmt::Assume(_)
-                | Stmt::Havoc(_)
-                | Stmt::Assign(_)
-                | Stmt::Call(_)
-                | Stmt::ParCall(_)
-                | Stmt::Unpack(_)
-                | Stmt::HideReveal(_)
-                | Stmt::ChangeScope(_)
-                | Stmt::Measure(_) => {
-                    if open.is_none() {
-                        return Err("command outside a labelled block".to_string());
-                    }
-                }
-            }
-        }
-        if let Some(label) = open {
-            return Err(format!("block {} does not end in goto or return", label.name));
-        }
-        if label_at.is_empty() {
-            return Err("empty body (no blocks)".to_string());
-        }
+        let (label_at, end_at) = shape(stmts)?;
         let n = label_at.len();
         let label = |b: usize| -> &Ident {
             match &stmts[label_at[b] as usize] {
@@ -143,4 +92,62 @@ impl FlatBlocks {
         }
         (off, preds)
     }
+}
+
+/// The positions of the label and of the `goto` or `return` of every block of `stmts`;
+/// the error is the message `split_blocks` gives.
+pub fn shape(stmts: &[Stmt]) -> Result<(Vec<u32>, Vec<u32>), String> {
+    let mut label_at: Vec<u32> = Vec::new();
+    let mut end_at: Vec<u32> = Vec::new();
+    let mut open: Option<&Ident> = None;
+    let mut open_at = 0u32;
+    for (i, stmt) in stmts.iter().enumerate() {
+        match stmt {
+            Stmt::Label(l) => {
+                if let Some(label) = open {
+                    return Err(format!("block {} does not end in goto or return", label.name));
+                }
+                open = Some(&l.name);
+                open_at = i as u32;
+            }
+            Stmt::Goto(_) => match open.take() {
+                Some(_) => {
+                    label_at.push(open_at);
+                    end_at.push(i as u32);
+                }
+                None => return Err("goto outside a labelled block".to_string()),
+            },
+            Stmt::Return(_) => match open.take() {
+                Some(_) => {
+                    label_at.push(open_at);
+                    end_at.push(i as u32);
+                }
+                None => return Err("return outside a labelled block".to_string()),
+            },
+            Stmt::If(_) => return Err("structured if statement".to_string()),
+            Stmt::While(_) => return Err("structured while statement".to_string()),
+            Stmt::Break(_) => return Err("break statement".to_string()),
+            Stmt::Assert(_)
+            | Stmt::Assume(_)
+            | Stmt::Havoc(_)
+            | Stmt::Assign(_)
+            | Stmt::Call(_)
+            | Stmt::ParCall(_)
+            | Stmt::Unpack(_)
+            | Stmt::HideReveal(_)
+            | Stmt::ChangeScope(_)
+            | Stmt::Measure(_) => {
+                if open.is_none() {
+                    return Err("command outside a labelled block".to_string());
+                }
+            }
+        }
+    }
+    if let Some(label) = open {
+        return Err(format!("block {} does not end in goto or return", label.name));
+    }
+    if label_at.is_empty() {
+        return Err("empty body (no blocks)".to_string());
+    }
+    Ok((label_at, end_at))
 }

@@ -133,8 +133,19 @@ pub fn has_hash(name: &str) -> bool {
 /// [`names_for`], with the body given as blocks (a block's label and commands; its `goto`
 /// or `return` names nothing new), in any order.
 pub fn names_for_blocks<'b>(globals: &Globals<'_>, imp: &ImplementationDecl, blocks: impl Iterator<Item = &'b Block> + Clone) -> NameGen {
+    names_for_blocks_where(globals, imp, blocks, |_| true)
+}
+
+/// [`names_for_blocks`], recording only the names that satisfy `keep` (see
+/// [`names_for_stmts_where`]).
+pub fn names_for_blocks_where<'b>(
+    globals: &Globals<'_>,
+    imp: &ImplementationDecl,
+    blocks: impl Iterator<Item = &'b Block> + Clone,
+    keep: impl Fn(&str) -> bool + Copy,
+) -> NameGen {
     let cap = blocks.clone().map(|b| b.cmds.len() + 1).sum();
-    names_for_parts(globals, imp, blocks.clone().map(|b| &b.label.name), blocks.flat_map(|b| b.cmds.iter()), cap, |_| true)
+    names_for_parts(globals, imp, blocks.clone().map(|b| &b.label.name), blocks.flat_map(|b| b.cmds.iter()), cap, keep)
 }
 
 fn names_for_parts<'s>(
