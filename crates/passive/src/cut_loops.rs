@@ -90,13 +90,18 @@ fn lit_false() -> Expr {
 fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) -> Result<Vec<Stmt>, PassErrors> {
     let (span, iname) = (imp.span, imp.name.name.clone());
     let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
-    if acyclic_as_is(&mut imp.body.stmts) {
-        return Ok(std::mem::take(&mut imp.body.stmts));
-    }
+    let known_succs = match acyclic_as_is(&mut imp.body.stmts) {
+        Check::AsIs => return Ok(std::mem::take(&mut imp.body.stmts)),
+        Check::Cut(succs) => Some(succs),
+        Check::Malformed => None,
+    };
     let blocks = split_blocks(std::mem::take(&mut imp.body.stmts)).map_err(err)?;
     // Unreachable blocks are dropped; the successors of the whole body serve as they are
     // when every block is reachable (the common case).
-    let all_succs = successors(&blocks).map_err(err)?;
+    let all_succs = match known_succs {
+        Some(s) => s,
+        None => successors(&blocks).map_err(err)?,
+    };
     let seen = reachable(&all_succs);
     let (blocks, unreachable, succs) = if seen.iter().all(|&s| s) {
         (blocks, Vec::new(), all_succs)
@@ -114,11 +119,9 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     // Every name this pass asks for contains `#` (`L#to#M`, `L#dup#k`).
     let mut names = names_for_blocks_where(globals, imp, blocks.iter().chain(unreachable.iter()), has_hash);
     drop(unreachable);
-    let blocks = make_reducible(blocks, &mut names).map_err(err)?;
-    let succs = successors(&blocks).map_err(err)?;
+    let Reducible { blocks, succs, retreating, doms } = make_reducible(blocks, succs, &mut names).map_err(err)?;
     let n = blocks.len();
-    let retreating = retreating_edges(&succs);
-    let doms = Dominators::new(&succs);
+    let doms = doms.unwrap_or_else(|| Dominators::new(&succs));
     let dominates = |h: usize, u: usize| doms.dominates(h, u);
     let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (i, s) in succs.iter().enumerate() {
@@ -343,15 +346,17 @@ fn retreating_edges_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>
 /// The common case without building blocks: when the flat body is well formed, every block
 /// is reachable and there is no retreating edge, the pass leaves the body as it is, up to
 /// the spans of label statements, which become their names' spans (as `join_blocks` writes
-/// them); returns true after normalising them. False (body untouched) whenever the body needs
-/// the full treatment or is malformed (the full path reports the error).
-fn acyclic_as_is(stmts: &mut [Stmt]) -> bool {
+/// them); returns `AsIs` after normalising them. Otherwise the body is untouched: `Cut` with
+/// the successors when the body needs the full treatment, `Malformed` when it is malformed
+/// (the full path reports the error).
+fn acyclic_as_is(stmts: &mut [Stmt]) -> Check {
     {
-        let Ok(fb) = FlatBlocks::new(stmts) else { return false };
+        let Ok(fb) = FlatBlocks::new(stmts) else { return Check::Malformed };
         let n = fb.len();
         let succ_at = |b: usize, k: usize| fb.succs(b).get(k).map(|&s| s as usize);
         if !reachable_by(n, succ_at).iter().all(|&r| r) || !retreating_edges_by(n, succ_at).is_empty() {
-            return false;
+            // The successors `successors(&split_blocks(stmts))` would give.
+            return Check::Cut((0..n).map(|b| fb.succs(b).iter().map(|&s| s as usize).collect()).collect());
         }
     }
     for s in stmts.iter_mut() {
@@ -359,7 +364,17 @@ fn acyclic_as_is(stmts: &mut [Stmt]) -> bool {
             l.span = l.name.span;
         }
     }
-    true
+    Check::AsIs
+}
+
+/// What [`acyclic_as_is`] found.
+enum Check {
+    /// Nothing to do (label spans normalised).
+    AsIs,
+    /// Unreachable blocks or loops: the full treatment, with these successors of the blocks.
+    Cut(Vec<Vec<usize>>),
+    /// Not a well-formed body: the full treatment reports why.
+    Malformed,
 }
 
 /// Which blocks are reachable from the first.
@@ -384,13 +399,28 @@ fn reachable_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>) -> Ve
     seen
 }
 
-/// Node splitting until every retreating edge is a back edge (its target dominates its source).
-fn make_reducible(mut blocks: Vec<Block>, names: &mut NameGen) -> Result<Vec<Block>, String> {
+/// The blocks after node splitting, with their successors, retreating edges and (when
+/// computed on the way) dominators.
+struct Reducible {
+    blocks: Vec<Block>,
+    succs: Vec<Vec<usize>>,
+    retreating: Vec<(usize, usize)>,
+    doms: Option<Dominators>,
+}
+
+/// Node splitting until every retreating edge is a back edge (its target dominates its
+/// source). `succs` are the successors of `blocks` as they come in.
+fn make_reducible(mut blocks: Vec<Block>, mut succs: Vec<Vec<usize>>, names: &mut NameGen) -> Result<Reducible, String> {
     let limit = blocks.len().saturating_mul(8).max(64);
+    let mut first = true;
     loop {
-        let succs = successors(&blocks)?;
-        if retreating_edges(&succs).is_empty() {
-            return Ok(blocks);
+        if !first {
+            succs = successors(&blocks)?;
+        }
+        first = false;
+        let retreating = retreating_edges(&succs);
+        if retreating.is_empty() {
+            return Ok(Reducible { blocks, succs, retreating, doms: None });
         }
         let n = blocks.len();
         let doms = Dominators::new(&succs);
@@ -419,7 +449,7 @@ fn make_reducible(mut blocks: Vec<Block>, names: &mut NameGen) -> Result<Vec<Blo
                 stack.pop();
             }
         }
-        let Some((u, v)) = bad else { return Ok(blocks) };
+        let Some((u, v)) = bad else { return Ok(Reducible { blocks, succs, retreating, doms: Some(doms) }) };
         if blocks.len() > limit {
             return Err("irreducible control flow could not be made reducible (node splitting grew too large)".into());
         }
@@ -435,7 +465,7 @@ fn make_reducible(mut blocks: Vec<Block>, names: &mut NameGen) -> Result<Vec<Blo
         }
         let sccs = petgraph::algo::tarjan_scc(&g);
         let Some(scc) = sccs.into_iter().find(|c| c.iter().any(|x| x.index() == u) && c.iter().any(|x| x.index() == v)) else {
-            return Ok(blocks);
+            return Ok(Reducible { blocks, succs, retreating, doms: Some(doms) });
         };
         let in_scc: HashSet<usize> = scc.iter().map(|x| x.index()).collect();
         let mut entries: Vec<usize> = in_scc
@@ -446,8 +476,10 @@ fn make_reducible(mut blocks: Vec<Block>, names: &mut NameGen) -> Result<Vec<Blo
         // The header is the entry that comes first in block order (the `while` head rather than a
         // label jumped into), as Boogie chooses: the other entry is copied.
         entries.sort_unstable();
-        let Some((&header, others)) = entries.split_first() else { return Ok(blocks) };
-        let Some(&e) = others.first() else { return Ok(blocks) };
+        let Some((&header, others)) = entries.split_first() else {
+            return Ok(Reducible { blocks, succs, retreating, doms: Some(doms) });
+        };
+        let Some(&e) = others.first() else { return Ok(Reducible { blocks, succs, retreating, doms: Some(doms) }) };
         // Nodes of the component reachable from e without passing through the header.
         let mut dup: Vec<usize> = Vec::new();
         let mut seen: HashSet<usize> = HashSet::new();

@@ -7,7 +7,8 @@
 //! with the same error messages, so a pass can use it in their place and keep the body
 //! where it is.
 
-use boogie_ast::forms::fxhash::FxHashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use boogie_ast::{Ident, Stmt};
 
 /// Blocks of a flat body (see the module documentation).
@@ -32,7 +33,7 @@ impl FlatBlocks {
                 _ => unreachable!("label_at points at label statements"),
             }
         };
-        let mut index: FxHashMap<&str, u32> = FxHashMap::with_capacity_and_hasher(n, Default::default());
+        let mut index: LabelMap<u32> = LabelMap::with_capacity_and_hasher(n, Default::default());
         for b in 0..n {
             if index.insert(label(b).name.as_str(), b as u32).is_some() {
                 return Err(format!("duplicate label {}", label(b).name));
@@ -150,4 +151,43 @@ pub fn shape(stmts: &[Stmt]) -> Result<(Vec<u32>, Vec<u32>), String> {
         return Err("empty body (no blocks)".to_string());
     }
     Ok((label_at, end_at))
+}
+
+/// A map keyed by label names, hashed a word at a time (the last, partial word in one step).
+pub type LabelMap<'s, V> = std::collections::HashMap<&'s str, V, BuildHasherDefault<WordHasher>>;
+
+/// The Fx hash (rotate, xor, multiply) over whole words: a string of `k` bytes takes
+/// `ceil(k / 8)` steps instead of `k / 8 + k % 8`.
+#[derive(Clone, Copy, Default)]
+pub struct WordHasher {
+    hash: u64,
+}
+
+impl WordHasher {
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w) ^ (rest.len() as u64) << 59);
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    fn finish(&self) -> u64 {
+        self.hash
+    }
 }

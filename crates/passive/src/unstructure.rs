@@ -41,7 +41,7 @@ use boogie_ast::{
     Spec, Stmt, UnaryOp, WhileStmt,
 };
 
-use crate::origin::{self, flag_attr, pos_of_span, Origin, OriginKind};
+use crate::origin::{self, flag_attr, pos_of_span, IntNames, Origin, OriginKind};
 
 /// The `unstructure` pass.
 pub struct Unstructure;
@@ -69,6 +69,7 @@ pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
     let Program { files, decls } = program;
     let mut out = Vec::with_capacity(decls.len());
     let mut errors = Vec::new();
+    let mut ints = IntNames::new();
     for decl in decls {
         match decl {
             Decl::Procedure(mut p) => {
@@ -86,14 +87,14 @@ pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
                             span: p.span,
                         };
                         out.push(Decl::Procedure(p));
-                        match unstructure_impl(imp, &files) {
+                        match unstructure_impl(imp, &files, &mut ints) {
                             Ok(imp) => out.push(Decl::Implementation(imp)),
                             Err(mut e) => errors.append(&mut e),
                         }
                     }
                 }
             }
-            Decl::Implementation(imp) => match unstructure_impl(imp, &files) {
+            Decl::Implementation(imp) => match unstructure_impl(imp, &files, &mut ints) {
                 Ok(imp) => out.push(Decl::Implementation(imp)),
                 Err(mut e) => errors.append(&mut e),
             },
@@ -195,9 +196,10 @@ struct Builder<'f> {
     out: Vec<Stmt>,
     /// Enclosing `while`/`if` big blocks (innermost last) and whether each is a loop.
     enclosing: Vec<(BlockId, bool)>,
+    ints: IntNames,
 }
 
-fn unstructure_impl(mut imp: ImplementationDecl, files: &Files) -> Result<ImplementationDecl, PassErrors> {
+fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNames) -> Result<ImplementationDecl, PassErrors> {
     if !origin::has_attr(&imp.attrs, origin::POS) {
         imp.attrs.extend(origin::span_attr(files, origin::POS, imp.name.span));
     }
@@ -214,6 +216,7 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files) -> Result<Implem
         counter: 0,
         out: Vec::new(),
         enclosing: Vec::new(),
+        ints: std::mem::take(ints),
     };
     let top = b.build_list(stmts, end);
     b.inject_loop_exits(top);
@@ -226,7 +229,9 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files) -> Result<Implem
     // link adds at most three blocks of at most two statements besides.
     let cmds: usize = b.blocks.iter().map(|x| x.cmds.len()).sum();
     b.out.reserve(cmds + 2 * b.blocks.len() + 6 * b.lists.len());
-    b.emit_list(top)?;
+    let emitted = b.emit_list(top);
+    *ints = std::mem::take(&mut b.ints);
+    emitted?;
     tracing::debug!(implementation = %imp.name.name, big_blocks = b.blocks.len(), "unstructured");
     imp.body = Body { locals, stmts: b.out, span, end };
     Ok(imp)
@@ -342,7 +347,7 @@ impl<'f> Builder<'f> {
         Ending::If(IfEnd { links, else_ })
     }
 
-    fn annotate_cmd(&self, stmt: Stmt) -> Stmt {
+    fn annotate_cmd(&mut self, stmt: Stmt) -> Stmt {
         match stmt {
             Stmt::Assert(mut a) => {
                 if origin::find_origin(&a.attrs).is_none() {
@@ -353,13 +358,13 @@ impl<'f> Builder<'f> {
             }
             Stmt::Call(mut c) => {
                 if !origin::has_attr(&c.attrs, origin::POS) {
-                    c.attrs.extend(origin::span_attr(self.files, origin::POS, c.span));
+                    c.attrs.extend(origin::span_attr_with(self.files, origin::POS, c.span, &mut self.ints));
                 }
                 Stmt::Call(c)
             }
             Stmt::Unpack(mut u) => {
                 if !origin::has_attr(&u.attrs, origin::POS) {
-                    u.attrs.extend(origin::span_attr(self.files, origin::POS, u.span));
+                    u.attrs.extend(origin::span_attr_with(self.files, origin::POS, u.span, &mut self.ints));
                 }
                 Stmt::Unpack(u)
             }
@@ -470,12 +475,12 @@ impl<'f> Builder<'f> {
         let files = self.files;
         let stmt = match transfer {
             Transfer::Goto { attrs, labels, span } => {
-                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok);
+                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok, &mut self.ints);
                 Stmt::Goto(GotoCmd { attrs, labels, span })
             }
             Transfer::Return { attrs, tok: ret } => {
-                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok);
-                let attrs = keep_or_set(attrs, origin::RETURN_AT, files, Some(ret));
+                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok, &mut self.ints);
+                let attrs = keep_or_set(attrs, origin::RETURN_AT, files, Some(ret), &mut self.ints);
                 Stmt::Return(ReturnCmd { attrs, span: ret })
             }
         };
@@ -721,9 +726,9 @@ fn numbered(prefix: &str, k: usize) -> Name {
 
 /// `attrs` unchanged if it has `key`, else with `key` set to the position of `tok` (in place:
 /// the same as `with_pos`, since there is nothing to remove).
-fn keep_or_set(mut attrs: Vec<Attribute>, key: &str, files: &Files, tok: Option<Span>) -> Vec<Attribute> {
+fn keep_or_set(mut attrs: Vec<Attribute>, key: &'static str, files: &Files, tok: Option<Span>, ints: &mut IntNames) -> Vec<Attribute> {
     if !origin::has_attr(&attrs, key) {
-        if let Some(a) = tok.and_then(|s| origin::span_attr(files, key, s)) {
+        if let Some(a) = tok.and_then(|s| origin::span_attr_with(files, key, s, ints)) {
             if attrs.is_empty() {
                 // Exactly one attribute (a growing vector would allocate room for four).
                 return vec![a];
