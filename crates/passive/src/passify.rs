@@ -47,7 +47,7 @@ use boogie_ast::{
 use crate::expr::{lhs_update, rename_in_place, var};
 use crate::flat::FlatBlocks;
 use crate::origin::{self, flag_attr};
-use crate::scope::{has_hash, lookup, map_impls, names_for_stmts_where, Globals, Locals};
+use crate::scope::{has_hash, lookup, map_impls, used_names_where, Globals, Locals};
 
 /// Which passification to run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -136,11 +136,19 @@ struct Versions<'v> {
     next_of: Vec<u32>,
     next: HashMap<Name, u32>,
     index: &'v HashMap<Name, usize>,
+    /// No name in scope contains `#` (see `passify_impl`): version names need no check.
+    plain: bool,
 }
 
 impl Versions<'_> {
     fn get(&mut self, x: usize, k: u32) -> &Name {
         while self.of[x].len() <= k as usize {
+            if self.plain {
+                let next = hash_k(&self.of[x][0], self.next_of[x]);
+                self.next_of[x] += 1;
+                self.of[x].push(next);
+                continue;
+            }
             let mut c = self.next_of[x];
             let next = loop {
                 let candidate = hash_k(&self.of[x][0], c);
@@ -213,7 +221,12 @@ fn passify_impl<'a>(
     let iname = imp.name.name.to_string();
     let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
     // Every name this pass asks for contains `#` (`x#k`, `L#copy`, `L#copy#k`).
-    let names = names_for_stmts_where(globals, imp, &stmts, has_hash);
+    let used = used_names_where(globals, imp, &stmts, has_hash);
+    // No name in scope contains `#`: then no version name `x#k` can be taken (nor equal a
+    // copy block's label `L#copy`, `L#copy#j`, since `x` has no `#`), so versions are named
+    // without asking the generator.
+    let plain = used.is_empty() && globals.names_hash_free;
+    let names = NameGen::with_base_and_taken(globals.names.clone(), used);
     let fb = FlatBlocks::new(&stmts).map_err(|m| err(imp.span, m))?;
     let n = fb.len();
     let locals = Locals::new(imp);
@@ -356,6 +369,7 @@ fn passify_impl<'a>(
         next_of: vec![1; nv],
         next: HashMap::default(),
         index: &vars.index,
+        plain,
     };
     // Rename commands, block by block, into one flat list (`out[o_off[b]..o_off[b + 1]]`).
     let mut labels: Vec<Ident> = Vec::with_capacity(n);

@@ -23,11 +23,13 @@ pub struct Globals<'p> {
     /// Every top-level name (variables, constants, functions, procedures, types, datatypes
     /// and their constructors), shared with every [`NameGen`].
     pub names: Arc<HashSet<Name>>,
+    /// Whether no top-level name contains `#` (then no name `fresh_from` builds is global).
+    pub names_hash_free: bool,
 }
 
 impl<'p> Globals<'p> {
     pub fn new(program: &'p Program) -> Globals<'p> {
-        let mut g = Globals { vars: Vec::new(), var_index: HashMap::new(), procs: HashMap::new(), ctors: HashMap::new(), names: Arc::new(HashSet::new()) };
+        let mut g = Globals { vars: Vec::new(), var_index: HashMap::new(), procs: HashMap::new(), ctors: HashMap::new(), names: Arc::new(HashSet::new()), names_hash_free: true };
         let mut names: HashSet<Name> = HashSet::new();
         for decl in &program.decls {
             match decl {
@@ -64,6 +66,7 @@ impl<'p> Globals<'p> {
                 Decl::Implementation(_) => {}
             }
         }
+        g.names_hash_free = !names.iter().any(|n| has_hash(n));
         g.names = Arc::new(names);
         g
     }
@@ -121,8 +124,18 @@ pub fn names_for_stmts_where(
     stmts: &[Stmt],
     keep: impl Fn(&str) -> bool + Copy,
 ) -> NameGen {
+    NameGen::with_base_and_taken(globals.names.clone(), used_names_where(globals, imp, stmts, keep))
+}
+
+/// The names [`names_for_stmts_where`] records (the generator's set before it hands out any).
+pub fn used_names_where(
+    globals: &Globals<'_>,
+    imp: &ImplementationDecl,
+    stmts: &[Stmt],
+    keep: impl Fn(&str) -> bool + Copy,
+) -> FxHashSet<Name> {
     // Sized for the fresh names a pass hands out (about one per statement at most).
-    names_for_parts(globals, imp, std::iter::empty(), stmts.iter(), stmts.len(), keep)
+    used_names(globals, imp, std::iter::empty(), stmts.iter(), stmts.len(), keep)
 }
 
 /// Whether `name` contains `#` (every name `fresh_from` hands out does).
@@ -156,6 +169,17 @@ fn names_for_parts<'s>(
     cap: usize,
     keep: impl Fn(&str) -> bool + Copy,
 ) -> NameGen {
+    NameGen::with_base_and_taken(globals.names.clone(), used_names(globals, imp, labels, stmts, cap, keep))
+}
+
+fn used_names<'s>(
+    globals: &Globals<'_>,
+    imp: &ImplementationDecl,
+    labels: impl Iterator<Item = &'s Name>,
+    stmts: impl Iterator<Item = &'s Stmt>,
+    cap: usize,
+    keep: impl Fn(&str) -> bool + Copy,
+) -> FxHashSet<Name> {
     // Sized for about one name per statement (labels, targets), so it is not rehashed as it grows.
     let mut used: FxHashSet<Name> = FxHashSet::with_capacity_and_hasher(cap, Default::default());
     for v in imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()) {
@@ -178,7 +202,7 @@ fn names_for_parts<'s>(
     if let Some(p) = globals.procs.get(&imp.name.name) {
         proc_names(p, &mut used, keep);
     }
-    NameGen::with_base_and_taken(globals.names.clone(), used)
+    used
 }
 
 fn note(n: &Name, used: &mut FxHashSet<Name>, keep: impl Fn(&str) -> bool) {
