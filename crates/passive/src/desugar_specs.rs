@@ -79,13 +79,6 @@ pub fn desugar_specs(program: Program) -> Result<Program, PassErrors> {
     })
 }
 
-/// Whether a command mentions `old` over a variable.
-fn mentions_old(stmt: &Stmt) -> bool {
-    let mut found = false;
-    crate::cmds::for_each_expr(stmt, &mut |e| for_each_free_var(e, &mut |_, in_old| found |= in_old));
-    found
-}
-
 fn assume(expr: Expr) -> Stmt {
     Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
 }
@@ -134,15 +127,22 @@ fn desugar_impl(
         .collect();
     // Globals read under old(): in the body (not shadowed by locals) and in ensures.
     let mut old_globals: BTreeMap<Name, ()> = BTreeMap::new();
-    let mut note = |e: &Expr, shadow: &dyn Fn(&Name) -> bool| {
+    let mut note = |e: &Expr, shadow: &dyn Fn(&Name) -> bool| -> bool {
+        let mut any_old = false;
         for_each_free_var(e, &mut |n, in_old| {
+            any_old |= in_old;
             if in_old && !shadow(n) && modifies.contains(n) && globals.var(n).is_some() {
                 old_globals.insert(n.clone(), ());
             }
         });
+        any_old
     };
+    // Which commands mention `old` (`mentions_old`), found on the same walk.
+    let mut with_old: Vec<bool> = Vec::with_capacity(stmts.len());
     for c in &stmts {
-        crate::cmds::for_each_expr(c, &mut |e| note(e, &|n| local_names.contains(n)));
+        let mut found = false;
+        crate::cmds::for_each_expr(c, &mut |e| found |= note(e, &|n| local_names.contains(n)));
+        with_old.push(found);
     }
     for s in &proc_.specs {
         if let Spec::Ensures(c) = s {
@@ -227,7 +227,7 @@ fn desugar_impl(
     out.push(Stmt::Label(LabelStmt { name: ident(entry_name), span: Span::NONE }));
     out.extend(entry);
     out.push(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(first)], span: Span::NONE }));
-    for stmt in stmts {
+    for (stmt, with_old) in stmts.into_iter().zip(with_old) {
         out.push(match stmt {
             Stmt::Label(mut l) => {
                 // As `join_blocks` writes a label.
@@ -239,7 +239,7 @@ fn desugar_impl(
             }
             g @ Stmt::Goto(_) => g,
             c => {
-                if mentions_old(&c) {
+                if with_old {
                     crate::cmds::map_exprs(c, &mut |e| body_expr(e))
                 } else {
                     c
