@@ -37,7 +37,7 @@ fn with_digits(head: &[&str], tail: &[u8]) -> Name {
         }
         buf[at..n].copy_from_slice(tail);
         if let Ok(s) = std::str::from_utf8(&buf[..n]) {
-            return Name::from(s);
+            return Name::new_inline(s);
         }
     }
     let mut s = String::with_capacity(n);
