@@ -37,6 +37,7 @@
 use std::collections::{HashMap, HashSet};
 
 use boogie_ast::forms::blocks::{label_index, successors};
+use boogie_ast::forms::fxhash::FxHashSet;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
@@ -166,7 +167,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         targets: Vec<Name>,
         invariants: Vec<AssertCmd>,
     }
-    let mut info: HashMap<usize, HeadInfo> = HashMap::new();
+    let mut info: Vec<Option<HeadInfo>> = (0..n).map(|_| None).collect();
     for &h in &heads {
         // Natural loop: h plus everything that reaches a back-edge source without passing h.
         let mut in_loop = vec![false; n];
@@ -179,7 +180,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
             }
         }
         let mut targets: Vec<Name> = Vec::new();
-        let mut seen: HashSet<Name> = HashSet::new();
+        let mut seen: FxHashSet<Name> = FxHashSet::default();
         for (i, b) in blocks.iter().enumerate() {
             if !in_loop[i] {
                 continue;
@@ -212,7 +213,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
             })
             .collect();
         cx.add_stat(&imp.name.name, "loop_targets", targets.len() as u64);
-        info.insert(h, HeadInfo { targets, invariants });
+        info[h] = Some(HeadInfo { targets, invariants });
     }
     let copies = |invs: &[AssertCmd], kind: OriginKind| -> Vec<Stmt> {
         invs.iter()
@@ -234,7 +235,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     let mut out: Vec<Block> = Vec::with_capacity(n + heads.len());
     let labels: Vec<Name> = blocks.iter().map(|b| b.label.name.clone()).collect();
     for (i, mut b) in blocks.into_iter().enumerate() {
-        if let Some(hi) = info.get(&i) {
+        if let Some(hi) = &info[i] {
             let mut cmds = Vec::with_capacity(b.cmds.len() + 1);
             if !hi.targets.is_empty() {
                 cmds.push(Stmt::Havoc(HavocCmd { vars: hi.targets.iter().cloned().map(ident).collect(), span: Span::NONE }));
@@ -255,7 +256,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
             b.cmds = cmds;
         }
         let targets: Vec<usize> = succs[i].clone();
-        let loop_targets: Vec<usize> = targets.iter().copied().filter(|t| info.contains_key(t)).collect();
+        let loop_targets: Vec<usize> = targets.iter().copied().filter(|&t| info[t].is_some()).collect();
         if loop_targets.is_empty() {
             out.push(b);
             continue;
@@ -265,7 +266,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         let mut new_targets: Vec<Option<Ident>> = Vec::new();
         let mut make_return = false;
         for &t in &targets {
-            let Some(hi) = info.get(&t) else {
+            let Some(hi) = &info[t] else {
                 new_targets.push(Some(ident(labels[t].clone())));
                 continue;
             };
@@ -572,11 +573,25 @@ impl Dominators {
                 stack.pop();
             }
         }
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        // Predecessors among reachable blocks, as compressed rows.
+        let mut p_off = vec![0usize; n + 1];
         for (i, s) in succs.iter().enumerate() {
             if visited[i] {
                 for &j in s {
-                    preds[j].push(i);
+                    p_off[j + 1] += 1;
+                }
+            }
+        }
+        for i in 0..n {
+            p_off[i + 1] += p_off[i];
+        }
+        let mut fill = p_off.clone();
+        let mut preds = vec![0usize; p_off[n]];
+        for (i, s) in succs.iter().enumerate() {
+            if visited[i] {
+                for &j in s {
+                    preds[fill[j]] = i;
+                    fill[j] += 1;
                 }
             }
         }
@@ -589,7 +604,7 @@ impl Dominators {
                     continue;
                 }
                 let mut new = NONE;
-                for &p in &preds[b] {
+                for &p in &preds[p_off[b]..p_off[b + 1]] {
                     if idom[p] == NONE {
                         continue;
                     }

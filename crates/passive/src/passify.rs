@@ -465,6 +465,8 @@ fn passify_impl<'a>(
             _ => unreachable!("blocks end in their transfer"),
         }
     }
+    // The input's buffer goes before the output is assembled.
+    drop(input);
     // Copies on edges: appended to the source block when it has one successor
     // (`appended[a_off[m]..a_off[m + 1]]`), else in a copy block.
     // (target block, copies (variable, to, from)) -> the shared copy block.
