@@ -2,10 +2,10 @@
 //! where clause), procedures (signature, specifications), and the names in scope of an
 //! implementation (for [`NameGen`]).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 
-use boogie_ast::forms::fxhash::FxHashSet;
+use boogie_ast::forms::fxhash::{FxHashMap, FxHashSet};
 use boogie_ast::forms::Block;
 use boogie_ast::pass::{NameGen, PassErrors};
 use boogie_ast::{Decl, Expr, Files, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
@@ -16,10 +16,10 @@ use crate::expr::all_names_where;
 pub struct Globals<'p> {
     /// Global variables in declaration order.
     pub vars: Vec<&'p Variable>,
-    pub var_index: HashMap<Name, usize>,
-    pub procs: HashMap<Name, &'p ProcedureDecl>,
+    pub var_index: FxHashMap<Name, usize>,
+    pub procs: FxHashMap<Name, &'p ProcedureDecl>,
     /// Datatype constructors and their field names.
-    pub ctors: HashMap<Name, Vec<Name>>,
+    pub ctors: FxHashMap<Name, Vec<Name>>,
     /// Every top-level name (variables, constants, functions, procedures, types, datatypes
     /// and their constructors), shared with every [`NameGen`].
     pub names: Arc<HashSet<Name>>,
@@ -29,7 +29,7 @@ pub struct Globals<'p> {
 
 impl<'p> Globals<'p> {
     pub fn new(program: &'p Program) -> Globals<'p> {
-        let mut g = Globals { vars: Vec::new(), var_index: HashMap::new(), procs: HashMap::new(), ctors: HashMap::new(), names: Arc::new(HashSet::new()), names_hash_free: true };
+        let mut g = Globals { vars: Vec::new(), var_index: FxHashMap::default(), procs: FxHashMap::default(), ctors: FxHashMap::default(), names: Arc::new(HashSet::new()), names_hash_free: true };
         let mut names: HashSet<Name> = HashSet::new();
         for decl in &program.decls {
             match decl {
@@ -78,12 +78,12 @@ impl<'p> Globals<'p> {
 
 /// The variables of one implementation: formals and locals shadow globals.
 pub struct Locals<'a> {
-    pub vars: HashMap<Name, &'a Variable>,
+    pub vars: FxHashMap<Name, &'a Variable>,
 }
 
 impl<'a> Locals<'a> {
     pub fn new(imp: &'a ImplementationDecl) -> Locals<'a> {
-        let mut vars = HashMap::new();
+        let mut vars = FxHashMap::default();
         for v in imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()) {
             vars.insert(v.name.name.clone(), v);
         }
