@@ -35,16 +35,15 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssumeCmd, BinaryExpr, BinaryOp, Expr, ExprKind, Files, Form, GotoCmd, Ident, ImplementationDecl, Name,
+    AssertCmd, AssumeCmd, BinaryExpr, BinaryOp, Expr, ExprKind, Files, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt, Name,
     ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
 };
 
 use crate::expr::{for_each_free_var, subst, var, Subst};
 use crate::origin::{self, Origin, OriginKind};
-use crate::scope::{map_impls, names_for, Globals};
+use crate::scope::{has_hash, map_impls, names_for_stmts_where, Globals};
 
 pub const ENTRY: &str = "PreconditionGeneratedEntry";
 /// The attribute of assumption variables (`var {:assumption} a: bool;`).
@@ -83,13 +82,6 @@ pub fn desugar_specs(program: Program) -> Result<Program, PassErrors> {
     })
 }
 
-/// Whether a command mentions `old` over a variable.
-fn mentions_old(stmt: &Stmt) -> bool {
-    let mut found = false;
-    crate::cmds::for_each_expr(stmt, &mut |e| for_each_free_var(e, &mut |_, in_old| found |= in_old));
-    found
-}
-
 fn assume(expr: Expr) -> Stmt {
     Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
 }
@@ -115,8 +107,11 @@ fn desugar_impl(
         }
     }
     tracing::debug!(implementation = %imp.name.name, "desugaring specifications");
-    let mut names = names_for(globals, &imp);
-    let blocks = split_blocks(std::mem::take(&mut imp.body.stmts))
+    // Every name this pass asks for is the entry's or the exit's, or contains `#`.
+    let mut names = names_for_stmts_where(globals, &imp, &imp.body.stmts, |n| has_hash(n) || n == ENTRY || n == EXIT);
+    let stmts = std::mem::take(&mut imp.body.stmts);
+    // The body stays where it is: its shape is checked, its blocks are not taken apart.
+    let (label_at, _) = crate::flat::shape(&stmts)
         .map_err(|m| vec![PassError::new(imp.span, format!("implementation {} is not unstructured: {m}", imp.name.name))])?;
     // Procedure formal -> implementation formal.
     let mut rename: HashMap<Name, Expr> = HashMap::new();
@@ -135,17 +130,22 @@ fn desugar_impl(
         .collect();
     // Globals read under old(): in the body (not shadowed by locals) and in ensures.
     let mut old_globals: BTreeMap<Name, ()> = BTreeMap::new();
-    let mut note = |e: &Expr, shadow: &dyn Fn(&Name) -> bool| {
+    let mut note = |e: &Expr, shadow: &dyn Fn(&Name) -> bool| -> bool {
+        let mut any_old = false;
         for_each_free_var(e, &mut |n, in_old| {
+            any_old |= in_old;
             if in_old && !shadow(n) && modifies.contains(n) && globals.var(n).is_some() {
                 old_globals.insert(n.clone(), ());
             }
         });
+        any_old
     };
-    for b in &blocks {
-        for c in &b.cmds {
-            crate::cmds::for_each_expr(c, &mut |e| note(e, &|n| local_names.contains(n)));
-        }
+    // Which commands mention `old` (`mentions_old`), found on the same walk.
+    let mut with_old: Vec<bool> = Vec::with_capacity(stmts.len());
+    for c in &stmts {
+        let mut found = false;
+        crate::cmds::for_each_expr(c, &mut |e| found |= note(e, &|n| local_names.contains(n)));
+        with_old.push(found);
     }
     for s in &proc_.specs {
         if let Spec::Ensures(c) = s {
@@ -229,26 +229,33 @@ fn desugar_impl(
     for (g, s) in &snapshot_sorted(&snapshot) {
         entry.push(assume(eq(s.clone(), var(g))));
     }
-    let first = blocks[0].label.name.clone();
-    let mut out: Vec<Block> = Vec::with_capacity(blocks.len() + 2);
-    out.push(Block {
-        label: ident(entry_name),
-        cmds: entry,
-        transfer: Transfer::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(first)], span: Span::NONE }),
-    });
-    for b in blocks {
-        let Block { label, cmds, transfer } = b;
-        let cmds = cmds
-            .into_iter()
-            .map(|c| if mentions_old(&c) { crate::cmds::map_exprs(c, &mut |e| body_expr(e)) } else { c })
-            .collect();
-        let transfer = match transfer {
-            Transfer::Return(ReturnCmd { attrs, span }) => {
-                Transfer::Goto(GotoCmd { attrs, labels: vec![ident(exit_name.clone())], span })
+    let first = match stmts.get(label_at[0] as usize) {
+        Some(Stmt::Label(l)) => l.name.name.clone(),
+        _ => unreachable!("a checked body starts with a label"),
+    };
+    let mut out: Vec<Stmt> = Vec::with_capacity(stmts.len() + entry.len() + proc_.specs.len() + 4);
+    out.push(Stmt::Label(LabelStmt { name: ident(entry_name), span: Span::NONE }));
+    out.extend(entry);
+    out.push(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(first)], span: Span::NONE }));
+    for (stmt, with_old) in stmts.into_iter().zip(with_old) {
+        out.push(match stmt {
+            Stmt::Label(mut l) => {
+                // As `join_blocks` writes a label.
+                l.span = l.name.span;
+                Stmt::Label(l)
             }
-            g @ Transfer::Goto(_) => g,
-        };
-        out.push(Block { label, cmds, transfer });
+            Stmt::Return(ReturnCmd { attrs, span }) => {
+                Stmt::Goto(GotoCmd { attrs, labels: vec![ident(exit_name.clone())], span })
+            }
+            g @ Stmt::Goto(_) => g,
+            c => {
+                if with_old {
+                    crate::cmds::map_exprs(c, &mut |e| body_expr(e))
+                } else {
+                    c
+                }
+            }
+        });
     }
     // Exit block.
     let mut exit = Vec::new();
@@ -265,13 +272,11 @@ fn desugar_impl(
             }
         }
     }
-    out.push(Block {
-        label: ident(exit_name),
-        cmds: exit,
-        transfer: Transfer::Return(ReturnCmd { attrs: Vec::new(), span: Span::NONE }),
-    });
+    out.push(Stmt::Label(LabelStmt { name: ident(exit_name), span: Span::NONE }));
+    out.extend(exit);
+    out.push(Stmt::Return(ReturnCmd { attrs: Vec::new(), span: Span::NONE }));
     imp.body.locals = new_locals;
-    imp.body.stmts = join_blocks(out);
+    imp.body.stmts = out;
     Ok(imp)
 }
 

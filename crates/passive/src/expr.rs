@@ -442,10 +442,15 @@ fn note_binders(s: &mut Subst<'_>, names: &[Name]) {
 /// Every name bound anywhere inside `e` and every free variable (quantifier, let and
 /// code-expression variables); fresh names must avoid them so substitution cannot capture.
 pub fn all_names<S: std::hash::BuildHasher>(e: &Expr, out: &mut HashSet<Name, S>) {
+    all_names_where(e, out, |_| true)
+}
+
+/// [`all_names`], recording only the names that satisfy `keep`.
+pub fn all_names_where<S: std::hash::BuildHasher>(e: &Expr, out: &mut HashSet<Name, S>, keep: impl Fn(&str) -> bool) {
     let mut bound = Vec::new();
     walk(e, &mut bound, false, &mut |ev| match ev {
         Event::Free(n, _) | Event::Binder(n) => {
-            if !out.contains(n) {
+            if keep(n) && !out.contains(n) {
                 out.insert(n.clone());
             }
         }
@@ -541,5 +546,109 @@ impl boogie_ast::Folder for Renamer<'_> {
         let out = boogie_ast::fold_code_expr(self, node);
         self.bound.truncate(mark);
         out
+    }
+}
+
+/// [`rename_owned`] in place: the same renaming, but nodes without binders are rewritten
+/// where they are instead of being rebuilt (no box is freed and allocated again).
+/// Quantifiers, `let` and code expressions go through [`rename_owned`]'s folder, with the
+/// names bound around them.
+pub fn rename_in_place(e: &mut Expr, f: &mut dyn FnMut(&Name) -> Option<Expr>) {
+    let mut bound: Vec<Name> = Vec::new();
+    rename_mut(e, &mut bound, f);
+}
+
+fn rename_mut(e: &mut Expr, bound: &mut Vec<Name>, f: &mut dyn FnMut(&Name) -> Option<Expr>) {
+    match &mut e.kind {
+        ExprKind::Lit(_) => {}
+        ExprKind::Var { name } => {
+            if !bound.contains(name) {
+                if let Some(r) = f(name) {
+                    *e = r;
+                }
+            }
+        }
+        ExprKind::FunCall(x) => {
+            for a in &mut x.args {
+                rename_mut(a, bound, f);
+            }
+        }
+        ExprKind::Old(x) | ExprKind::ToInt(x) | ExprKind::ToReal(x) => rename_mut(x, bound, f),
+        ExprKind::Unary { op: _, arg } => rename_mut(arg, bound, f),
+        ExprKind::Binary(x) => {
+            rename_mut(&mut x.lhs, bound, f);
+            rename_mut(&mut x.rhs, bound, f);
+        }
+        ExprKind::Select(x) => {
+            rename_mut(&mut x.map, bound, f);
+            for i in &mut x.indices {
+                rename_mut(i, bound, f);
+            }
+        }
+        ExprKind::Store(x) => {
+            rename_mut(&mut x.map, bound, f);
+            for i in &mut x.indices {
+                rename_mut(i, bound, f);
+            }
+            rename_mut(&mut x.value, bound, f);
+        }
+        ExprKind::Extract(x) => rename_mut(&mut x.expr, bound, f),
+        ExprKind::Coerce(x) => rename_mut(&mut x.expr, bound, f),
+        ExprKind::IfThenElse(x) => {
+            rename_mut(&mut x.cond, bound, f);
+            rename_mut(&mut x.then_, bound, f);
+            rename_mut(&mut x.else_, bound, f);
+        }
+        ExprKind::Is(x) => rename_mut(&mut x.expr, bound, f),
+        ExprKind::Field(x) => rename_mut(&mut x.expr, bound, f),
+        ExprKind::FieldUpdate(x) => {
+            rename_mut(&mut x.expr, bound, f);
+            rename_mut(&mut x.value, bound, f);
+        }
+        ExprKind::Quant(_) | ExprKind::Let(_) | ExprKind::Code(_) => {
+            let taken = std::mem::replace(e, Expr { kind: ExprKind::Lit(boogie_ast::Literal::Bool(true)), span: e.span });
+            let mut r = Renamer { bound: std::mem::take(bound), f };
+            *e = boogie_ast::Folder::fold_expr(&mut r, taken);
+            *bound = r.bound;
+        }
+    }
+}
+
+/// The expressions of a simple command renamed in place by [`rename_in_place`] (the same
+/// expressions [`crate::cmds::map_exprs_owned`] rewrites, in the same order).
+pub fn rename_stmt_in_place(stmt: &mut Stmt, f: &mut dyn FnMut(&Name) -> Option<Expr>) {
+    match stmt {
+        Stmt::Assert(a) => rename_in_place(&mut a.expr, f),
+        Stmt::Assume(a) => rename_in_place(&mut a.expr, f),
+        Stmt::Assign(a) => {
+            for e in &mut a.rhs {
+                rename_in_place(e, f);
+            }
+            for l in &mut a.lhs {
+                for s in &mut l.selectors {
+                    match s {
+                        LhsSelector::Index { indices, span: _ } => indices.iter_mut().for_each(|e| rename_in_place(e, f)),
+                        LhsSelector::Field { field: _, span: _ } => {}
+                    }
+                }
+            }
+        }
+        Stmt::Call(c) => c.args.iter_mut().for_each(|e| rename_in_place(e, f)),
+        Stmt::ParCall(p) => {
+            for c in &mut p.calls {
+                c.args.iter_mut().for_each(|e| rename_in_place(e, f));
+            }
+        }
+        Stmt::Unpack(u) => rename_in_place(&mut u.rhs, f),
+        Stmt::Measure(m) => m.exprs.iter_mut().for_each(|e| rename_in_place(e, f)),
+        Stmt::Label(_)
+        | Stmt::Havoc(_)
+        | Stmt::HideReveal(_)
+        | Stmt::ChangeScope(_)
+        | Stmt::If(_)
+        | Stmt::While(_)
+        | Stmt::Break(_)
+        | Stmt::Goto(_)
+        | Stmt::Return(_) => {}
     }
 }

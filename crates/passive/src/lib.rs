@@ -17,11 +17,13 @@ pub mod desugar_calls;
 pub mod desugar_specs;
 pub mod dot;
 pub mod expr;
+pub mod flat;
 pub mod inline;
 pub mod measures;
 pub mod origin;
 pub mod passify;
 pub mod scope;
+pub mod text;
 pub mod unstructure;
 
 use boogie_ast::pass::Pass;

@@ -108,20 +108,7 @@ pub fn pos_of_span(files: &Files, span: Span) -> Option<Pos> {
 }
 
 fn int_arg(n: u32) -> AttrArg {
-    // Decimal digits on the stack: the name is stored inline, with no temporary `String`.
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    let mut v = n;
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    let digits = std::str::from_utf8(&buf[i..]).unwrap_or("0");
-    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(Name::from(digits))), span: Span::NONE })
+    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(crate::text::with_decimal(&[], u64::from(n)))), span: Span::NONE })
 }
 
 fn pos_args(pos: &Pos) -> Vec<AttrArg> {
@@ -129,23 +116,67 @@ fn pos_args(pos: &Pos) -> Vec<AttrArg> {
 }
 
 /// `{:KEY "FILE", LINE, COL}`.
-pub fn pos_attr(key: &str, pos: &Pos) -> Attribute {
-    Attribute { key: Name::from(key), args: pos_args(pos), span: Span::NONE }
+pub fn pos_attr(key: &'static str, pos: &Pos) -> Attribute {
+    Attribute { key: Name::new_static(key), args: pos_args(pos), span: Span::NONE }
 }
 
 /// The `{:KEY "FILE", LINE, COL}` attribute of `span`, none for a span without position:
 /// the same as `pos_attr(key, &pos_of_span(files, span)?)`, with one allocation for the file name.
-pub fn span_attr(files: &Files, key: &str, span: Span) -> Option<Attribute> {
+pub fn span_attr(files: &Files, key: &'static str, span: Span) -> Option<Attribute> {
     if span.is_none() {
         return None;
     }
     let args = vec![AttrArg::String(files.name(span.file).to_string()), int_arg(span.line), int_arg(span.col)];
-    Some(Attribute { key: Name::from(key), args, span: Span::NONE })
+    Some(Attribute { key: Name::new_static(key), args, span: Span::NONE })
+}
+
+/// [`span_attr`], with the decimal names of line and column numbers taken from `ints`.
+pub fn span_attr_with(files: &Files, key: &'static str, span: Span, ints: &mut IntNames) -> Option<Attribute> {
+    if span.is_none() {
+        return None;
+    }
+    let int = |n: u32, ints: &mut IntNames| {
+        AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(ints.get(n))), span: Span::NONE })
+    };
+    let args = vec![AttrArg::String(files.name(span.file).to_string()), int(span.line, ints), int(span.col, ints)];
+    Some(Attribute { key: Name::new_static(key), args, span: Span::NONE })
+}
+
+/// Decimal names of recently used numbers (a small direct-mapped cache: the blocks of one
+/// line share its number, and columns repeat), so most position attributes format no number.
+pub struct IntNames {
+    slots: Vec<(u32, Name)>,
+}
+
+impl Default for IntNames {
+    fn default() -> IntNames {
+        IntNames::new()
+    }
+}
+
+impl IntNames {
+    const SLOTS: usize = 256;
+
+    pub fn new() -> IntNames {
+        IntNames { slots: Vec::new() }
+    }
+
+    /// `n` in decimal.
+    pub fn get(&mut self, n: u32) -> Name {
+        if self.slots.is_empty() {
+            self.slots = vec![(u32::MAX, Name::default()); Self::SLOTS];
+        }
+        let slot = &mut self.slots[n as usize % Self::SLOTS];
+        if slot.0 != n || n == u32::MAX {
+            *slot = (n, crate::text::with_decimal(&[], u64::from(n)));
+        }
+        slot.1.clone()
+    }
 }
 
 /// A flag attribute `{:KEY}`.
-pub fn flag_attr(key: &str) -> Attribute {
-    Attribute { key: Name::from(key), args: Vec::new(), span: Span::NONE }
+pub fn flag_attr(key: &'static str) -> Attribute {
+    Attribute { key: Name::new_static(key), args: Vec::new(), span: Span::NONE }
 }
 
 fn parse_pos(args: &[AttrArg]) -> Option<Pos> {
@@ -187,7 +218,7 @@ pub fn without(attrs: &[Attribute], key: &str) -> Vec<Attribute> {
 }
 
 /// `attrs` with the attribute `key` set to `pos` (replacing any old one; nothing for `None`).
-pub fn with_pos(attrs: &[Attribute], key: &str, pos: Option<&Pos>) -> Vec<Attribute> {
+pub fn with_pos(attrs: &[Attribute], key: &'static str, pos: Option<&Pos>) -> Vec<Attribute> {
     let mut out = Vec::with_capacity(attrs.len() + 1);
     out.extend(attrs.iter().filter(|a| a.key != key).cloned());
     if let Some(p) = pos {
@@ -202,7 +233,7 @@ pub fn origin_attrs(origin: &Origin) -> Vec<Attribute> {
     if let Some(p) = &origin.pos {
         args.extend(pos_args(p));
     }
-    let mut out = vec![Attribute { key: Name::from(ORIGIN), args, span: Span::NONE }];
+    let mut out = vec![Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE }];
     if let Some(r) = &origin.related {
         out.push(pos_attr(RELATED, r));
     }

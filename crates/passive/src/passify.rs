@@ -38,21 +38,18 @@
 //! C: assert x#2 > 0; return;
 //! ```
 
-use std::collections::BTreeMap;
-
 use boogie_ast::forms::fxhash::FxHashMap as HashMap;
 
-use boogie_ast::forms::blocks::successors;
-use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssignCmd, AssumeCmd, Attribute, BinaryExpr, BinaryOp, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, Name,
-    Program, Span, Stmt, Variable,
+    AssignCmd, AssumeCmd, Attribute, BinaryExpr, BinaryOp, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt,
+    Name, Program, Span, Stmt, Variable,
 };
 
-use crate::expr::{lhs_update, rename_owned, var};
+use crate::expr::{lhs_update, rename_in_place, var};
+use crate::flat::FlatBlocks;
 use crate::origin::{self, flag_attr};
-use crate::scope::{lookup, map_impls, names_for_stmts, Globals, Locals};
+use crate::scope::{has_hash, lookup, map_impls, used_names_where, Globals, Locals};
 
 /// Which passification to run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -115,26 +112,12 @@ pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<
     })
 }
 
-/// A command of the acyclic input, reduced to what passification needs.
-enum Cmd {
-    /// `assert`/`assume` (kept, reads renamed).
-    Keep(Stmt),
-    /// Parallel assignment: targets (variable indices) and their new values.
-    Assign { targets: Vec<usize>, values: Vec<Expr>, attrs: Vec<Attribute>, span: Span },
-    /// `havoc`: targets.
-    Havoc { targets: Vec<usize>, span: Span },
-}
-
 fn ident(name: Name) -> Ident {
     Ident { name, span: Span::NONE }
 }
 
 fn implies(a: Expr, b: Expr) -> Expr {
     Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Implies, lhs: a, rhs: b })), span: Span::NONE }
-}
-
-fn eq(a: Expr, b: Expr) -> Expr {
-    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Eq, lhs: a, rhs: b })), span: Span::NONE }
 }
 
 /// Implementation formal → the where clause of the procedure's formal, renamed.
@@ -146,7 +129,7 @@ fn formal_where_clauses(imp: &ImplementationDecl, globals: &Globals<'_>) -> Hash
         return out;
     }
     let rename: std::collections::HashMap<Name, Expr> =
-        pairs.iter().map(|(pv, iv)| (pv.name.name.clone(), crate::expr::var(&iv.name.name))).collect();
+        pairs.iter().map(|(pv, iv)| (pv.name.name.clone(), var(&iv.name.name))).collect();
     for (pv, iv) in &pairs {
         if let Some(w) = &pv.where_clause {
             let e = crate::expr::subst(w, &mut crate::expr::Subst {
@@ -160,10 +143,101 @@ fn formal_where_clauses(imp: &ImplementationDecl, globals: &Globals<'_>) -> Hash
     out
 }
 
+fn eq(a: Expr, b: Expr) -> Expr {
+    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Eq, lhs: a, rhs: b })), span: Span::NONE }
+}
+
+/// The variables written anywhere, in order of first write.
 struct Vars<'a> {
     names: Vec<Name>,
     index: HashMap<Name, usize>,
     decls: Vec<&'a Variable>,
+}
+
+/// Version names, allocated in increasing order per variable (`x`, `x#1`, `x#2`, ...), and
+/// the labels of copy blocks: exactly what [`NameGen::fresh_from`] and
+/// [`NameGen::exact_or_fresh`] would hand out, with the generator's per-base counters kept
+/// here (per variable in `next_of`, by name for other bases in `next`) so that a version
+/// name is built without formatting or hashing its base.
+struct Versions<'v> {
+    names: NameGen,
+    of: Vec<Vec<Name>>,
+    next_of: Vec<u32>,
+    next: HashMap<Name, u32>,
+    index: &'v HashMap<Name, usize>,
+    /// No name in scope contains `#` (see `passify_impl`): version names need no check.
+    plain: bool,
+}
+
+impl Versions<'_> {
+    fn get(&mut self, x: usize, k: u32) -> &Name {
+        while self.of[x].len() <= k as usize {
+            if self.plain {
+                let next = hash_k(&self.of[x][0], self.next_of[x]);
+                self.next_of[x] += 1;
+                self.of[x].push(next);
+                continue;
+            }
+            let mut c = self.next_of[x];
+            let next = loop {
+                let candidate = hash_k(&self.of[x][0], c);
+                c += 1;
+                if !self.names.is_taken(&candidate) {
+                    break candidate;
+                }
+            };
+            self.next_of[x] = c;
+            self.names.reserve(&next);
+            self.of[x].push(next);
+        }
+        &self.of[x][k as usize]
+    }
+
+    /// `NameGen::fresh_from(base)` with the counters above.
+    fn fresh_from(&mut self, base: &str) -> Name {
+        let var = self.index.get(base).copied();
+        let mut c = match var {
+            Some(x) => self.next_of[x],
+            None => self.next.get(base).copied().unwrap_or(1),
+        };
+        let name = loop {
+            let candidate = hash_k(base, c);
+            c += 1;
+            if !self.names.is_taken(&candidate) {
+                break candidate;
+            }
+        };
+        match var {
+            Some(x) => self.next_of[x] = c,
+            None => {
+                self.next.insert(Name::from(base), c);
+            }
+        }
+        self.names.reserve(&name);
+        name
+    }
+
+    /// `NameGen::exact_or_fresh(name)` with the counters above.
+    fn exact_or_fresh(&mut self, name: &str) -> Name {
+        if self.names.is_taken(name) {
+            self.fresh_from(name)
+        } else {
+            self.names.reserve(name);
+            Name::from(name)
+        }
+    }
+}
+
+/// `base#k`.
+fn hash_k(base: &str, k: u32) -> Name {
+    crate::text::with_decimal(&[base, "#"], u64::from(k))
+}
+
+/// An edge's copy block (shared by every edge into `target` that needs the same copies).
+struct CopyBlock {
+    target: u32,
+    label: Name,
+    cmds: Vec<Stmt>,
 }
 
 fn passify_impl<'a>(
@@ -175,15 +249,19 @@ fn passify_impl<'a>(
 ) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
     let iname = imp.name.name.to_string();
     let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
-    let mut names = names_for_stmts(globals, imp, &stmts);
-    let mut blocks = split_blocks(stmts).map_err(|m| err(imp.span, m))?;
-    let succs = successors(&blocks).map_err(|m| err(imp.span, m))?;
-    let n = blocks.len();
+    // Every name this pass asks for contains `#` (`x#k`, `L#copy`, `L#copy#k`).
+    let used = used_names_where(globals, imp, &stmts, has_hash);
+    // No name in scope contains `#`: then no version name `x#k` can be taken (nor equal a
+    // copy block's label `L#copy`, `L#copy#j`, since `x` has no `#`), so versions are named
+    // without asking the generator.
+    let plain = used.is_empty() && globals.names_hash_free;
+    let names = NameGen::with_base_and_taken(globals.names.clone(), used);
+    let fb = FlatBlocks::new(&stmts).map_err(|m| err(imp.span, m))?;
+    let n = fb.len();
     let locals = Locals::new(imp);
     // The where clauses of the procedure's formals hold for the implementation's formals
     // (an implementation's formals cannot have their own).
     let formal_where = formal_where_clauses(imp, globals);
-    // Variables written anywhere, in order of first write.
     let mut vars: Vars<'a> = Vars { names: Vec::new(), index: HashMap::default(), decls: Vec::new() };
     let var_of = |name: &Name, span: Span, vars: &mut Vars<'a>| -> Result<usize, PassErrors> {
         if let Some(&i) = vars.index.get(name) {
@@ -197,58 +275,39 @@ fn passify_impl<'a>(
         vars.decls.push(d);
         Ok(vars.names.len() - 1)
     };
-    // Reduce commands.
-    let mut cmds: Vec<Vec<Cmd>> = Vec::with_capacity(n);
-    for b in &mut blocks {
-        let mut out = Vec::with_capacity(b.cmds.len());
-        for c in std::mem::take(&mut b.cmds) {
+    // Targets of every write in body order (read back in order when renaming), and per
+    // block the written variables with their number of writes (`writes[w_off[b]..w_off[b + 1]]`,
+    // by variable).
+    let mut tgt: Vec<u32> = Vec::new();
+    let mut writes: Vec<(u32, u32)> = Vec::new();
+    let mut w_off: Vec<u32> = Vec::with_capacity(n + 1);
+    w_off.push(0);
+    let mut scratch: Vec<u32> = Vec::new();
+    let mut touched: Vec<u32> = Vec::new();
+    for b in 0..n {
+        let first = tgt.len();
+        for c in &stmts[fb.label_at[b] as usize + 1..fb.end_at[b] as usize] {
             match c {
-                Stmt::Assert(_) | Stmt::Assume(_) => out.push(Cmd::Keep(c)),
+                Stmt::Assert(_) | Stmt::Assume(_) => {}
                 Stmt::Assign(a) => {
-                    let AssignCmd { lhs, attrs, rhs, span } = a;
-                    let mut targets = Vec::with_capacity(lhs.len());
-                    let mut values = Vec::with_capacity(lhs.len());
-                    for (l, r) in lhs.iter().zip(rhs) {
-                        targets.push(var_of(&l.name.name, span, &mut vars)?);
-                        values.push(lhs_update(l, r));
+                    for (l, _) in a.lhs.iter().zip(a.rhs.iter()) {
+                        tgt.push(var_of(&l.name.name, a.span, &mut vars)? as u32);
                     }
-                    out.push(Cmd::Assign { targets, values, attrs, span });
                 }
                 Stmt::Havoc(h) => {
-                    let mut targets = Vec::with_capacity(h.vars.len());
                     for v in &h.vars {
-                        targets.push(var_of(&v.name, h.span, &mut vars)?);
+                        tgt.push(var_of(&v.name, h.span, &mut vars)? as u32);
                     }
-                    out.push(Cmd::Havoc { targets, span: h.span });
                 }
                 Stmt::Call(x) => return Err(err(x.span, "call commands remain: run desugar-calls first".into())),
                 Stmt::ParCall(x) => return Err(err(x.span, "parallel calls are not supported".into())),
                 Stmt::Unpack(u) => {
-                    // `C(x, y) := e` checks `e is C`, then assigns the fields in parallel.
                     let Some(fields) = globals.ctors.get(&u.ctor.name) else {
                         return Err(err(u.span, format!("unknown constructor {}", u.ctor.name)));
                     };
-                    let pos = origin::find_pos(&u.attrs, origin::POS);
-                    let o = origin::Origin { kind: origin::OriginKind::Unpack, pos, related: None };
-                    let is = Expr {
-                        kind: ExprKind::Is(Box::new(boogie_ast::IsExpr { expr: u.rhs.clone(), ctor: u.ctor.clone() })),
-                        span: u.span,
-                    };
-                    out.push(Cmd::Keep(Stmt::Assert(boogie_ast::AssertCmd { attrs: origin::origin_attrs(&o), expr: is, span: u.span })));
-                    let mut targets = Vec::with_capacity(u.vars.len());
-                    let mut values = Vec::with_capacity(u.vars.len());
-                    for (v, f) in u.vars.iter().zip(fields.iter()) {
-                        targets.push(var_of(&v.name, u.span, &mut vars)?);
-                        values.push(Expr {
-                            kind: ExprKind::Field(Box::new(boogie_ast::FieldExpr {
-                                expr: u.rhs.clone(),
-                                field: Ident { name: f.clone(), span: Span::NONE },
-                            })),
-                            span: u.span,
-                        });
+                    for (v, _) in u.vars.iter().zip(fields.iter()) {
+                        tgt.push(var_of(&v.name, u.span, &mut vars)? as u32);
                     }
-                    let attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
-                    out.push(Cmd::Assign { targets, values, attrs, span: u.span });
                 }
                 Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
                 Stmt::Label(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {
@@ -256,52 +315,35 @@ fn passify_impl<'a>(
                 }
             }
         }
-        cmds.push(out);
+        scratch.resize(vars.names.len(), 0);
+        for &t in &tgt[first..] {
+            if scratch[t as usize] == 0 {
+                touched.push(t);
+            }
+            scratch[t as usize] += 1;
+        }
+        touched.sort_unstable();
+        writes.extend(touched.drain(..).map(|t| (t, std::mem::take(&mut scratch[t as usize]))));
+        w_off.push(writes.len() as u32);
     }
     let nv = vars.names.len();
-    // Topological order (Kahn), predecessors.
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-    let mut indeg = vec![0usize; n];
-    for (i, s) in succs.iter().enumerate() {
-        for &j in s {
-            preds[j].push(i);
-            indeg[j] += 1;
-        }
-    }
+    // Topological order (Kahn).
+    let (p_off, preds) = fb.preds();
+    let preds_of = |b: usize| &preds[p_off[b] as usize..p_off[b + 1] as usize];
+    let mut indeg: Vec<u32> = (0..n).map(|b| p_off[b + 1] - p_off[b]).collect();
     let mut order = Vec::with_capacity(n);
-    let mut ready: Vec<usize> = (0..n).filter(|&i| indeg[i] == 0).rev().collect();
+    let mut ready: Vec<u32> = (0..n as u32).filter(|&i| indeg[i as usize] == 0).rev().collect();
     while let Some(x) = ready.pop() {
-        order.push(x);
-        for &s in succs[x].iter().rev() {
-            indeg[s] -= 1;
-            if indeg[s] == 0 {
+        order.push(x as usize);
+        for &s in fb.succs(x as usize).iter().rev() {
+            indeg[s as usize] -= 1;
+            if indeg[s as usize] == 0 {
                 ready.push(s);
             }
         }
     }
     if order.len() != n {
         return Err(err(imp.span, "the block graph has a cycle: run cut-loops first".into()));
-    }
-    // Writes per block and variable (no allocation for blocks that write nothing).
-    let mut writes: Vec<Vec<(usize, u32)>> = vec![Vec::new(); n];
-    let mut scratch = vec![0u32; nv];
-    for (b, cs) in cmds.iter().enumerate() {
-        let mut touched: Vec<usize> = Vec::new();
-        for c in cs {
-            match c {
-                Cmd::Assign { targets, values: _, attrs: _, span: _ } | Cmd::Havoc { targets, span: _ } => {
-                    for &t in targets {
-                        if scratch[t] == 0 {
-                            touched.push(t);
-                        }
-                        scratch[t] += 1;
-                    }
-                }
-                Cmd::Keep(_) => {}
-            }
-        }
-        touched.sort_unstable();
-        writes[b] = touched.iter().map(|&t| (t, std::mem::take(&mut scratch[t]))).collect();
     }
     // read[b][x], the version after block b write[b][x] and the version before b's first
     // write start[b][x], as flat n × nv tables; fs_next[x] for Flanagan-Saxe.
@@ -313,9 +355,9 @@ fn passify_impl<'a>(
     for &b in &order {
         match strategy {
             Strategy::Optimal => {
-                for &p in &preds[b] {
+                for &p in preds_of(b) {
                     for x in 0..nv {
-                        let v = write[at(p, x)];
+                        let v = write[at(p as usize, x)];
                         if v > read[at(b, x)] {
                             read[at(b, x)] = v;
                         }
@@ -324,7 +366,7 @@ fn passify_impl<'a>(
             }
             Strategy::FlanaganSaxe => {
                 for x in 0..nv {
-                    let mut it = preds[b].iter().map(|&p| write[at(p, x)]);
+                    let mut it = preds_of(b).iter().map(|&p| write[at(p as usize, x)]);
                     if let Some(first) = it.next() {
                         if it.all(|v| v == first) {
                             read[at(b, x)] = first;
@@ -340,7 +382,8 @@ fn passify_impl<'a>(
             write[at(b, x)] = read[at(b, x)];
             start[at(b, x)] = read[at(b, x)];
         }
-        for &(x, k) in &writes[b] {
+        for &(x, k) in &writes[w_off[b] as usize..w_off[b + 1] as usize] {
+            let x = x as usize;
             match strategy {
                 Strategy::Optimal => write[at(b, x)] += k,
                 Strategy::FlanaganSaxe => {
@@ -351,43 +394,51 @@ fn passify_impl<'a>(
             }
         }
     }
-    // Version names, allocated in increasing order per variable.
-    let mut vnames: Vec<Vec<Name>> = vars.names.iter().map(|x| vec![x.clone()]).collect();
-    let vname = |x: usize, k: u32, names: &mut NameGen, vnames: &mut Vec<Vec<Name>>| -> Name {
-        while vnames[x].len() <= k as usize {
-            let base = vars.names[x].clone();
-            vnames[x].push(names.fresh_from(&base));
-        }
-        vnames[x][k as usize].clone()
+    drop(writes);
+    let mut ver = Versions {
+        names,
+        of: vars.names.iter().map(|x| vec![x.clone()]).collect(),
+        next_of: vec![1; nv],
+        next: HashMap::default(),
+        index: &vars.index,
+        plain,
     };
-    // Rename commands.
-    let mut out_blocks: Vec<Block> = Vec::with_capacity(n);
-    let mut copies_per_var = vec![0u64; nv];
+    // Rename commands, block by block, into one flat list (`out[o_off[b]..o_off[b + 1]]`).
+    let mut labels: Vec<Ident> = Vec::with_capacity(n);
+    let mut transfers: Vec<Stmt> = Vec::with_capacity(n);
+    let mut out: Vec<Stmt> = Vec::with_capacity(stmts.len());
+    let mut o_off: Vec<u32> = Vec::with_capacity(n + 1);
+    o_off.push(0);
     let mut cur = vec![0u32; nv];
     let mut nextw = vec![0u32; nv];
-    for (b, (block, cs)) in blocks.iter_mut().zip(cmds).enumerate() {
+    let mut tgt = tgt.into_iter();
+    let mut input = stmts.into_iter();
+    let index = &vars.index;
+    for b in 0..n {
+        match input.next() {
+            Some(Stmt::Label(l)) => labels.push(l.name),
+            _ => unreachable!("blocks start with their label"),
+        }
         cur.copy_from_slice(&read[b * nv..(b + 1) * nv]);
         nextw.copy_from_slice(&start[b * nv..(b + 1) * nv]);
-        let mut out = Vec::with_capacity(cs.len());
-        for c in cs {
+        for _ in fb.label_at[b] + 1..fb.end_at[b] {
+            let Some(c) = input.next() else { unreachable!("the block's commands are there") };
             match c {
-                Cmd::Keep(stmt) => {
-                    let stmt = crate::cmds::map_exprs_owned(stmt, &mut |e| rename(e, &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames)));
-                    out.push(stmt);
+                Stmt::Assert(_) | Stmt::Assume(_) => {
+                    let mut c = c;
+                    crate::expr::rename_stmt_in_place(&mut c, &mut |n| read_of(n, index, &cur, &mut ver));
+                    out.push(c);
                 }
-                Cmd::Assign { targets, values, attrs, span } => {
-                    let values: Vec<Expr> = values
-                        .into_iter()
-                        .map(|e| rename(e, &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames)))
-                        .collect();
-                    for (&t, v) in targets.iter().zip(values) {
-                        nextw[t] += 1;
-                        cur[t] = nextw[t];
-                        let lhs = var(&vname(t, cur[t], &mut names, &mut vnames));
-                        out.push(Stmt::Assume(AssumeCmd { attrs: attrs.clone(), expr: eq(lhs, v), span }));
+                Stmt::Assign(a) => {
+                    let AssignCmd { lhs, attrs, rhs, span } = a;
+                    let mut values: Vec<Expr> = lhs.iter().zip(rhs).map(|(l, r)| lhs_update(l, r)).collect();
+                    for v in &mut values {
+                        rename_in_place(v, &mut |n| read_of(n, index, &cur, &mut ver));
                     }
+                    assign(values, &mut tgt, attrs, span, &mut cur, &mut nextw, &mut ver, &mut out);
                 }
-                Cmd::Havoc { targets, span } => {
+                Stmt::Havoc(h) => {
+                    let targets: Vec<usize> = h.vars.iter().map(|_| tgt.next().unwrap_or(0) as usize).collect();
                     let before: Vec<u32> = targets.iter().map(|&t| cur[t]).collect();
                     for &t in &targets {
                         nextw[t] += 1;
@@ -395,88 +446,133 @@ fn passify_impl<'a>(
                     }
                     // An `{:assumption}` variable only grows stronger: `a#new ==> a#old`.
                     for (&t, &b) in targets.iter().zip(&before) {
-                        if crate::origin::has_attr(&vars.decls[t].attrs, crate::desugar_specs::ASSUMPTION) {
-                            let new = var(&vname(t, cur[t], &mut names, &mut vnames));
-                            let old = var(&vname(t, b, &mut names, &mut vnames));
-                            out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: implies(new, old), span }));
+                        if origin::has_attr(&vars.decls[t].attrs, crate::desugar_specs::ASSUMPTION) {
+                            let new = var(ver.get(t, cur[t]));
+                            let old = var(ver.get(t, b));
+                            out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: implies(new, old), span: h.span }));
                         }
                     }
                     for &t in &targets {
                         let w = vars.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&vars.names[t]));
                         if let Some(w) = w {
-                            let e = rename(w.clone(), &vars.index, &cur, &mut |x, k| vname(x, k, &mut names, &mut vnames));
-                            out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: e, span }));
+                            let mut e = w.clone();
+                            rename_in_place(&mut e, &mut |n| read_of(n, index, &cur, &mut ver));
+                            out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: e, span: h.span }));
                         }
                     }
                 }
+                Stmt::Unpack(u) => {
+                    // `C(x, y) := e` checks `e is C`, then assigns the fields in parallel.
+                    let fields = globals.ctors.get(&u.ctor.name).map(|f| f.as_slice()).unwrap_or(&[]);
+                    let pos = origin::find_pos(&u.attrs, origin::POS);
+                    let o = origin::Origin { kind: origin::OriginKind::Unpack, pos, related: None };
+                    let mut is = Expr {
+                        kind: ExprKind::Is(Box::new(boogie_ast::IsExpr { expr: u.rhs.clone(), ctor: u.ctor.clone() })),
+                        span: u.span,
+                    };
+                    rename_in_place(&mut is, &mut |n| read_of(n, index, &cur, &mut ver));
+                    out.push(Stmt::Assert(boogie_ast::AssertCmd { attrs: origin::origin_attrs(&o), expr: is, span: u.span }));
+                    let mut values: Vec<Expr> = u
+                        .vars
+                        .iter()
+                        .zip(fields.iter())
+                        .map(|(_, f)| Expr {
+                            kind: ExprKind::Field(Box::new(boogie_ast::FieldExpr {
+                                expr: u.rhs.clone(),
+                                field: Ident { name: f.clone(), span: Span::NONE },
+                            })),
+                            span: u.span,
+                        })
+                        .collect();
+                    for v in &mut values {
+                        rename_in_place(v, &mut |n| read_of(n, index, &cur, &mut ver));
+                    }
+                    let attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
+                    assign(values, &mut tgt, attrs, u.span, &mut cur, &mut nextw, &mut ver, &mut out);
+                }
+                Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
+                Stmt::Call(_)
+                | Stmt::ParCall(_)
+                | Stmt::Label(_)
+                | Stmt::If(_)
+                | Stmt::While(_)
+                | Stmt::Break(_)
+                | Stmt::Goto(_)
+                | Stmt::Return(_) => unreachable!("rejected above"),
             }
         }
-        // Only the labels of `blocks` are read from here on: the transfer moves.
-        let transfer = std::mem::replace(&mut block.transfer, Transfer::Return(boogie_ast::ReturnCmd { attrs: Vec::new(), span: Span::NONE }));
-        out_blocks.push(Block { label: block.label.clone(), cmds: out, transfer });
+        o_off.push(out.len() as u32);
+        match input.next() {
+            Some(t @ (Stmt::Goto(_) | Stmt::Return(_))) => transfers.push(t),
+            _ => unreachable!("blocks end in their transfer"),
+        }
     }
-    // Copies on edges.
+    // The input's buffer goes before the output is assembled.
+    drop(input);
+    // Copies on edges: appended to the source block when it has one successor
+    // (`appended[a_off[m]..a_off[m + 1]]`), else in a copy block.
     // (target block, copies (variable, to, from)) -> the shared copy block.
     type CopyKey = (usize, Vec<(usize, u32, u32)>);
     let mut fused: HashMap<CopyKey, Name> = HashMap::default();
-    let mut extra: Vec<Block> = Vec::new();
+    let mut extra: Vec<CopyBlock> = Vec::new();
+    let mut appended: Vec<Stmt> = Vec::new();
+    let mut a_off: Vec<u32> = Vec::with_capacity(n + 1);
+    a_off.push(0);
+    let mut copies_per_var = vec![0u64; nv];
     let mut total_copies = 0u64;
+    let mut needed: Vec<(usize, u32, u32)> = Vec::new();
+    let mut new_labels: Vec<Name> = Vec::new();
+    let copy = |x: usize, to: u32, from: u32, ver: &mut Versions| {
+        let lhs = var(ver.get(x, to));
+        let rhs = var(ver.get(x, from));
+        Stmt::Assume(AssumeCmd { attrs: vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
+    };
     for m in 0..n {
-        let single = succs[m].len() == 1;
-        let mut new_labels: Vec<Ident> = Vec::new();
+        let succs = fb.succs(m);
+        let single = succs.len() == 1;
         let mut changed = false;
-        for &t in &succs[m] {
-            let needed: Vec<(usize, u32, u32)> =
-                (0..nv).filter(|&x| write[at(m, x)] != read[at(t, x)]).map(|x| (x, read[at(t, x)], write[at(m, x)])).collect();
+        new_labels.clear();
+        for &t in succs {
+            let t = t as usize;
+            needed.clear();
+            needed.extend((0..nv).filter(|&x| write[at(m, x)] != read[at(t, x)]).map(|x| (x, read[at(t, x)], write[at(m, x)])));
             if needed.is_empty() {
-                new_labels.push(ident(blocks[t].label.name.clone()));
+                new_labels.push(labels[t].name.clone());
                 continue;
             }
-            let mk = |x: usize, to: u32, from: u32, names: &mut NameGen, vnames: &mut Vec<Vec<Name>>| {
-                let lhs = var(&vname(x, to, names, vnames));
-                let rhs = var(&vname(x, from, names, vnames));
-                Stmt::Assume(AssumeCmd { attrs: vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
-            };
             if single {
                 for &(x, to, from) in &needed {
-                    out_blocks[m].cmds.push(mk(x, to, from, &mut names, &mut vnames));
+                    appended.push(copy(x, to, from, &mut ver));
                     copies_per_var[x] += 1;
                     total_copies += 1;
                 }
-                new_labels.push(ident(blocks[t].label.name.clone()));
+                new_labels.push(labels[t].name.clone());
             } else {
                 changed = true;
-                let key = (t, needed);
+                let key = (t, needed.clone());
                 let label = match fused.get(&key) {
                     Some(l) => l.clone(),
                     None => {
-                        let l = names.exact_or_fresh(&format!("{}#copy", blocks[t].label.name));
-                        let cmds: Vec<Stmt> = key.1.iter().map(|&(x, to, from)| mk(x, to, from, &mut names, &mut vnames)).collect();
+                        let l = ver.exact_or_fresh(&format!("{}#copy", labels[t].name));
+                        let cmds: Vec<Stmt> = key.1.iter().map(|&(x, to, from)| copy(x, to, from, &mut ver)).collect();
                         for &(x, _, _) in &key.1 {
                             copies_per_var[x] += 1;
                             total_copies += 1;
                         }
-                        extra.push(Block {
-                            label: ident(l.clone()),
-                            cmds,
-                            transfer: Transfer::Goto(GotoCmd {
-                                attrs: Vec::new(),
-                                labels: vec![ident(blocks[t].label.name.clone())],
-                                span: Span::NONE,
-                            }),
-                        });
+                        extra.push(CopyBlock { target: t as u32, label: l.clone(), cmds });
                         fused.insert(key, l.clone());
                         l
                     }
                 };
-                new_labels.push(ident(label));
+                new_labels.push(label);
             }
         }
         if changed {
-            if let Transfer::Goto(g) = &mut out_blocks[m].transfer {
-                g.labels = new_labels;
+            if let Stmt::Goto(g) = &mut transfers[m] {
+                g.labels = new_labels.drain(..).map(ident).collect();
             }
         }
+        a_off.push(appended.len() as u32);
     }
     // Declarations of the versions.
     let mut new_locals = imp.body.locals.clone();
@@ -491,7 +587,7 @@ fn passify_impl<'a>(
         total_versions += count as u64;
         cx.add_stat(&iname, &format!("versions:{}", vars.names[x]), count as u64);
         cx.add_stat(&iname, &format!("copies:{}", vars.names[x]), copies_per_var[x]);
-        for vn in vnames[x].iter().skip(1) {
+        for vn in ver.of[x].iter().skip(1) {
             new_locals.push(Variable {
                 attrs: Vec::new(),
                 name: ident(vn.clone()),
@@ -504,29 +600,56 @@ fn passify_impl<'a>(
     cx.add_stat(&iname, "versions", total_versions);
     cx.add_stat(&iname, "copies", total_copies);
     tracing::debug!(implementation = %iname, blocks = n, versions = total_versions, copies = total_copies, ?strategy, "passified");
-    // Copy blocks go right after the block they lead to precede, in a deterministic order.
-    let mut result = Vec::with_capacity(out_blocks.len() + extra.len());
-    let mut extra_by_target: BTreeMap<Name, Vec<Block>> = BTreeMap::new();
-    for e in extra {
-        let target = e.targets().first().map(|l| l.name.clone()).unwrap_or_default();
-        extra_by_target.entry(target).or_default().push(e);
-    }
-    for b in out_blocks {
-        if let Some(es) = extra_by_target.remove(&b.label.name) {
-            result.extend(es);
+    // Copy blocks go right before the block they lead to, in order of creation.
+    extra.sort_by_key(|e| e.target);
+    let extra_len: usize = extra.iter().map(|e| e.cmds.len() + 2).sum();
+    let mut result = Vec::with_capacity(out.len() + appended.len() + 2 * n + extra_len);
+    let mut extra = extra.into_iter().peekable();
+    let mut out = out.into_iter();
+    let mut appended = appended.into_iter();
+    for (b, (label, transfer)) in labels.into_iter().zip(transfers).enumerate() {
+        while let Some(e) = extra.next_if(|e| e.target as usize == b) {
+            result.push(Stmt::Label(LabelStmt { name: ident(e.label), span: Span::NONE }));
+            result.extend(e.cmds);
+            result.push(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(label.name.clone())], span: Span::NONE }));
         }
-        result.push(b);
+        let span = label.span;
+        result.push(Stmt::Label(LabelStmt { name: label, span }));
+        result.extend(out.by_ref().take((o_off[b + 1] - o_off[b]) as usize));
+        result.extend(appended.by_ref().take((a_off[b + 1] - a_off[b]) as usize));
+        result.push(transfer);
     }
-    Ok((new_locals, join_blocks(result)))
+    Ok((new_locals, result))
 }
 
-fn rename(e: Expr, index: &HashMap<Name, usize>, cur: &[u32], vname: &mut dyn FnMut(usize, u32) -> Name) -> Expr {
-    rename_owned(e, &mut |n: &Name| {
-        let &x = index.get(n)?;
-        if cur[x] == 0 {
-            None
-        } else {
-            Some(var(&vname(x, cur[x])))
-        }
-    })
+/// The current version of a read variable (`None`: unchanged, version 0 or not written).
+fn read_of(n: &Name, index: &HashMap<Name, usize>, cur: &[u32], ver: &mut Versions) -> Option<Expr> {
+    let &x = index.get(n)?;
+    if cur[x] == 0 {
+        None
+    } else {
+        Some(var(ver.get(x, cur[x])))
+    }
+}
+
+/// The parallel assignment of `values` (renamed already) to the next targets of `tgt`:
+/// each target takes its next version, `assume x#k == value`.
+#[allow(clippy::too_many_arguments)]
+fn assign(
+    values: Vec<Expr>,
+    tgt: &mut impl Iterator<Item = u32>,
+    attrs: Vec<Attribute>,
+    span: Span,
+    cur: &mut [u32],
+    nextw: &mut [u32],
+    ver: &mut Versions,
+    out: &mut Vec<Stmt>,
+) {
+    for v in values {
+        let t = tgt.next().unwrap_or(0) as usize;
+        nextw[t] += 1;
+        cur[t] = nextw[t];
+        let lhs = var(ver.get(t, cur[t]));
+        out.push(Stmt::Assume(AssumeCmd { attrs: attrs.clone(), expr: eq(lhs, v), span }));
+    }
 }

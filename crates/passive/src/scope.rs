@@ -2,32 +2,34 @@
 //! where clause), procedures (signature, specifications), and the names in scope of an
 //! implementation (for [`NameGen`]).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 
-use boogie_ast::forms::fxhash::FxHashSet;
+use boogie_ast::forms::fxhash::{FxHashMap, FxHashSet};
 use boogie_ast::forms::Block;
 use boogie_ast::pass::{NameGen, PassErrors};
 use boogie_ast::{Decl, Expr, Files, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
 
-use crate::expr::all_names;
+use crate::expr::all_names_where;
 
 /// Global declarations by name.
 pub struct Globals<'p> {
     /// Global variables in declaration order.
     pub vars: Vec<&'p Variable>,
-    pub var_index: HashMap<Name, usize>,
-    pub procs: HashMap<Name, &'p ProcedureDecl>,
+    pub var_index: FxHashMap<Name, usize>,
+    pub procs: FxHashMap<Name, &'p ProcedureDecl>,
     /// Datatype constructors and their field names.
-    pub ctors: HashMap<Name, Vec<Name>>,
+    pub ctors: FxHashMap<Name, Vec<Name>>,
     /// Every top-level name (variables, constants, functions, procedures, types, datatypes
     /// and their constructors), shared with every [`NameGen`].
     pub names: Arc<HashSet<Name>>,
+    /// Whether no top-level name contains `#` (then no name `fresh_from` builds is global).
+    pub names_hash_free: bool,
 }
 
 impl<'p> Globals<'p> {
     pub fn new(program: &'p Program) -> Globals<'p> {
-        let mut g = Globals { vars: Vec::new(), var_index: HashMap::new(), procs: HashMap::new(), ctors: HashMap::new(), names: Arc::new(HashSet::new()) };
+        let mut g = Globals { vars: Vec::new(), var_index: FxHashMap::default(), procs: FxHashMap::default(), ctors: FxHashMap::default(), names: Arc::new(HashSet::new()), names_hash_free: true };
         let mut names: HashSet<Name> = HashSet::new();
         for decl in &program.decls {
             match decl {
@@ -64,6 +66,7 @@ impl<'p> Globals<'p> {
                 Decl::Implementation(_) => {}
             }
         }
+        g.names_hash_free = !names.iter().any(|n| has_hash(n));
         g.names = Arc::new(names);
         g
     }
@@ -75,12 +78,12 @@ impl<'p> Globals<'p> {
 
 /// The variables of one implementation: formals and locals shadow globals.
 pub struct Locals<'a> {
-    pub vars: HashMap<Name, &'a Variable>,
+    pub vars: FxHashMap<Name, &'a Variable>,
 }
 
 impl<'a> Locals<'a> {
     pub fn new(imp: &'a ImplementationDecl) -> Locals<'a> {
-        let mut vars = HashMap::new();
+        let mut vars = FxHashMap::default();
         for v in imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()) {
             vars.insert(v.name.name.clone(), v);
         }
@@ -107,14 +110,55 @@ pub fn names_for(globals: &Globals<'_>, imp: &ImplementationDecl) -> NameGen {
 
 /// [`names_for`], with the body's statements given separately (taken out of `imp`).
 pub fn names_for_stmts(globals: &Globals<'_>, imp: &ImplementationDecl, stmts: &[Stmt]) -> NameGen {
-    names_for_parts(globals, imp, std::iter::empty(), stmts.iter(), stmts.len())
+    names_for_parts(globals, imp, std::iter::empty(), stmts.iter(), stmts.len(), |_| true)
+}
+
+/// [`names_for_stmts`] for a pass whose every request to the generator (`fresh_from`'s
+/// results, `exact_or_fresh`'s argument) satisfies `keep`: only the names of the body that
+/// satisfy `keep` are recorded, which hands out exactly the same names (a name that fails
+/// `keep` can never be asked about) without hashing every name of the body. Passes whose
+/// fresh names all contain `#` use [`has_hash`].
+pub fn names_for_stmts_where(
+    globals: &Globals<'_>,
+    imp: &ImplementationDecl,
+    stmts: &[Stmt],
+    keep: impl Fn(&str) -> bool + Copy,
+) -> NameGen {
+    NameGen::with_base_and_taken(globals.names.clone(), used_names_where(globals, imp, stmts, keep))
+}
+
+/// The names [`names_for_stmts_where`] records (the generator's set before it hands out any).
+pub fn used_names_where(
+    globals: &Globals<'_>,
+    imp: &ImplementationDecl,
+    stmts: &[Stmt],
+    keep: impl Fn(&str) -> bool + Copy,
+) -> FxHashSet<Name> {
+    // Sized for the fresh names a pass hands out (about one per statement at most).
+    used_names(globals, imp, std::iter::empty(), stmts.iter(), stmts.len(), keep)
+}
+
+/// Whether `name` contains `#` (every name `fresh_from` hands out does).
+pub fn has_hash(name: &str) -> bool {
+    name.as_bytes().contains(&b'#')
 }
 
 /// [`names_for`], with the body given as blocks (a block's label and commands; its `goto`
 /// or `return` names nothing new), in any order.
 pub fn names_for_blocks<'b>(globals: &Globals<'_>, imp: &ImplementationDecl, blocks: impl Iterator<Item = &'b Block> + Clone) -> NameGen {
+    names_for_blocks_where(globals, imp, blocks, |_| true)
+}
+
+/// [`names_for_blocks`], recording only the names that satisfy `keep` (see
+/// [`names_for_stmts_where`]).
+pub fn names_for_blocks_where<'b>(
+    globals: &Globals<'_>,
+    imp: &ImplementationDecl,
+    blocks: impl Iterator<Item = &'b Block> + Clone,
+    keep: impl Fn(&str) -> bool + Copy,
+) -> NameGen {
     let cap = blocks.clone().map(|b| b.cmds.len() + 1).sum();
-    names_for_parts(globals, imp, blocks.clone().map(|b| &b.label.name), blocks.flat_map(|b| b.cmds.iter()), cap)
+    names_for_parts(globals, imp, blocks.clone().map(|b| &b.label.name), blocks.flat_map(|b| b.cmds.iter()), cap, keep)
 }
 
 fn names_for_parts<'s>(
@@ -123,84 +167,102 @@ fn names_for_parts<'s>(
     labels: impl Iterator<Item = &'s Name>,
     stmts: impl Iterator<Item = &'s Stmt>,
     cap: usize,
+    keep: impl Fn(&str) -> bool + Copy,
 ) -> NameGen {
+    NameGen::with_base_and_taken(globals.names.clone(), used_names(globals, imp, labels, stmts, cap, keep))
+}
+
+fn used_names<'s>(
+    globals: &Globals<'_>,
+    imp: &ImplementationDecl,
+    labels: impl Iterator<Item = &'s Name>,
+    stmts: impl Iterator<Item = &'s Stmt>,
+    cap: usize,
+    keep: impl Fn(&str) -> bool + Copy,
+) -> FxHashSet<Name> {
     // Sized for about one name per statement (labels, targets), so it is not rehashed as it grows.
     let mut used: FxHashSet<Name> = FxHashSet::with_capacity_and_hasher(cap, Default::default());
     for v in imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()) {
-        used.insert(v.name.name.clone());
+        note(&v.name.name, &mut used, keep);
         if let Some(w) = &v.where_clause {
-            all_names(w, &mut used);
+            all_names_where(w, &mut used, keep);
         }
     }
     for l in labels {
-        used.insert(l.clone());
+        note(l, &mut used, keep);
     }
     for stmt in stmts {
-        stmt_names(stmt, &mut used);
+        stmt_names_where(stmt, &mut used, keep);
         if let Stmt::Call(c) = stmt {
             if let Some(p) = globals.procs.get(&c.callee.name) {
-                proc_names(p, &mut used);
+                proc_names(p, &mut used, keep);
             }
         }
     }
     if let Some(p) = globals.procs.get(&imp.name.name) {
-        proc_names(p, &mut used);
+        proc_names(p, &mut used, keep);
     }
-    NameGen::with_base_and_taken(globals.names.clone(), used)
+    used
 }
 
-fn proc_names(p: &ProcedureDecl, used: &mut FxHashSet<Name>) {
+fn note(n: &Name, used: &mut FxHashSet<Name>, keep: impl Fn(&str) -> bool) {
+    if keep(n) && !used.contains(n) {
+        used.insert(n.clone());
+    }
+}
+
+fn proc_names(p: &ProcedureDecl, used: &mut FxHashSet<Name>, keep: impl Fn(&str) -> bool + Copy) {
     for v in p.ins.iter().chain(p.outs.iter()) {
-        used.insert(v.name.name.clone());
+        note(&v.name.name, used, keep);
         if let Some(w) = &v.where_clause {
-            all_names(w, used);
+            all_names_where(w, used, keep);
         }
     }
     for s in &p.specs {
         match s {
-            Spec::Requires(c) | Spec::Ensures(c) => all_names(&c.expr, used),
+            Spec::Requires(c) | Spec::Ensures(c) => all_names_where(&c.expr, used, keep),
             Spec::Modifies(_) | Spec::Measure(_) => {}
         }
     }
 }
 
-fn expr_names(e: &Expr, used: &mut FxHashSet<Name>) {
-    all_names(e, used);
-}
-
 /// Names used by one statement (recursing into structured statements).
 pub fn stmt_names(stmt: &Stmt, used: &mut FxHashSet<Name>) {
+    stmt_names_where(stmt, used, |_| true)
+}
+
+/// [`stmt_names`], recording only the names that satisfy `keep`.
+pub fn stmt_names_where(stmt: &Stmt, used: &mut FxHashSet<Name>, keep: impl Fn(&str) -> bool + Copy) {
+    let expr_names = |e: &Expr, used: &mut FxHashSet<Name>| all_names_where(e, used, keep);
     match stmt {
-        Stmt::Label(l) => {
-            used.insert(l.name.name.clone());
-        }
+        Stmt::Label(l) => note(&l.name.name, used, keep),
         Stmt::Assert(a) => expr_names(&a.expr, used),
         Stmt::Assume(a) => expr_names(&a.expr, used),
-        Stmt::Havoc(h) => used.extend(h.vars.iter().map(|v| v.name.clone())),
+        Stmt::Havoc(h) => h.vars.iter().for_each(|v| note(&v.name, used, keep)),
         Stmt::Assign(a) => {
             for l in &a.lhs {
-                used.insert(l.name.name.clone());
+                note(&l.name.name, used, keep);
             }
             for e in &a.rhs {
                 expr_names(e, used);
             }
         }
         Stmt::Call(c) => {
-            used.extend(c.outs.iter().map(|v| v.name.clone()));
+            c.outs.iter().for_each(|v| note(&v.name, used, keep));
             for e in &c.args {
                 expr_names(e, used);
             }
         }
         Stmt::ParCall(p) => {
             for c in &p.calls {
-                used.extend(c.outs.iter().map(|v| v.name.clone()));
+                c.outs.iter().for_each(|v| note(&v.name, used, keep));
                 for e in &c.args {
                     expr_names(e, used);
                 }
             }
         }
         Stmt::Unpack(u) => {
-            used.extend(u.vars.iter().map(|v| v.name.clone()));
+            u.vars.iter().for_each(|v| note(&v.name, used, keep));
             expr_names(&u.rhs, used);
         }
         Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Goto(_) | Stmt::Return(_) | Stmt::Break(_) => {}
@@ -216,14 +278,14 @@ pub fn stmt_names(stmt: &Stmt, used: &mut FxHashSet<Name>) {
                     expr_names(g, used);
                 }
                 for s in &link.then_branch {
-                    stmt_names(s, used);
+                    stmt_names_where(s, used, keep);
                 }
                 cur = None;
                 match &link.else_branch {
                     Some(boogie_ast::ElseBranch::If(next)) => cur = Some(next),
                     Some(boogie_ast::ElseBranch::Block { stmts, span: _ }) => {
                         for s in stmts {
-                            stmt_names(s, used);
+                            stmt_names_where(s, used, keep);
                         }
                     }
                     None => {}
@@ -245,7 +307,7 @@ pub fn stmt_names(stmt: &Stmt, used: &mut FxHashSet<Name>) {
                 }
             }
             for s in &w.body {
-                stmt_names(s, used);
+                stmt_names_where(s, used, keep);
             }
         }
     }

@@ -41,7 +41,7 @@ use boogie_ast::{
     Spec, Stmt, UnaryOp, WhileStmt,
 };
 
-use crate::origin::{self, flag_attr, pos_of_span, Origin, OriginKind};
+use crate::origin::{self, flag_attr, pos_of_span, IntNames, Origin, OriginKind};
 
 /// The `unstructure` pass.
 pub struct Unstructure;
@@ -69,6 +69,7 @@ pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
     let Program { files, decls } = program;
     let mut out = Vec::with_capacity(decls.len());
     let mut errors = Vec::new();
+    let mut ints = IntNames::new();
     for decl in decls {
         match decl {
             Decl::Procedure(mut p) => {
@@ -86,14 +87,14 @@ pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
                             span: p.span,
                         };
                         out.push(Decl::Procedure(p));
-                        match unstructure_impl(imp, &files) {
+                        match unstructure_impl(imp, &files, &mut ints) {
                             Ok(imp) => out.push(Decl::Implementation(imp)),
                             Err(mut e) => errors.append(&mut e),
                         }
                     }
                 }
             }
-            Decl::Implementation(imp) => match unstructure_impl(imp, &files) {
+            Decl::Implementation(imp) => match unstructure_impl(imp, &files, &mut ints) {
                 Ok(imp) => out.push(Decl::Implementation(imp)),
                 Err(mut e) => errors.append(&mut e),
             },
@@ -200,9 +201,10 @@ struct Builder<'f> {
     out: Vec<Stmt>,
     /// Enclosing `while`/`if` big blocks (innermost last) and whether each is a loop.
     enclosing: Vec<(BlockId, bool)>,
+    ints: IntNames,
 }
 
-fn unstructure_impl(mut imp: ImplementationDecl, files: &Files) -> Result<ImplementationDecl, PassErrors> {
+fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNames) -> Result<ImplementationDecl, PassErrors> {
     if !origin::has_attr(&imp.attrs, origin::POS) {
         imp.attrs.extend(origin::span_attr(files, origin::POS, imp.name.span));
     }
@@ -219,6 +221,7 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files) -> Result<Implem
         counter: 0,
         out: Vec::new(),
         enclosing: Vec::new(),
+        ints: std::mem::take(ints),
     };
     let top = b.build_list(stmts, end);
     b.inject_loop_exits(top);
@@ -227,7 +230,13 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files) -> Result<Implem
     b.name_list(top);
     b.lists[top].succ_after = None;
     b.lists[top].run_off = None;
-    b.emit_list(top)?;
+    // Every big block gives a label, its commands and a transfer; every `while` and `if`
+    // link adds at most three blocks of at most two statements besides.
+    let cmds: usize = b.blocks.iter().map(|x| x.cmds.len()).sum();
+    b.out.reserve(cmds + 2 * b.blocks.len() + 6 * b.lists.len());
+    let emitted = b.emit_list(top);
+    *ints = std::mem::take(&mut b.ints);
+    emitted?;
     tracing::debug!(implementation = %imp.name.name, big_blocks = b.blocks.len(), "unstructured");
     imp.body = Body { locals, stmts: b.out, span, end };
     Ok(imp)
@@ -343,7 +352,7 @@ impl<'f> Builder<'f> {
         Ending::If(IfEnd { links, else_ })
     }
 
-    fn annotate_cmd(&self, stmt: Stmt) -> Stmt {
+    fn annotate_cmd(&mut self, stmt: Stmt) -> Stmt {
         match stmt {
             Stmt::Assert(mut a) => {
                 if origin::find_origin(&a.attrs).is_none() {
@@ -354,13 +363,13 @@ impl<'f> Builder<'f> {
             }
             Stmt::Call(mut c) => {
                 if !origin::has_attr(&c.attrs, origin::POS) {
-                    c.attrs.extend(origin::span_attr(self.files, origin::POS, c.span));
+                    c.attrs.extend(origin::span_attr_with(self.files, origin::POS, c.span, &mut self.ints));
                 }
                 Stmt::Call(c)
             }
             Stmt::Unpack(mut u) => {
                 if !origin::has_attr(&u.attrs, origin::POS) {
-                    u.attrs.extend(origin::span_attr(self.files, origin::POS, u.span));
+                    u.attrs.extend(origin::span_attr_with(self.files, origin::POS, u.span, &mut self.ints));
                 }
                 Stmt::Unpack(u)
             }
@@ -371,15 +380,12 @@ impl<'f> Builder<'f> {
     /// §4.2 pre-pass: a loop body whose last big block ends in a `while` gets an extra empty,
     /// token-less big block (so a `break` of the inner loop has a target).
     fn inject_loop_exits(&mut self, list: ListId) {
-        let ids = self.lists[list].blocks.clone();
-        for id in ids {
-            let nested: Vec<ListId> = match &self.blocks[id].ending {
-                Ending::While(w) => vec![w.body],
-                Ending::If(i) => i.links.iter().map(|l| l.then).chain(i.else_).collect(),
-                Ending::None | Ending::Goto(_) | Ending::Return(_) | Ending::Break(_) => Vec::new(),
-            };
+        for i in 0..self.lists[list].blocks.len() {
+            let id = self.lists[list].blocks[i];
             let is_while = matches!(self.blocks[id].ending, Ending::While(_));
-            for n in nested {
+            let mut j = 0;
+            while let Some(n) = self.nested(id, j) {
+                j += 1;
                 self.inject_loop_exits(n);
                 if is_while {
                     let last = self.lists[n].blocks.last().copied();
@@ -390,6 +396,19 @@ impl<'f> Builder<'f> {
                     }
                 }
             }
+        }
+    }
+
+    /// The `j`-th statement list nested in big block `id` (a loop body; the branches of an
+    /// `if` chain, then its `else`), none past the last.
+    fn nested(&self, id: BlockId, j: usize) -> Option<ListId> {
+        match &self.blocks[id].ending {
+            Ending::While(w) => (j == 0).then_some(w.body),
+            Ending::If(i) => match i.links.get(j) {
+                Some(l) => Some(l.then),
+                None => i.else_.filter(|_| j == i.links.len()),
+            },
+            Ending::None | Ending::Goto(_) | Ending::Return(_) | Ending::Break(_) => None,
         }
     }
 
@@ -407,8 +426,8 @@ impl<'f> Builder<'f> {
 
     /// §4.3 step 2: anonymous big blocks numbered in pre-order.
     fn name_list(&mut self, list: ListId) {
-        let ids = self.lists[list].blocks.clone();
-        for id in ids {
+        for i in 0..self.lists[list].blocks.len() {
+            let id = self.lists[list].blocks[i];
             self.names[id] = match &self.blocks[id].label {
                 Some(l) => l.name.clone(),
                 None => {
@@ -417,12 +436,9 @@ impl<'f> Builder<'f> {
                     n
                 }
             };
-            let nested: Vec<ListId> = match &self.blocks[id].ending {
-                Ending::While(w) => vec![w.body],
-                Ending::If(i) => i.links.iter().map(|l| l.then).chain(i.else_).collect(),
-                Ending::None | Ending::Goto(_) | Ending::Return(_) | Ending::Break(_) => Vec::new(),
-            };
-            for n in nested {
+            let mut j = 0;
+            while let Some(n) = self.nested(id, j) {
+                j += 1;
                 self.name_list(n);
             }
         }
@@ -463,17 +479,13 @@ impl<'f> Builder<'f> {
         self.out.extend(cmds);
         let files = self.files;
         let stmt = match transfer {
-            Transfer::Goto { attrs, targets, span } => {
-                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok);
-                Stmt::Goto(GotoCmd {
-                    attrs,
-                    labels: targets.into_iter().map(|n| Ident { name: n, span }).collect(),
-                    span,
-                })
+            Transfer::Goto { attrs, labels, span } => {
+                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok, &mut self.ints);
+                Stmt::Goto(GotoCmd { attrs, labels, span })
             }
             Transfer::Return { attrs, tok: ret } => {
-                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok);
-                let attrs = keep_or_set(attrs, origin::RETURN_AT, files, Some(ret));
+                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok, &mut self.ints);
+                let attrs = keep_or_set(attrs, origin::RETURN_AT, files, Some(ret), &mut self.ints);
                 Stmt::Return(ReturnCmd { attrs, span: ret })
             }
         };
@@ -483,14 +495,14 @@ impl<'f> Builder<'f> {
     /// A jump to `target`, or a return at `ret_tok` when there is none.
     fn jump(target: Option<Name>, ret_tok: Span, span: Span) -> Transfer {
         match target {
-            Some(t) => Transfer::Goto { attrs: Vec::new(), targets: vec![t], span },
+            Some(t) => Transfer::Goto { attrs: Vec::new(), labels: idents([t], span), span },
             None => Transfer::Return { attrs: Vec::new(), tok: ret_tok },
         }
     }
 
     fn emit_list(&mut self, list: ListId) -> Result<(), PassErrors> {
-        let ids = self.lists[list].blocks.clone();
-        for id in ids {
+        for i in 0..self.lists[list].blocks.len() {
+            let id = self.lists[list].blocks[i];
             self.emit_block(id)?;
         }
         Ok(())
@@ -504,8 +516,11 @@ impl<'f> Builder<'f> {
         match ending {
             Ending::Goto(g) => {
                 let GotoCmd { attrs, labels, span } = g;
-                let targets = labels.into_iter().map(|l| l.name).collect();
-                self.emit(name, tok, cmds, Transfer::Goto { attrs, targets, span });
+                let mut labels = labels;
+                for l in &mut labels {
+                    l.span = span;
+                }
+                self.emit(name, tok, cmds, Transfer::Goto { attrs, labels, span });
             }
             Ending::Return(r) => {
                 let ReturnCmd { attrs, span } = r;
@@ -559,7 +574,7 @@ impl<'f> Builder<'f> {
         } else {
             self.names[first].clone()
         };
-        self.emit(name, tok, cmds, Transfer::Goto { attrs: Vec::new(), targets: vec![head.clone()], span });
+        self.emit(name, tok, cmds, Transfer::Goto { attrs: Vec::new(), labels: idents([head.clone()], span), span });
         let mut head_cmds = Vec::new();
         let mut measures = Vec::new();
         for s in specs {
@@ -587,12 +602,12 @@ impl<'f> Builder<'f> {
             head,
             Some(span),
             head_cmds,
-            Transfer::Goto { attrs: Vec::new(), targets: vec![done.clone(), body_entry], span },
+            Transfer::Goto { attrs: Vec::new(), labels: idents([done.clone(), body_entry], span), span },
         );
         if separate_body {
             let g = guard.clone().map(|g| vec![partition_assume(g, span)]).unwrap_or_default();
             let target = self.names[first].clone();
-            self.emit(body_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), targets: vec![target], span });
+            self.emit(body_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
         }
         self.lists[body].succ_after = Some(self.names[id].clone());
         self.lists[body].run_off = Some(concat_name(&p, "_LoopHead"));
@@ -662,11 +677,11 @@ impl<'f> Builder<'f> {
                 (true, None) | (false, _) => else_name.clone(),
             };
             let (jname, jtok, jcmds) = std::mem::replace(&mut jump_block, (else_name.clone(), None, Vec::new()));
-            self.emit(jname, jtok, jcmds, Transfer::Goto { attrs, targets: vec![then_target, else_target], span });
+            self.emit(jname, jtok, jcmds, Transfer::Goto { attrs, labels: idents([then_target, else_target], span), span });
             if separate_then {
                 let g = guard.clone().map(|g| vec![partition_assume(g, span)]).unwrap_or_default();
                 let target = self.names[first_then].clone();
-                self.emit(then_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), targets: vec![target], span });
+                self.emit(then_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
             }
             self.lists[then].succ_after = branch_succ.clone();
             self.lists[then].run_off = branch_run_off.clone();
@@ -680,7 +695,7 @@ impl<'f> Builder<'f> {
                             let g = guard.clone().map(|g| vec![partition_assume(negate(g), span)]).unwrap_or_default();
                             let first_else = self.lists[e].blocks[0];
                             let target = self.names[first_else].clone();
-                            self.emit(else_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), targets: vec![target], span });
+                            self.emit(else_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
                         }
                         self.lists[e].succ_after = branch_succ.clone();
                         self.lists[e].run_off = branch_run_off.clone();
@@ -702,49 +717,37 @@ impl<'f> Builder<'f> {
 }
 
 enum Transfer {
-    Goto { attrs: Vec<Attribute>, targets: Vec<Name>, span: Span },
+    /// The targets carry the transfer's span.
+    Goto { attrs: Vec<Attribute>, labels: Vec<Ident>, span: Span },
     Return { attrs: Vec<Attribute>, tok: Span },
 }
 
-/// `a` followed by `b`, without the formatting machinery (short names are stored inline,
-/// with no allocation).
+/// Goto targets, all with the transfer's span.
+fn idents<const N: usize>(names: [Name; N], span: Span) -> Vec<Ident> {
+    names.into_iter().map(|name| Ident { name, span }).collect()
+}
+
+/// `a` followed by `b`.
 fn concat_name(a: &str, b: &str) -> Name {
-    let n = a.len() + b.len();
-    let mut buf = [0u8; 23];
-    if n <= buf.len() {
-        buf[..a.len()].copy_from_slice(a.as_bytes());
-        buf[a.len()..n].copy_from_slice(b.as_bytes());
-        if let Ok(s) = std::str::from_utf8(&buf[..n]) {
-            return Name::from(s);
-        }
-    }
-    let mut s = String::with_capacity(n);
-    s.push_str(a);
-    s.push_str(b);
-    Name::from(s)
+    crate::text::concat(&[a, b])
 }
 
 /// `prefix` followed by `k` in decimal (`anon12`).
 fn numbered(prefix: &str, k: usize) -> Name {
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    let mut v = k;
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    concat_name(prefix, std::str::from_utf8(&digits[i..]).unwrap_or("0"))
+    crate::text::with_decimal(&[prefix], k as u64)
 }
 
 /// `attrs` unchanged if it has `key`, else with `key` set to the position of `tok` (in place:
 /// the same as `with_pos`, since there is nothing to remove).
-fn keep_or_set(mut attrs: Vec<Attribute>, key: &str, files: &Files, tok: Option<Span>) -> Vec<Attribute> {
+fn keep_or_set(mut attrs: Vec<Attribute>, key: &'static str, files: &Files, tok: Option<Span>, ints: &mut IntNames) -> Vec<Attribute> {
     if !origin::has_attr(&attrs, key) {
-        attrs.extend(tok.and_then(|s| origin::span_attr(files, key, s)));
+        if let Some(a) = tok.and_then(|s| origin::span_attr_with(files, key, s, ints)) {
+            if attrs.is_empty() {
+                // Exactly one attribute (a growing vector would allocate room for four).
+                return vec![a];
+            }
+            attrs.push(a);
+        }
     }
     attrs
 }

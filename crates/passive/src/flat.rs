@@ -1,0 +1,193 @@
+//! The block structure of a flat unstructured body, read in place.
+//!
+//! [`FlatBlocks::new`] finds the blocks of `L1: c; c; goto ..; L2: ...` and their successors
+//! without moving a statement: per block the positions of its label and of its `goto` or
+//! `return`, and the successors as one flat array (compressed rows). It accepts exactly
+//! the bodies `split_blocks` followed by `successors` (boogie-ast `forms::blocks`) accept,
+//! with the same error messages, so a pass can use it in their place and keep the body
+//! where it is.
+
+use std::hash::{BuildHasherDefault, Hasher};
+
+use boogie_ast::{Ident, Stmt};
+
+/// Blocks of a flat body (see the module documentation).
+pub struct FlatBlocks {
+    /// Position of each block's label statement.
+    pub label_at: Vec<u32>,
+    /// Position of each block's `goto` or `return`.
+    pub end_at: Vec<u32>,
+    /// Successors of block `b`: `succ[succ_off[b]..succ_off[b + 1]]`, in `goto` order.
+    pub succ_off: Vec<u32>,
+    pub succ: Vec<u32>,
+}
+
+impl FlatBlocks {
+    /// The blocks of `stmts`; the error is the message `split_blocks` or `successors` gives.
+    pub fn new(stmts: &[Stmt]) -> Result<FlatBlocks, String> {
+        let (label_at, end_at) = shape(stmts)?;
+        let n = label_at.len();
+        let label = |b: usize| -> &Ident {
+            match &stmts[label_at[b] as usize] {
+                Stmt::Label(l) => &l.name,
+                _ => unreachable!("label_at points at label statements"),
+            }
+        };
+        let mut index: LabelMap<u32> = LabelMap::with_capacity_and_hasher(n, Default::default());
+        for b in 0..n {
+            if index.insert(label(b).name.as_str(), b as u32).is_some() {
+                return Err(format!("duplicate label {}", label(b).name));
+            }
+        }
+        let mut succ_off = Vec::with_capacity(n + 1);
+        let mut succ = Vec::with_capacity(n * 2);
+        succ_off.push(0u32);
+        for b in 0..n {
+            if let Stmt::Goto(g) = &stmts[end_at[b] as usize] {
+                for t in &g.labels {
+                    match index.get(t.name.as_str()) {
+                        Some(&j) => succ.push(j),
+                        None => return Err(format!("goto target {} of block {} does not exist", t.name, label(b).name)),
+                    }
+                }
+            }
+            succ_off.push(succ.len() as u32);
+        }
+        Ok(FlatBlocks { label_at, end_at, succ_off, succ })
+    }
+
+    /// The number of blocks.
+    pub fn len(&self) -> usize {
+        self.label_at.len()
+    }
+
+    /// Always false: a body has at least one block.
+    pub fn is_empty(&self) -> bool {
+        self.label_at.is_empty()
+    }
+
+    /// The successors of block `b`.
+    pub fn succs(&self, b: usize) -> &[u32] {
+        &self.succ[self.succ_off[b] as usize..self.succ_off[b + 1] as usize]
+    }
+
+    /// Predecessors as compressed rows (`(offsets, preds)`), each row in increasing block
+    /// order with one entry per edge (a block that jumps twice to the same target appears twice).
+    pub fn preds(&self) -> (Vec<u32>, Vec<u32>) {
+        let n = self.len();
+        let mut count = vec![0u32; n + 1];
+        for &j in &self.succ {
+            count[j as usize + 1] += 1;
+        }
+        for i in 0..n {
+            count[i + 1] += count[i];
+        }
+        let off = count.clone();
+        let mut fill = count;
+        let mut preds = vec![0u32; self.succ.len()];
+        for b in 0..n {
+            for &j in self.succs(b) {
+                preds[fill[j as usize] as usize] = b as u32;
+                fill[j as usize] += 1;
+            }
+        }
+        (off, preds)
+    }
+}
+
+/// The positions of the label and of the `goto` or `return` of every block of `stmts`;
+/// the error is the message `split_blocks` gives.
+pub fn shape(stmts: &[Stmt]) -> Result<(Vec<u32>, Vec<u32>), String> {
+    let mut label_at: Vec<u32> = Vec::new();
+    let mut end_at: Vec<u32> = Vec::new();
+    let mut open: Option<&Ident> = None;
+    let mut open_at = 0u32;
+    for (i, stmt) in stmts.iter().enumerate() {
+        match stmt {
+            Stmt::Label(l) => {
+                if let Some(label) = open {
+                    return Err(format!("block {} does not end in goto or return", label.name));
+                }
+                open = Some(&l.name);
+                open_at = i as u32;
+            }
+            Stmt::Goto(_) => match open.take() {
+                Some(_) => {
+                    label_at.push(open_at);
+                    end_at.push(i as u32);
+                }
+                None => return Err("goto outside a labelled block".to_string()),
+            },
+            Stmt::Return(_) => match open.take() {
+                Some(_) => {
+                    label_at.push(open_at);
+                    end_at.push(i as u32);
+                }
+                None => return Err("return outside a labelled block".to_string()),
+            },
+            Stmt::If(_) => return Err("structured if statement".to_string()),
+            Stmt::While(_) => return Err("structured while statement".to_string()),
+            Stmt::Break(_) => return Err("break statement".to_string()),
+            Stmt::Assert(_)
+            | Stmt::Assume(_)
+            | Stmt::Havoc(_)
+            | Stmt::Assign(_)
+            | Stmt::Call(_)
+            | Stmt::ParCall(_)
+            | Stmt::Unpack(_)
+            | Stmt::HideReveal(_)
+            | Stmt::ChangeScope(_)
+            | Stmt::Measure(_) => {
+                if open.is_none() {
+                    return Err("command outside a labelled block".to_string());
+                }
+            }
+        }
+    }
+    if let Some(label) = open {
+        return Err(format!("block {} does not end in goto or return", label.name));
+    }
+    if label_at.is_empty() {
+        return Err("empty body (no blocks)".to_string());
+    }
+    Ok((label_at, end_at))
+}
+
+/// A map keyed by label names, hashed a word at a time (the last, partial word in one step).
+pub type LabelMap<'s, V> = std::collections::HashMap<&'s str, V, BuildHasherDefault<WordHasher>>;
+
+/// The Fx hash (rotate, xor, multiply) over whole words: a string of `k` bytes takes
+/// `ceil(k / 8)` steps instead of `k / 8 + k % 8`.
+#[derive(Clone, Copy, Default)]
+pub struct WordHasher {
+    hash: u64,
+}
+
+impl WordHasher {
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w) ^ (rest.len() as u64) << 59);
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
