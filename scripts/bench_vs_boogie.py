@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""rboogie against Debian's Boogie 2.4.1 on the same files with the same z3.
+
+Usage: scripts/bench_vs_boogie.py RBOOGIE CORPUS [--every N] [--time-limit S]
+
+Takes every N-th corpus file (default 3, the first of each three in sorted order),
+runs Boogie 2.4.1 (`boogie /z3exe:/usr/bin/z3 -timeLimit:S`) and then rboogie
+(`RBOOGIE_Z3=/usr/bin/z3 rboogie verify --time-limit S`) on it, alternating file by
+file so that machine load hits both alike, and compares wall times on the files that
+Boogie 2.4.1 completes (prints its summary line; newer syntax makes it stop at a parse
+error). Prints one line per file and the totals; exits 0 (it measures).
+"""
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+
+def timed(cmd, cwd, env=None):
+    start = time.monotonic()
+    p = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return time.monotonic() - start, p.stdout
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("rboogie")
+    ap.add_argument("corpus")
+    ap.add_argument("--every", type=int, default=3)
+    ap.add_argument("--time-limit", type=int, default=30)
+    a = ap.parse_args()
+    rboogie = os.path.abspath(a.rboogie)
+    files = sorted(
+        os.path.join(d, f) for d, _, fs in os.walk(a.corpus) for f in fs if f.endswith(".bpl")
+    )
+    sample = [f for i, f in enumerate(files) if i % a.every == 0]
+    env = dict(os.environ, RBOOGIE_Z3="/usr/bin/z3")
+    rows = []
+    for f in sample:
+        d, b = os.path.dirname(f), os.path.basename(f)
+        tb, out = timed(["boogie", "/z3exe:/usr/bin/z3", f"-timeLimit:{a.time_limit}", b], d)
+        if "Boogie program verifier finished" not in out:
+            continue
+        tr, _ = timed([rboogie, "verify", "--time-limit", str(a.time_limit), b], d, env)
+        rows.append((os.path.relpath(f, a.corpus), tb, tr))
+        print(f"{rows[-1][0]}: boogie {tb:.2f} s, rboogie {tr:.2f} s, ratio {tb / tr:.1f}", flush=True)
+    if not rows:
+        print("no file completed under Boogie 2.4.1")
+        return
+    tb = sum(r[1] for r in rows)
+    tr = sum(r[2] for r in rows)
+    ratios = sorted(r[1] / r[2] for r in rows)
+    print(f"files: {len(rows)} of {len(sample)} sampled (Boogie 2.4.1 completes them)")
+    print(f"total: boogie {tb:.1f} s, rboogie {tr:.1f} s, ratio {tb / tr:.1f}x")
+    print(f"per-file ratio: min {ratios[0]:.1f}x, median {ratios[len(ratios) // 2]:.1f}x, max {ratios[-1]:.1f}x")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
