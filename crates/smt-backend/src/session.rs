@@ -53,6 +53,18 @@ impl Session {
         self.send_printed(|p, out| p.assert(store, t, out))
     }
 
+    /// Asserts closed Boolean terms in one write (one round trip of `success` replies
+    /// instead of one per term). If the solver rejects any of them, nothing is kept and the
+    /// error is returned; a caller that must know which term failed asserts them one by one.
+    pub fn assert_all(&mut self, store: &TermStore, ts: &[TermId]) -> Result<(), SolverError> {
+        self.send_printed(|p, out| {
+            for &t in ts {
+                p.assert(store, t, out)?;
+            }
+            Ok(())
+        })
+    }
+
     /// Opens a scope.
     pub fn push(&mut self) -> Result<(), SolverError> {
         self.solver.push()?;

@@ -231,7 +231,17 @@ fn run_worker<'p>(
     };
     let mut session = Session::new(Printer::new(PrintOptions::default()), solver);
     let mut notes = prelude.dropped.clone();
-    for ax in &prelude.axioms {
+    // All axioms in one write; if the solver rejects one, they go one by one so that only
+    // the rejected ones are dropped.
+    let one_by_one: &[smt_backend::TermId] = match session.assert_all(&tr.store, &prelude.axioms) {
+        Ok(()) => &[],
+        Err(SolverError::Solver(_)) | Err(SolverError::BadCommand(_)) => &prelude.axioms,
+        Err(e) => {
+            let why = format!("prelude: {e}");
+            return mine.iter().map(|imp| failed(imp, opts, Outcome::SolverException, &why)).collect();
+        }
+    };
+    for ax in one_by_one {
         match session.assert(&tr.store, *ax) {
             Ok(()) => {}
             Err(SolverError::Solver(m)) | Err(SolverError::BadCommand(m)) => notes.push(format!("axiom dropped: {m}")),
@@ -312,12 +322,11 @@ fn run_checks(
     limit: Option<Duration>,
     result: &mut ImplResult,
 ) -> Outcome {
-    let instance_axioms = tr.instance_axioms.clone();
-    for a in instance_axioms.iter().chain(&vc.assertions) {
-        if let Err(e) = session.assert(&tr.store, *a) {
-            result.notes.push(e.to_string());
-            return Outcome::SolverException;
-        }
+    let mut all = tr.instance_axioms.clone();
+    all.extend_from_slice(&vc.assertions);
+    if let Err(e) = session.assert_all(&tr.store, &all) {
+        result.notes.push(e.to_string());
+        return Outcome::SolverException;
     }
     if let Err(e) = session.solver.set_time_limit(limit) {
         result.notes.push(e.to_string());
