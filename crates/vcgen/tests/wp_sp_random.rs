@@ -98,7 +98,20 @@ fn verdicts(src: &str, kind: VcKind, path: &std::path::Path) -> Vec<(Outcome, BT
     vcgen::verify_program(&passive, &info, &opts)
         .into_iter()
         .map(|r| {
-            let errs = r.errors.iter().map(|e| e.pos.as_ref().map(|p| (p.line, p.col)).unwrap_or((0, 0))).collect();
+            // A check is identified by its own position; a postcondition by its `ensures`
+            // (its main position is the return of whichever failing path the model shows,
+            // and WP and SP may show different ones).
+            let errs = r
+                .errors
+                .iter()
+                .map(|e| {
+                    let at = match e.kind {
+                        passive::origin::OriginKind::Postcondition => e.related.as_ref().map(|(p, _)| p),
+                        _ => e.pos.as_ref(),
+                    };
+                    at.map(|p| (p.line, p.col)).unwrap_or((0, 0))
+                })
+                .collect();
             (r.outcome, errs)
         })
         .collect()
