@@ -279,9 +279,18 @@ impl Proc {
                 Ok(0) => return Err(SolverError::Crashed(self.exit_note())),
                 Ok(n) => bytes = &bytes[n..],
                 Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
-                    match poll_fd(self.stdin.as_raw_fd(), libc::POLLOUT, deadline) {
-                        Ok(true) => {}
-                        Ok(false) => return Err(SolverError::Timeout(limit)),
+                    // The solver answers while we write (`success` per command): its replies
+                    // are read into the buffer meanwhile, or a long text would fill both pipes
+                    // and each side would wait for the other.
+                    match poll_write_or_read(self.stdin.as_raw_fd(), self.stdout.as_raw_fd(), deadline) {
+                        Ok(Ready::Write) => {}
+                        Ok(Ready::Read) => {
+                            self.read_available()?;
+                            if self.eof {
+                                return Err(SolverError::Crashed(self.exit_note()));
+                            }
+                        }
+                        Ok(Ready::Timeout) => return Err(SolverError::Timeout(limit)),
                         Err(e) => return Err(SolverError::Io(e.to_string())),
                     }
                 }
@@ -432,6 +441,43 @@ fn set_nonblocking(fd: i32) -> std::io::Result<()> {
 }
 
 /// Waits until `fd` is ready for `events` or `deadline` passes; true when ready (or hung up).
+/// What [`poll_write_or_read`] found.
+enum Ready {
+    Write,
+    Read,
+    Timeout,
+}
+
+/// Waits until `wfd` can be written or `rfd` has data (reading first when both), or `deadline`.
+fn poll_write_or_read(wfd: i32, rfd: i32, deadline: Instant) -> std::io::Result<Ready> {
+    loop {
+        let remaining = deadline.saturating_duration_since(Instant::now());
+        let ms = remaining.as_millis().min(i32::MAX as u128) as i32;
+        let ms = if ms == 0 && !remaining.is_zero() { 1 } else { ms };
+        let mut pfds =
+            [libc::pollfd { fd: wfd, events: libc::POLLOUT, revents: 0 }, libc::pollfd { fd: rfd, events: libc::POLLIN, revents: 0 }];
+        // SAFETY: two valid pollfds for the duration of the call.
+        let res = unsafe { libc::poll(pfds.as_mut_ptr(), 2, ms) };
+        if res < 0 {
+            let e = std::io::Error::last_os_error();
+            if e.kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            return Err(e);
+        }
+        if res > 0 {
+            // A hang-up or error on the output counts as readable: the read sees end of file.
+            if pfds[1].revents != 0 {
+                return Ok(Ready::Read);
+            }
+            return Ok(Ready::Write);
+        }
+        if Instant::now() >= deadline {
+            return Ok(Ready::Timeout);
+        }
+    }
+}
+
 fn poll_fd(fd: i32, events: libc::c_short, deadline: Instant) -> std::io::Result<bool> {
     loop {
         let now = Instant::now();

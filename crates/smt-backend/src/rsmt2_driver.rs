@@ -86,6 +86,11 @@ struct Watchdog {
     state: Arc<(Mutex<WatchState>, Condvar)>,
 }
 
+
+/// The most commands written before their replies are read (512 `success` replies are 4 KiB,
+/// far below a pipe's buffer).
+const CHUNK: usize = 512;
+
 impl Watchdog {
     fn new() -> Watchdog {
         let state: Arc<(Mutex<WatchState>, Condvar)> = Arc::default();
@@ -341,13 +346,24 @@ impl Rsmt2Solver {
     }
 
     /// Sends raw commands and reads one `success` per command.
+    /// Long texts go in chunks of [`CHUNK`] commands, each chunk's replies read before the
+    /// next is written: the writes block, and the solver's `success` replies to a long text
+    /// would otherwise fill its output pipe while we still write to its input.
     fn raw_success(&mut self, text: &str, n: usize, deadline: Instant) -> Result<(), SolverError> {
+        let chunks: Vec<(String, usize)> = if n <= CHUNK {
+            vec![(text.to_string(), n)]
+        } else {
+            let commands = sexp::split_all(text).map_err(SolverError::BadCommand)?;
+            commands.chunks(CHUNK).map(|c| (c.join("\n"), c.len())).collect()
+        };
         self.guarded(deadline, |live| {
             live.expect_nothing_pending()?;
-            live.write_line(text)?;
-            for _ in 0..n {
-                let reply = live.read_reply()?;
-                parse_success(&reply)?;
+            for (chunk, k) in &chunks {
+                live.write_line(chunk)?;
+                for _ in 0..*k {
+                    let reply = live.read_reply()?;
+                    parse_success(&reply)?;
+                }
             }
             live.expect_nothing_pending()
         })

@@ -61,6 +61,23 @@ fn basic_queries_values_and_scopes() {
 }
 
 #[test]
+fn a_long_text_in_one_send_does_not_deadlock() {
+    // 20 000 commands: their `success` replies (160 KB) exceed a pipe's buffer, so a driver
+    // that wrote everything before reading would wait forever on a solver waiting for it.
+    let mut text = String::new();
+    for i in 0..20_000 {
+        text.push_str(&format!("(declare-fun c{i} () Int)\n"));
+    }
+    each(|who, _, mut s| {
+        let start = std::time::Instant::now();
+        assert_eq!(s.send(&text), Ok(()), "{who}");
+        s.send("(assert (= c0 c19999))").unwrap();
+        assert_eq!(s.check(&[]), Ok(SatResult::Sat), "{who}");
+        assert!(start.elapsed() < Duration::from_secs(5), "{who}: {:?}", start.elapsed());
+    });
+}
+
+#[test]
 fn check_sat_assuming() {
     each(|who, _, mut s| {
         s.send("(declare-fun p () Bool)\n(declare-fun q () Bool)\n(assert (=> p q))").unwrap();
