@@ -371,6 +371,9 @@ pub struct IfStmt {
     pub then_branch: Vec<Stmt>,
     pub else_branch: Option<ElseBranch>,
     pub span: Span,
+    /// The `}` closing the then-branch (where control falls off its end).
+    #[serde(default)]
+    pub then_end: Span,
 }
 
 /// What follows `else`.
@@ -379,8 +382,13 @@ pub struct IfStmt {
 pub enum ElseBranch {
     /// `else if ...`
     If(Box<IfStmt>),
-    /// `else { ... }`; `span` is the `else` keyword.
-    Block { stmts: Vec<Stmt>, span: Span },
+    /// `else { ... }`; `span` is the `else` keyword, `end` the closing `}`.
+    Block {
+        stmts: Vec<Stmt>,
+        span: Span,
+        #[serde(default)]
+        end: Span,
+    },
 }
 
 /// `while (g) invariant e; { ... }`; `guard` is `None` for `*`. Span: the `while` keyword.
@@ -390,6 +398,9 @@ pub struct WhileStmt {
     pub specs: Vec<LoopSpec>,
     pub body: Vec<Stmt>,
     pub span: Span,
+    /// The `}` closing the body (the token of an empty body's block).
+    #[serde(default)]
+    pub body_end: Span,
 }
 
 /// A loop specification.

@@ -843,7 +843,7 @@ impl Printer {
     }
 
     fn while_stmt(&mut self, c: &WhileStmt, indent: usize) {
-        let WhileStmt { guard, specs, body, span: _ } = c;
+        let WhileStmt { guard, specs, body, .. } = c;
         self.s("while ");
         self.guard(guard.as_ref());
         self.nl();
@@ -868,7 +868,7 @@ impl Printer {
 
     /// `if {:attr} (g)` and its branches; `else if` chains stay on one line each.
     fn if_stmt(&mut self, c: &IfStmt, indent: usize) {
-        let IfStmt { attrs, guard, then_branch, else_branch, span: _ } = c;
+        let IfStmt { attrs, guard, then_branch, else_branch, .. } = c;
         self.s("if ");
         self.attrs(attrs);
         self.guard(guard.as_ref());
@@ -882,7 +882,7 @@ impl Printer {
                 self.s("else ");
                 self.if_stmt(inner, indent);
             }
-            Some(ElseBranch::Block { stmts, span: _ }) => {
+            Some(ElseBranch::Block { stmts, .. }) => {
                 self.nl();
                 self.indent(indent);
                 self.s("else\n");

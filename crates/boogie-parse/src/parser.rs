@@ -1529,31 +1529,35 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             )
             .then_ignore(expect(Tok::RParen))
             .boxed();
+        // A statement list and the position of its closing `}` (the last token it consumed).
+        let list_end = stmt_list.clone().map_with(move |stmts, e: &mut MX<'a, '_, E>| (stmts, sp(e.span().end.saturating_sub(1))));
         let if_cmd = recursive(|if_cmd| {
             tok(Tok::If)
                 .then(attributes.clone())
                 .then(guard.clone())
                 .then_ignore(expect(Tok::LBrace))
-                .then(stmt_list.clone())
+                .then(list_end.clone())
                 .then(
                     tok(Tok::Else)
                         .then(
                             choice((
                                 if_cmd.clone().map(|s| Some(ElseBranch::If(Box::new(s)))),
-                                just(Tok::LBrace).ignore_then(stmt_list.clone()).map(|stmts| Some((stmts, Span::NONE))).map(|o| o.map(|(stmts, span)| ElseBranch::Block { stmts, span })),
+                                just(Tok::LBrace)
+                                    .ignore_then(list_end.clone())
+                                    .map(|(stmts, end)| Some(ElseBranch::Block { stmts, span: Span::NONE, end })),
                             ))
                             .labelled(Lbl::Invalid("IfCmd"))
                             .recover_with(via_parser(empty().to(None))),
                         )
                         .or_not(),
                 )
-                .map(move |((((i, attrs), guard), then_branch), els)| {
+                .map(move |((((i, attrs), guard), (then_branch, then_end)), els)| {
                     let else_branch = match els {
-                        Some((ei, Some(ElseBranch::Block { stmts, .. }))) => Some(ElseBranch::Block { stmts, span: sp(ei) }),
+                        Some((ei, Some(ElseBranch::Block { stmts, end, .. }))) => Some(ElseBranch::Block { stmts, span: sp(ei), end }),
                         Some((_, b)) => b,
                         None => None,
                     };
-                    IfStmt { attrs, guard, then_branch, else_branch, span: sp(i) }
+                    IfStmt { attrs, guard, then_branch, else_branch, span: sp(i), then_end }
                 })
         });
         let invariant = choice((tok(Tok::Free).map(|_| true).then(expect(Tok::Invariant)), tok(Tok::Invariant).map(|i| (false, i))))
@@ -1577,8 +1581,10 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
                 v
             }))
             .then_ignore(expect(Tok::LBrace))
-            .then(stmt_list.clone())
-            .map(move |(((i, guard), specs), body)| Some(Stmt::While(Box::new(WhileStmt { guard, specs, body, span: sp(i) }))));
+            .then(list_end.clone())
+            .map(move |(((i, guard), specs), (body, body_end))| {
+                Some(Stmt::While(Box::new(WhileStmt { guard, specs, body, span: sp(i), body_end })))
+            });
         let stmt = choice((
             label_or_cmd.clone(),
             if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s)))),

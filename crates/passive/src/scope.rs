@@ -283,7 +283,7 @@ pub fn stmt_names_where(stmt: &Stmt, used: &mut FxHashSet<Name>, keep: impl Fn(&
                 cur = None;
                 match &link.else_branch {
                     Some(boogie_ast::ElseBranch::If(next)) => cur = Some(next),
-                    Some(boogie_ast::ElseBranch::Block { stmts, span: _ }) => {
+                    Some(boogie_ast::ElseBranch::Block { stmts, .. }) => {
                         for s in stmts {
                             stmt_names_where(s, used, keep);
                         }

@@ -275,8 +275,8 @@ impl<'f> Builder<'f> {
                 }
                 Stmt::While(w) => {
                     let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
-                    let WhileStmt { guard, specs, body, span } = *w;
-                    let body = self.build_list(body, span);
+                    let WhileStmt { guard, specs, body, span, body_end } = *w;
+                    let body = self.build_list(body, if body_end.is_none() { span } else { body_end });
                     self.close(list, label, cmds, Ending::While(WhileEnd { guard, specs, body, span }));
                 }
                 Stmt::Break(br) => {
@@ -340,13 +340,15 @@ impl<'f> Builder<'f> {
         let mut links = Vec::new();
         let mut else_ = None;
         let mut cur = Some(first);
-        while let Some(IfStmt { attrs, guard, then_branch, else_branch, span }) = cur.take() {
-            let then = self.build_list(then_branch, span);
+        // A list ends at its closing `}` (the keyword for input without that position).
+        let or = |end: Span, keyword: Span| if end.is_none() { keyword } else { end };
+        while let Some(IfStmt { attrs, guard, then_branch, else_branch, span, then_end }) = cur.take() {
+            let then = self.build_list(then_branch, or(then_end, span));
             links.push(Link { attrs, guard, then, span });
             match else_branch {
                 None => {}
                 Some(ElseBranch::If(next)) => cur = Some(*next),
-                Some(ElseBranch::Block { stmts, span }) => else_ = Some(self.build_list(stmts, span)),
+                Some(ElseBranch::Block { stmts, span, end }) => else_ = Some(self.build_list(stmts, or(end, span))),
             }
         }
         Ending::If(IfEnd { links, else_ })

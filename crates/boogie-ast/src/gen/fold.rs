@@ -673,13 +673,14 @@ pub fn fold_measure_cmd<F: Folder + ?Sized>(f: &mut F, node: MeasureCmd) -> Meas
 
 /// Folds the children of an [`IfStmt`] and rebuilds it.
 pub fn fold_if_stmt<F: Folder + ?Sized>(f: &mut F, node: IfStmt) -> IfStmt {
-    let IfStmt { attrs, guard, then_branch, else_branch, span } = node;
+    let IfStmt { attrs, guard, then_branch, else_branch, span, then_end } = node;
     IfStmt {
         attrs: attrs.into_iter().map(|it| f.fold_attribute(it)).collect(),
         guard: guard.map(|it| f.fold_expr(it)),
         then_branch: then_branch.into_iter().map(|it| f.fold_stmt(it)).collect(),
         else_branch: else_branch.map(|it| f.fold_else_branch(it)),
         span,
+        then_end,
     }
 }
 
@@ -687,21 +688,23 @@ pub fn fold_if_stmt<F: Folder + ?Sized>(f: &mut F, node: IfStmt) -> IfStmt {
 pub fn fold_else_branch<F: Folder + ?Sized>(f: &mut F, node: ElseBranch) -> ElseBranch {
     match node {
         ElseBranch::If(f0) => ElseBranch::If(Box::new(f.fold_if_stmt(*f0))),
-        ElseBranch::Block { stmts, span } => ElseBranch::Block {
+        ElseBranch::Block { stmts, span, end } => ElseBranch::Block {
             stmts: stmts.into_iter().map(|it| f.fold_stmt(it)).collect(),
             span,
+            end,
         },
     }
 }
 
 /// Folds the children of a [`WhileStmt`] and rebuilds it.
 pub fn fold_while_stmt<F: Folder + ?Sized>(f: &mut F, node: WhileStmt) -> WhileStmt {
-    let WhileStmt { guard, specs, body, span } = node;
+    let WhileStmt { guard, specs, body, span, body_end } = node;
     WhileStmt {
         guard: guard.map(|it| f.fold_expr(it)),
         specs: specs.into_iter().map(|it| f.fold_loop_spec(it)).collect(),
         body: body.into_iter().map(|it| f.fold_stmt(it)).collect(),
         span,
+        body_end,
     }
 }
 

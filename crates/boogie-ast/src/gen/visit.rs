@@ -739,7 +739,7 @@ pub fn walk_measure_cmd<V: Visitor + ?Sized>(v: &mut V, node: &MeasureCmd) {
 
 /// Visits the children of an [`IfStmt`].
 pub fn walk_if_stmt<V: Visitor + ?Sized>(v: &mut V, node: &IfStmt) {
-    let IfStmt { attrs, guard, then_branch, else_branch, span: _ } = node;
+    let IfStmt { attrs, guard, then_branch, else_branch, span: _, then_end: _ } = node;
     for it in attrs {
         v.visit_attribute(it);
     }
@@ -760,7 +760,7 @@ pub fn walk_else_branch<V: Visitor + ?Sized>(v: &mut V, node: &ElseBranch) {
         ElseBranch::If(f0) => {
             v.visit_if_stmt(f0);
         }
-        ElseBranch::Block { stmts, span: _ } => {
+        ElseBranch::Block { stmts, span: _, end: _ } => {
             for it in stmts {
                 v.visit_stmt(it);
             }
@@ -770,7 +770,7 @@ pub fn walk_else_branch<V: Visitor + ?Sized>(v: &mut V, node: &ElseBranch) {
 
 /// Visits the children of a [`WhileStmt`].
 pub fn walk_while_stmt<V: Visitor + ?Sized>(v: &mut V, node: &WhileStmt) {
-    let WhileStmt { guard, specs, body, span: _ } = node;
+    let WhileStmt { guard, specs, body, span: _, body_end: _ } = node;
     if let Some(it) = guard {
         v.visit_expr(it);
     }

@@ -360,15 +360,19 @@ fn implementation_layout() {
                             else_branch: Some(ElseBranch::Block {
                                 stmts: vec![label("M"), stmt_assign("x", int("1"))],
                                 span: Span::NONE,
+                                end: Span::NONE,
                             }),
                             span: Span::NONE,
+                            then_end: Span::NONE,
                         }))),
                         span: Span::NONE,
+                        then_end: Span::NONE,
                     }
                     .into()),
                     stmt_assign("x", bin(Add, var("x"), int("1"))),
                 ],
                 span: Span::NONE,
+                body_end: Span::NONE,
             }
             .into()),
             Stmt::Return(ReturnCmd { attrs: vec![], span: Span::NONE }),
