@@ -330,30 +330,14 @@ impl Proc {
     /// the reply is rarely there yet, and sleeping at once (rather than after a failed read)
     /// lets the solver run sooner (measured: z3 4.8 about 15% less wall time per query).
     fn fill(&mut self, deadline: Instant) -> Result<bool, SolverError> {
-        match poll_fd(self.stdout.as_raw_fd(), libc::POLLIN, deadline) {
-            Ok(true) => {}
-            Ok(false) => return Ok(false),
-            Err(e) => return Err(SolverError::Io(e.to_string())),
-        }
         loop {
-            match self.stdout.read(&mut self.read_buf) {
-                Ok(0) => {
-                    self.eof = true;
-                    return Ok(true);
-                }
-                Ok(n) => {
-                    self.reader.feed(&self.read_buf[..n]);
-                    return Ok(true);
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
-                    match poll_fd(self.stdout.as_raw_fd(), libc::POLLIN, deadline) {
-                        Ok(true) => {}
-                        Ok(false) => return Ok(false),
-                        Err(e) => return Err(SolverError::Io(e.to_string())),
-                    }
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            match poll_fd(self.stdout.as_raw_fd(), libc::POLLIN, deadline) {
+                Ok(true) => {}
+                Ok(false) => return Ok(false),
                 Err(e) => return Err(SolverError::Io(e.to_string())),
+            }
+            if self.read_available()? {
+                return Ok(true);
             }
         }
     }
