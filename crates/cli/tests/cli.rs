@@ -169,6 +169,21 @@ fn code_expressions_hold_on_every_path() {
 }
 
 #[test]
+fn z3_map_builtins() {
+    let dir = scratch("mapbuiltins");
+    let src = "type X;\nfunction {:builtin \"MapConst\"} k(int): [X]int;\n\
+               function {:builtin \"MapAdd\"} add([X]int, [X]int): [X]int;\n\
+               function {:builtin \"MapLe\"} le([X]int, [X]int): [X]bool;\n\
+               procedure P(x: X) { assert add(k(1), k(2)) == k(3); assert le(k(1), k(2))[x]; }\n\
+               procedure Q(x: X) { assert add(k(1), k(1))[x] == 1; }\n";
+    std::fs::write(dir.join("m.bpl"), src).unwrap();
+    let o = run_in(&dir, &["verify", "m.bpl"]);
+    let text = stdout(&o);
+    assert!(text.starts_with("m.bpl(6,21): Error: this assertion could not be proved\n"), "{text}");
+    assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{text}");
+}
+
+#[test]
 fn termination_measures_are_checked_at_back_edges_and_recursive_calls() {
     let dir = scratch("measures");
     // Loop measure that increases: the error is at the token of the back edge's block.

@@ -1357,7 +1357,9 @@ fn check_name(name: &str) -> Result<(), TermError> {
 
 fn check_builtin_name(name: &str) -> Result<(), TermError> {
     let ok = !name.is_empty()
-        && name.bytes().all(|b| b.is_ascii_graphic() && b != b'|' && b != b'"' && b != b';')
+        && name.bytes().all(|b| (b.is_ascii_graphic() || b == b' ') && b != b'|' && b != b'"' && b != b';')
+        && !name.starts_with(' ')
+        && !name.ends_with(' ')
         && name.bytes().filter(|b| *b == b'(').count() == name.bytes().filter(|b| *b == b')').count();
     if ok {
         Ok(())

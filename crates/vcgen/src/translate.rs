@@ -1747,5 +1747,39 @@ fn builtin(store: &mut TermStore, op: &str, args: &[TermId], sort: Sort) -> R<Te
     if args.is_empty() {
         return unsup(format!("builtin constant {op}"));
     }
-    Ok(store.app_op(Op::Builtin(op.into(), sort), args)?)
+    let arg_sorts: Vec<Sort> = args.iter().map(|a| store.sort(*a).clone()).collect();
+    let name = map_builtin(op, &arg_sorts, &sort).unwrap_or_else(|| op.to_string());
+    Ok(store.app_op(Op::Builtin(name.into(), sort), args)?)
+}
+
+/// z3's array extensions behind Boogie's `{:builtin "MapConst"}`, `"MapAdd"`, ...:
+/// `(as const (Array I E))` and `(_ map (f (E1 .. En) E))` over the maps' element sorts.
+fn map_builtin(op: &str, args: &[Sort], result: &Sort) -> Option<String> {
+    if op == "MapConst" {
+        return matches!(result, Sort::Array(..)).then(|| format!("(as const {result})"));
+    }
+    let f = match op {
+        "MapAdd" => "+",
+        "MapSub" => "-",
+        "MapMul" => "*",
+        "MapDiv" => "div",
+        "MapMod" => "mod",
+        "MapAnd" => "and",
+        "MapOr" => "or",
+        "MapNot" => "not",
+        "MapImp" => "=>",
+        "MapIff" | "MapEq" => "=",
+        "MapLe" => "<=",
+        "MapLt" => "<",
+        "MapGe" => ">=",
+        "MapGt" => ">",
+        "MapIte" => "ite",
+        _ => return None,
+    };
+    let element = |s: &Sort| match s {
+        Sort::Array(_, e) => Some(e.to_string()),
+        _ => None,
+    };
+    let ins: Vec<String> = args.iter().map(element).collect::<Option<_>>()?;
+    Some(format!("(_ map ({f} ({}) {}))", ins.join(" "), element(result)?))
 }
