@@ -182,13 +182,24 @@ impl Drop for ProcessSolver {
 
 impl Proc {
     fn spawn(config: &SolverConfig) -> Result<Proc, SolverError> {
-        let mut child = Command::new(&config.path)
-            .args(config.args())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| SolverError::Spawn(format!("{}: {e}", config.path.display())))?;
+        // ETXTBSY: the solver executable was just written (e.g. a wrapper script) while another
+        // thread forked with the file still open; it clears once that child has exec'd.
+        let mut attempt = 0;
+        let mut child = loop {
+            let r = Command::new(&config.path)
+                .args(config.args())
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn();
+            match r {
+                Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) && attempt < 20 => {
+                    attempt += 1;
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                r => break r.map_err(|e| SolverError::Spawn(format!("{}: {e}", config.path.display())))?,
+            }
+        };
         let (Some(stdin), Some(stdout), Some(stderr)) = (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
             let _ = child.kill();

@@ -204,7 +204,7 @@ const SCRIPT: &str = "(set-logic ALL)\n(declare-const x Int)\n(assert (> x 0))\n
 fn replay_prints_answers_and_reports_faults_cleanly() {
     for driver in DRIVERS {
         let (r, out) = replay("none", driver, SCRIPT);
-        assert_eq!(out, "sat\n((x 1))\n", "{driver}");
+        assert_eq!(out, "sat\n((x 1))\n", "{driver}: {r:?}");
         assert_eq!(r.map(|o| (o.answers, o.timed_out)), Ok((2, false)), "{driver}");
 
         let start = Instant::now();
