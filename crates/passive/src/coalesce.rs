@@ -62,14 +62,6 @@ pub fn coalesce(program: Program) -> Result<Program, PassErrors> {
     })
 }
 
-fn token(t: &Transfer) -> Vec<Attribute> {
-    let attrs = match t {
-        Transfer::Goto(g) => &g.attrs,
-        Transfer::Return(r) => &r.attrs,
-    };
-    attrs.iter().filter(|a| a.key == origin::BLOCK_AT).cloned().collect()
-}
-
 /// `t` with its `{:block_at}` replaced by `token`.
 fn with_token(mut t: Transfer, token: Vec<Attribute>) -> Transfer {
     let attrs = match &mut t {
@@ -134,7 +126,7 @@ fn coalesce_blocks(blocks: Vec<Block>) -> Result<Vec<Block>, String> {
             let Some(yb) = slots[y].take() else { break };
             removed[y] = true;
             let Some(xb) = slots[x].as_mut() else { break };
-            let tok = token(&xb.transfer);
+            let tok = origin::block_token(&xb.transfer);
             xb.cmds.extend(yb.cmds);
             xb.transfer = with_token(yb.transfer, tok);
             succs[x] = std::mem::take(&mut succs[y]);

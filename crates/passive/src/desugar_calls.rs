@@ -29,11 +29,11 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssignCmd, AssumeCmd, BinaryExpr, BinaryOp, CallCmd, Expr, ExprKind, Files, Form, HavocCmd,
+    AssertCmd, AssignCmd, AssumeCmd, BinaryOp, CallCmd, Expr, Files, Form, HavocCmd,
     Ident, ImplementationDecl, Lhs, Name, ProcedureDecl, Program, Span, Spec, Stmt, Variable,
 };
 
-use crate::expr::{for_each_free_var, free_vars, subst, var, Subst};
+use crate::expr::{bin, for_each_free_var, free_vars, not, subst, var, Subst};
 use crate::measures::MEASURE_BOUND;
 use crate::origin::{self, Origin, OriginKind};
 use crate::scope::{lookup, map_impls, names_for, Globals, Locals};
@@ -81,16 +81,8 @@ fn assume(expr: Expr) -> Stmt {
     Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
 }
 
-fn bin(op: BinaryOp, lhs: Expr, rhs: Expr) -> Expr {
-    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op, lhs, rhs })), span: Span::NONE }
-}
-
 fn eq(a: Expr, b: Expr) -> Expr {
     bin(BinaryOp::Eq, a, b)
-}
-
-fn not(a: Expr) -> Expr {
-    Expr { kind: ExprKind::Unary { op: boogie_ast::UnaryOp::Not, arg: Box::new(a) }, span: Span::NONE }
 }
 
 fn desugar_impl(

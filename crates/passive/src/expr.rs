@@ -457,6 +457,16 @@ pub fn all_names_where<S: std::hash::BuildHasher>(e: &Expr, out: &mut HashSet<Na
     });
 }
 
+/// `lhs op rhs`, without a source position.
+pub fn bin(op: boogie_ast::BinaryOp, lhs: Expr, rhs: Expr) -> Expr {
+    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op, lhs, rhs })), span: boogie_ast::Span::NONE }
+}
+
+/// `!e`, without a source position.
+pub fn not(e: Expr) -> Expr {
+    Expr { kind: ExprKind::Unary { op: boogie_ast::UnaryOp::Not, arg: Box::new(e) }, span: boogie_ast::Span::NONE }
+}
+
 /// A variable reference expression.
 pub fn var(name: &Name) -> Expr {
     Expr { kind: ExprKind::Var { name: name.clone() }, span: boogie_ast::Span::NONE }

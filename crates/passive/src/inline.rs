@@ -152,13 +152,6 @@ fn goto(label: Name, attrs: Vec<Attribute>) -> Transfer {
     Transfer::Goto(GotoCmd { attrs, labels: vec![Ident { name: label, span: Span::NONE }], span: Span::NONE })
 }
 
-fn block_at_attrs(t: &Transfer) -> Vec<Attribute> {
-    let attrs = match t {
-        Transfer::Goto(g) => &g.attrs,
-        Transfer::Return(r) => &r.attrs,
-    };
-    attrs.iter().filter(|a| a.key == origin::BLOCK_AT).cloned().collect()
-}
 
 fn assume(expr: Expr) -> Stmt {
     Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
@@ -170,7 +163,7 @@ impl Cx<'_> {
         let mut out = Vec::with_capacity(blocks.len());
         for b in blocks {
             let Block { label, cmds, transfer } = b;
-            let token = block_at_attrs(&transfer);
+            let token = origin::block_token(&transfer);
             let base = label.name.clone();
             let mut cur_label = label;
             let mut cur_cmds = Vec::new();
@@ -362,7 +355,7 @@ impl Cx<'_> {
                     g.attrs.retain(|a| a.key == origin::BLOCK_AT);
                     Transfer::Goto(g)
                 }
-                Transfer::Return(r) => goto(return_label.clone(), block_at_attrs(&Transfer::Return(r))),
+                Transfer::Return(r) => goto(return_label.clone(), origin::block_token(&Transfer::Return(r))),
             };
             out.push(Block { label: Ident { name: label(&l.name), span: Span::NONE }, cmds, transfer });
         }

@@ -43,14 +43,14 @@ use boogie_ast::forms::blocks::{label_index, successors};
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssignCmd, Attribute, BinaryExpr, BinaryOp, CallCmd, Contract, Decl, Expr, ExprKind, Form, GotoCmd,
-    Ident, ImplementationDecl, Lhs, Literal, Name, Program, Span, Spec, Stmt, Type, TypeKind, UnaryOp, Variable,
+    AssertCmd, AssignCmd, Attribute, BinaryOp, CallCmd, Contract, Decl, Expr, ExprKind, Form, GotoCmd,
+    Ident, ImplementationDecl, Lhs, Literal, Name, Program, Span, Spec, Stmt, Type, TypeKind, Variable,
 };
 use boogie_tc::Ty;
 use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
 
-use crate::expr::{subst, var, Subst};
+use crate::expr::{bin, not, subst, var, Subst};
 use crate::origin::{self, Origin, OriginKind, Pos};
 use crate::scope::{names_for, Globals};
 
@@ -373,11 +373,7 @@ fn desugar_impl(
 
 /// The token of a block (`{:block_at}` on its transfer), if it has one.
 fn block_pos(b: &Block) -> Option<Pos> {
-    let attrs = match &b.transfer {
-        Transfer::Goto(g) => &g.attrs,
-        Transfer::Return(r) => &r.attrs,
-    };
-    origin::find_pos(attrs, origin::BLOCK_AT)
+    origin::find_pos(origin::transfer_attrs(&b.transfer), origin::BLOCK_AT)
 }
 
 fn measure_assert(expr: Expr, pos: Option<Pos>, span: Span) -> Stmt {
@@ -433,17 +429,10 @@ fn assign(lhs: &[Name], rhs: Vec<Expr>) -> Stmt {
     })
 }
 
-fn bin(op: BinaryOp, lhs: Expr, rhs: Expr) -> Expr {
-    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op, lhs, rhs })), span: Span::NONE }
-}
-
 fn and(a: Expr, b: Expr) -> Expr {
     bin(BinaryOp::And, a, b)
 }
 
-fn not(a: Expr) -> Expr {
-    Expr { kind: ExprKind::Unary { op: UnaryOp::Not, arg: Box::new(a) }, span: Span::NONE }
-}
 
 fn int(n: u32) -> Expr {
     Expr { kind: ExprKind::Lit(Literal::Int(Name::from(n.to_string().as_str()))), span: Span::NONE }

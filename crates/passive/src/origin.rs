@@ -22,6 +22,7 @@
 //! must be non-negative at a call: the precondition `desugar-measures` generates, marked
 //! `{:measure_bound}`).
 
+use boogie_ast::forms::Transfer;
 use boogie_ast::{AttrArg, Attribute, Expr, ExprKind, Files, Literal, Name, Span};
 
 pub const ORIGIN: &str = "origin";
@@ -256,4 +257,17 @@ pub fn set_origin(attrs: &[Attribute], origin: &Origin) -> Vec<Attribute> {
     let mut out = origin_attrs(origin);
     out.extend(attrs.iter().filter(|a| a.key != ORIGIN && a.key != RELATED).cloned());
     out
+}
+
+/// The attributes of a block's transfer (where `{:block_at}` and `{:return_at}` live).
+pub fn transfer_attrs(t: &Transfer) -> &[Attribute] {
+    match t {
+        Transfer::Goto(g) => &g.attrs,
+        Transfer::Return(r) => &r.attrs,
+    }
+}
+
+/// A block's token as an attribute list: its `{:block_at}` (empty for a synthetic block).
+pub fn block_token(t: &Transfer) -> Vec<Attribute> {
+    transfer_attrs(t).iter().filter(|a| a.key == BLOCK_AT).cloned().collect()
 }

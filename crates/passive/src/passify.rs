@@ -116,10 +116,6 @@ fn ident(name: Name) -> Ident {
     Ident { name, span: Span::NONE }
 }
 
-fn implies(a: Expr, b: Expr) -> Expr {
-    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Implies, lhs: a, rhs: b })), span: Span::NONE }
-}
-
 /// Implementation formal → the where clause of the procedure's formal, renamed.
 fn formal_where_clauses(imp: &ImplementationDecl, globals: &Globals<'_>) -> HashMap<Name, Expr> {
     let mut out = HashMap::default();
@@ -449,7 +445,7 @@ fn passify_impl<'a>(
                         if origin::has_attr(&vars.decls[t].attrs, crate::desugar_specs::ASSUMPTION) {
                             let new = var(ver.get(t, cur[t]));
                             let old = var(ver.get(t, b));
-                            out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: implies(new, old), span: h.span }));
+                            out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: crate::expr::bin(BinaryOp::Implies, new, old), span: h.span }));
                         }
                     }
                     for &t in &targets {

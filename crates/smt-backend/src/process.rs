@@ -445,43 +445,27 @@ enum Ready {
 
 /// Waits until `wfd` can be written or `rfd` has data (reading first when both), or `deadline`.
 fn poll_write_or_read(wfd: i32, rfd: i32, deadline: Instant) -> std::io::Result<Ready> {
+    let mut pfds =
+        [libc::pollfd { fd: wfd, events: libc::POLLOUT, revents: 0 }, libc::pollfd { fd: rfd, events: libc::POLLIN, revents: 0 }];
+    if !poll_until(&mut pfds, deadline)? {
+        return Ok(Ready::Timeout);
+    }
+    // A hang-up or error on the output counts as readable: the read sees end of file.
+    Ok(if pfds[1].revents != 0 { Ready::Read } else { Ready::Write })
+}
+
+fn poll_fd(fd: i32, events: libc::c_short, deadline: Instant) -> std::io::Result<bool> {
+    poll_until(&mut [libc::pollfd { fd, events, revents: 0 }], deadline)
+}
+
+/// `poll` on `pfds` until one of them is ready (true) or `deadline` passes (false).
+fn poll_until(pfds: &mut [libc::pollfd], deadline: Instant) -> std::io::Result<bool> {
     loop {
         let remaining = deadline.saturating_duration_since(Instant::now());
         let ms = remaining.as_millis().min(i32::MAX as u128) as i32;
         let ms = if ms == 0 && !remaining.is_zero() { 1 } else { ms };
-        let mut pfds =
-            [libc::pollfd { fd: wfd, events: libc::POLLOUT, revents: 0 }, libc::pollfd { fd: rfd, events: libc::POLLIN, revents: 0 }];
-        // SAFETY: two valid pollfds for the duration of the call.
-        let res = unsafe { libc::poll(pfds.as_mut_ptr(), 2, ms) };
-        if res < 0 {
-            let e = std::io::Error::last_os_error();
-            if e.kind() == std::io::ErrorKind::Interrupted {
-                continue;
-            }
-            return Err(e);
-        }
-        if res > 0 {
-            // A hang-up or error on the output counts as readable: the read sees end of file.
-            if pfds[1].revents != 0 {
-                return Ok(Ready::Read);
-            }
-            return Ok(Ready::Write);
-        }
-        if Instant::now() >= deadline {
-            return Ok(Ready::Timeout);
-        }
-    }
-}
-
-fn poll_fd(fd: i32, events: libc::c_short, deadline: Instant) -> std::io::Result<bool> {
-    loop {
-        let now = Instant::now();
-        let remaining = deadline.saturating_duration_since(now);
-        let ms = remaining.as_millis().min(i32::MAX as u128) as i32;
-        let ms = if ms == 0 && !remaining.is_zero() { 1 } else { ms };
-        let mut pfd = libc::pollfd { fd, events, revents: 0 };
-        // SAFETY: one valid pollfd for the duration of the call.
-        let res = unsafe { libc::poll(&mut pfd, 1, ms) };
+        // SAFETY: `pfds` is a valid slice of pollfds for the duration of the call.
+        let res = unsafe { libc::poll(pfds.as_mut_ptr(), pfds.len() as libc::nfds_t, ms) };
         if res < 0 {
             let e = std::io::Error::last_os_error();
             if e.kind() == std::io::ErrorKind::Interrupted {
