@@ -27,7 +27,8 @@ use std::time::{Duration, Instant};
 
 use crate::sexp::{self, Next, SexpReader};
 use crate::solver::{
-    SatResult, SmtSolver, SolverConfig, SolverError, TimeLimitStyle, CHECK_MARKER, CHECK_MARKER_REPLY,
+    time_limit_command, SatResult, SmtSolver, SolverConfig, SolverError, TimeLimitStyle, CHECK_MARKER,
+    CHECK_MARKER_REPLY,
 };
 
 /// The default driver: one solver process spoken to through pipes (see the module docs).
@@ -601,12 +602,13 @@ impl SmtSolver for ProcessSolver {
             return Ok(());
         }
         self.config.time_limit = limit;
-        match (self.config.kind.profile().time_limit, limit, self.proc.is_some()) {
-            (TimeLimitStyle::OptionMillis(option), Some(limit), true) => {
+        match (self.config.kind.profile().time_limit, self.proc.is_some()) {
+            (TimeLimitStyle::OptionMillis(option, none), true) => {
                 let deadline = self.deadline();
-                self.exchange_success(&format!("(set-option {option} {})", limit.as_millis().max(1)), 1, deadline)
+                let command = time_limit_command(option, none, limit);
+                self.exchange_success(&command, 1, deadline)
             }
-            // Flags, or removing a limit: restart with the new settings at the next command.
+            // A flag (or no process yet): the new settings apply at the next start.
             _ => {
                 self.discard();
                 Ok(())

@@ -41,7 +41,9 @@ use std::time::{Duration, Instant};
 
 use crate::process::{parse_reason, parse_values, ScopedLog};
 use crate::sexp::{self, Next, SexpReader};
-use crate::solver::{SatResult, SmtSolver, SolverConfig, SolverError, CHECK_MARKER, CHECK_MARKER_REPLY};
+use crate::solver::{
+    time_limit_command, SatResult, SmtSolver, SolverConfig, SolverError, TimeLimitStyle, CHECK_MARKER, CHECK_MARKER_REPLY,
+};
 
 /// The `rsmt2`-based driver (see the module docs).
 pub struct Rsmt2Solver {
@@ -621,12 +623,22 @@ impl SmtSolver for Rsmt2Solver {
     }
 
     fn set_time_limit(&mut self, limit: Option<Duration>) -> Result<(), SolverError> {
-        if self.config.time_limit != limit {
-            self.config.time_limit = limit;
-            // Restart with the new limit (option or flag) at the next command.
-            self.discard();
+        if self.config.time_limit == limit {
+            return Ok(());
         }
-        Ok(())
+        self.config.time_limit = limit;
+        match (self.config.kind.profile().time_limit, self.live.is_some()) {
+            (TimeLimitStyle::OptionMillis(option, none), true) => {
+                let command = time_limit_command(option, none, limit);
+                let deadline = self.deadline();
+                self.raw_success(&command, 1, deadline)
+            }
+            // A flag (or no process yet): the new settings apply at the next start.
+            _ => {
+                self.discard();
+                Ok(())
+            }
+        }
     }
 
     fn query(&mut self, command: &str) -> Result<String, SolverError> {

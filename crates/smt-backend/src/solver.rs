@@ -232,8 +232,9 @@ impl FromStr for DriverKind {
 /// How a solver takes its soft time limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TimeLimitStyle {
-    /// `(set-option <name> <milliseconds>)`.
-    OptionMillis(&'static str),
+    /// `(set-option <name> <milliseconds>)`; the second field is the value that removes
+    /// the limit again (so changing a limit never restarts the process).
+    OptionMillis(&'static str, &'static str),
     /// A command-line flag `<prefix><seconds, rounded up>`; changing it restarts the process.
     FlagSeconds(&'static str),
 }
@@ -263,7 +264,7 @@ pub const Z3_PROFILE: SolverProfile = SolverProfile {
     kind: SolverKind::Z3,
     args: &["-in", "-smt2"],
     default_logic: None,
-    time_limit: TimeLimitStyle::OptionMillis(":timeout"),
+    time_limit: TimeLimitStyle::OptionMillis(":timeout", "4294967295"),
     reason_unknown: true,
     initial_push: true,
     recycle_after: None,
@@ -274,7 +275,7 @@ pub const CVC5_PROFILE: SolverProfile = SolverProfile {
     kind: SolverKind::Cvc5,
     args: &["--lang=smt2", "--incremental"],
     default_logic: Some("ALL"),
-    time_limit: TimeLimitStyle::OptionMillis(":tlimit-per"),
+    time_limit: TimeLimitStyle::OptionMillis(":tlimit-per", "0"),
     reason_unknown: true,
     initial_push: false,
     recycle_after: Some(1000),
@@ -353,13 +354,22 @@ impl SolverConfig {
         if let Some(logic) = self.logic.as_deref().or(profile.default_logic) {
             cmds.push(format!("(set-logic {logic})"));
         }
-        if let (TimeLimitStyle::OptionMillis(option), Some(limit)) = (profile.time_limit, self.time_limit) {
-            cmds.push(format!("(set-option {option} {})", limit.as_millis().max(1)));
+        if let (TimeLimitStyle::OptionMillis(option, none), Some(_)) = (profile.time_limit, self.time_limit) {
+            cmds.push(time_limit_command(option, none, self.time_limit));
         }
         if profile.initial_push {
             cmds.push("(push 1)".to_string());
         }
         cmds
+    }
+}
+
+/// The `(set-option ...)` command that sets a soft time limit of the option style (`none`
+/// is the option's value for "no limit").
+pub(crate) fn time_limit_command(option: &str, none: &str, limit: Option<Duration>) -> String {
+    match limit {
+        Some(limit) => format!("(set-option {option} {})", limit.as_millis().max(1)),
+        None => format!("(set-option {option} {none})"),
     }
 }
 

@@ -161,6 +161,40 @@ fn a_hard_query_ends_by_the_time_limit() {
 }
 
 #[test]
+fn changing_the_time_limit_keeps_the_process_where_an_option_sets_it() {
+    let hard = "(declare-fun x () Int)\n(declare-fun y () Int)\n(declare-fun z () Int)\n\
+                (assert (= (+ (* x x x) (* y y y) (* z z z)) 33))\n(assert (> (* x y) 1000))";
+    for (label, kind, path) in solvers() {
+        if kind == SolverKind::Yices {
+            continue; // a command-line flag: a change restarts it (checked by the fault tests' replay)
+        }
+        for driver in DRIVERS {
+            let who = format!("{label}/{driver}");
+            let mut s = make_solver(SolverConfig::new(kind, path.clone()), driver);
+            // Declared through `query`, which the driver does not replay after a restart:
+            // the constant survives only in the same process.
+            s.send("(declare-fun w () Int)").unwrap();
+            assert_eq!(s.query("(declare-fun only_here () Int)"), Ok("success".into()), "{who}");
+            s.set_time_limit(Some(Duration::from_secs(1))).unwrap();
+            s.set_time_limit(None).unwrap();
+            s.push().unwrap();
+            s.send("(assert (= only_here 7))").unwrap();
+            assert_eq!(s.check(&[]), Ok(SatResult::Sat), "{who}");
+            assert_eq!(s.get_values(&["only_here"]), Ok(vec!["7".into()]), "{who}");
+            s.pop().unwrap();
+            // A limit set on a live process applies to the next check.
+            s.set_time_limit(Some(Duration::from_secs(1))).unwrap();
+            s.push().unwrap();
+            s.send(hard).unwrap();
+            let start = Instant::now();
+            let r = s.check(&[]);
+            assert!(matches!(r, Ok(SatResult::Unknown) | Err(SolverError::Timeout(_))), "{who}: {r:?}");
+            assert!(start.elapsed() < Duration::from_millis(1200), "{who}: {:?}", start.elapsed());
+        }
+    }
+}
+
+#[test]
 fn quantifiers_through_the_printer_and_a_session() {
     each(|who, kind, s| {
         let mut terms = TermStore::new();
