@@ -231,3 +231,22 @@ fn cfg_draws_the_unstructured_blocks_of_each_implementation() {
     let missing = run_in(&dir, &["cfg", "--proc", "Z", "c.bpl"]);
     assert_eq!(missing.status.code(), Some(1));
 }
+
+#[test]
+fn quantifiers_carry_a_qid_naming_their_source() {
+    let dir = scratch("qid");
+    std::fs::write(
+        dir.join("qids.bpl"),
+        "function f(x: int): int;\n\
+         axiom (forall x: int :: {f(x)} f(x) > 0);\n\
+         axiom (forall x: int :: {:qid \"named\"} {f(x)} f(x) < 10);\n\
+         procedure p() { assert f(3) > 0; }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["vcgen", "qids.bpl"]);
+    let text = stdout(&o);
+    assert!(o.status.success(), "{text}{}", String::from_utf8_lossy(&o.stderr));
+    // Boogie's form: the first 8 characters of the file name, then line:column of the quantifier.
+    assert!(text.contains(":qid |qids.bpl.2:8|"), "{text}");
+    assert!(text.contains(":qid named"), "{text}");
+}

@@ -92,6 +92,9 @@ pub struct Translator<'a, 'p> {
     /// Datatype instances being declared (for self-reference).
     declaring: std::collections::HashSet<String>,
     fresh: u64,
+    /// Per file of the program, the prefix of quantifiers' `:qid` (the first 8 characters
+    /// of the file's base name, as Boogie writes them).
+    qid_files: Vec<String>,
     /// Functions with `{:never_pattern}`: never part of an inferred trigger.
     never_pattern: std::collections::HashSet<FunId>,
     /// Lambda-lifted functions' definition axioms, to be asserted with the prelude.
@@ -152,6 +155,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             code_vars: 0,
             declaring: Default::default(),
             fresh: 0,
+            qid_files: Vec::new(),
             never_pattern: Default::default(),
             instance_axioms: Vec::new(),
             tsubst: Vec::new(),
@@ -666,6 +670,7 @@ impl<'a, 'p> Translator<'a, 'p> {
 
     /// Declares datatypes and functions and translates axioms.
     pub fn prelude(&mut self, program: &'p Program) -> Prelude {
+        self.qid_files = program.files.0.iter().map(|f| qid_prefix(f)).collect();
         let mut dropped = Vec::new();
         self.declare_datatypes(program, &mut dropped);
         // The type universe for `forall<T>` axioms: every ground type of a variable.
@@ -1445,10 +1450,19 @@ impl<'a, 'p> Translator<'a, 'p> {
             Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. })) => d.parse().ok(),
             _ => None,
         });
-        match self.store.quant(kind, &bound, body, &patterns, None, weight) {
+        // `{:qid "name"}`, or Boogie's `file.line:col`: names in the solver's quantifier
+        // statistics (`smt.qi.profile`) that lead back to the source.
+        let qid = match attr(&q.attrs, "qid").and_then(|a| a.args.first()) {
+            Some(AttrArg::String(s)) => s.clone(),
+            _ => {
+                let file = self.qid_files.get(e.span.file.0 as usize).map(String::as_str).unwrap_or("");
+                format!("{file}.{}:{}", e.span.line, e.span.col)
+            }
+        };
+        match self.store.quant(kind, &bound, body, &patterns, Some(&qid), weight) {
             Ok(t) => Ok(t),
             // A trigger the solver library rejects: keep the quantifier without triggers.
-            Err(_) => Ok(self.store.quant(kind, &bound, body, &[], None, weight)?),
+            Err(_) => Ok(self.store.quant(kind, &bound, body, &[], Some(&qid), weight)?),
         }
     }
 
@@ -1782,4 +1796,10 @@ fn map_builtin(op: &str, args: &[Sort], result: &Sort) -> Option<String> {
     };
     let ins: Vec<String> = args.iter().map(element).collect::<Option<_>>()?;
     Some(format!("(_ map ({f} ({}) {}))", ins.join(" "), element(result)?))
+}
+
+/// The first 8 characters of a file's base name (Boogie's `:qid` prefix).
+fn qid_prefix(file: &str) -> String {
+    let base = file.rsplit(['/', '\\']).next().unwrap_or(file);
+    base.chars().take(8).collect()
 }
