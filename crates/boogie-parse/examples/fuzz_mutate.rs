@@ -11,7 +11,7 @@ use std::path::Path;
 
 #[path = "../tests/mutate/mod.rs"]
 mod mutate;
-use mutate::{mutate, walk, Rng};
+use mutate::{bpl_files, mutate, Rng};
 use std::time::{Duration, Instant};
 
 fn run() -> i32 {
@@ -19,8 +19,7 @@ fn run() -> i32 {
     let dir = args.get(1).cloned().unwrap_or_else(|| "/work/shared/conformance/corpus".into());
     let secs: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(60);
     let seed: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(0x9e37_79b9_7f4a_7c15);
-    let mut paths = Vec::new();
-    walk(Path::new(&dir), &mut paths);
+    let paths = bpl_files(Path::new(&dir));
     let mut seeds: Vec<Vec<u8>> = paths.iter().filter_map(|p| std::fs::read(p).ok()).collect();
     seeds.push(Vec::new());
     std::panic::set_hook(Box::new(|_| {}));

@@ -1,30 +1,15 @@
 //! Conformance: every corpus `.bpl` parses without error unless its `.expect` shows parse
 //! errors, in which case our first error line is exactly Boogie's first one.
 //!
-//! The corpus lives in `/work/shared/conformance/corpus` (override with `BOOGIE_CORPUS`);
+//! The corpus is `../shared/conformance/corpus` beside the checkout (override with `BOOGIE_CORPUS`);
 //! when it is absent this test checks nothing (the crate's own inputs are covered by the
 //! unit tests and `tests/inputs.rs`).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use test_support::{bpl_files, corpus_dir};
 
 use boogie_ast::Files;
-
-fn corpus_dir() -> PathBuf {
-    std::env::var_os("BOOGIE_CORPUS").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("/work/shared/conformance/corpus"))
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            walk(&p, out);
-        } else if p.extension().is_some_and(|e| e == "bpl") {
-            out.push(p);
-        }
-    }
-}
 
 /// Parses `path` under its base name and returns our error lines.
 fn our_errors(path: &Path) -> Vec<String> {
@@ -42,8 +27,7 @@ fn corpus() {
 }
 
 fn run() {
-    let mut paths = Vec::new();
-    walk(&corpus_dir(), &mut paths);
+    let paths = bpl_files(&corpus_dir());
     let mut failures = Vec::new();
     let (mut n_ok, mut n_err_files, mut n_exact, mut n_civl) = (0, 0, 0, 0);
     for path in &paths {

@@ -5,13 +5,11 @@
 //! `examples/fuzz_mutate.rs`). The ASTs and the diagnostics must be identical, compared
 //! through their `Debug` text so that positions (which `==` ignores) count as well.
 //!
-//! The corpus lives in `/work/shared/conformance/corpus` (override with `BOOGIE_CORPUS`);
+//! The corpus is `../shared/conformance/corpus` beside the checkout (override with `BOOGIE_CORPUS`);
 //! when it is absent only a few built-in inputs are checked.
 
-use std::path::PathBuf;
-
 mod mutate;
-use mutate::{mutate, walk, Rng};
+use mutate::{bpl_files, corpus_dir, mutate, Rng};
 
 use boogie_ast::Files;
 use boogie_parse::parser::{self, Toks};
@@ -19,10 +17,6 @@ use boogie_parse::pre;
 
 /// Mutations per corpus file.
 const MUTATIONS: usize = 16;
-
-fn corpus_dir() -> PathBuf {
-    std::env::var_os("BOOGIE_CORPUS").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("/work/shared/conformance/corpus"))
-}
 
 /// `(fast pass succeeded, equal)`, with the two renderings when they differ.
 fn compare(src: &[u8]) -> (bool, Option<(String, String)>) {
@@ -45,8 +39,7 @@ fn fast_and_full_agree() {
 }
 
 fn run() {
-    let mut paths = Vec::new();
-    walk(&corpus_dir(), &mut paths);
+    let paths = bpl_files(&corpus_dir());
     let mut seeds: Vec<Vec<u8>> = paths.iter().filter_map(|p| std::fs::read(p).ok()).collect();
     seeds.push(b"procedure P() { var x: int; x := 1 + 2 * 3; assert x == 7; }".to_vec());
     seeds.push(b"function f(x: int): int { x } axiom (forall y: int :: f(y) == y);".to_vec());

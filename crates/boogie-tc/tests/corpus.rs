@@ -4,18 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-fn bpl_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<PathBuf> = rd.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            bpl_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "bpl") {
-            out.push(p);
-        }
-    }
-}
+use test_support::{bpl_files, corpus_dir};
 
 /// Checks one file; returns the error lines (empty when clean or when it does not parse).
 fn check_errors(path: &Path) -> Option<Vec<String>> {
@@ -35,10 +24,7 @@ fn check_errors(path: &Path) -> Option<Vec<String>> {
 
 #[test]
 fn corpus_files_without_front_end_errors_check_cleanly() {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/corpus");
-    let corpus = if corpus.is_dir() { corpus } else { PathBuf::from("/work/shared/conformance/corpus") };
-    let mut files = Vec::new();
-    bpl_files(&corpus, &mut files);
+    let files = bpl_files(&corpus_dir());
     let mut failures = Vec::new();
     let mut checked = 0;
     for f in &files {

@@ -5,40 +5,9 @@
 //! `BOOGIE_TC_FUZZ_SEED` the seed.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
-
-fn bpl_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<PathBuf> = rd.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            bpl_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "bpl") {
-            out.push(p);
-        }
-    }
-}
+use test_support::{bpl_files, corpus_dir, XorShift64Star};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -101,7 +70,7 @@ const EXTRA: &[&str] = &[
     ":", "::", "[", "]", "(", ")", ",", "{", "}", "<", ">",
 ];
 
-fn mutate(rng: &mut Rng, toks: &[(Kind, String)], pool: &[String]) -> String {
+fn mutate(rng: &mut XorShift64Star, toks: &[(Kind, String)], pool: &[String]) -> String {
     let mut t: Vec<(Kind, String)> = toks.to_vec();
     let words: Vec<usize> = (0..t.len()).filter(|&i| t[i].0 == Kind::Word).collect();
     let puncts: Vec<usize> = (0..t.len()).filter(|&i| t[i].0 == Kind::Punct).collect();
@@ -185,11 +154,8 @@ fn run_check(src: &str, name: &str) -> Result<bool, String> {
 
 #[test]
 fn check_never_panics_on_mutated_corpus_programs() {
-    let mut files = Vec::new();
-    bpl_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"), &mut files);
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/corpus");
-    let corpus = if corpus.is_dir() { corpus } else { PathBuf::from("/work/shared/conformance/corpus") };
-    bpl_files(&corpus, &mut files);
+    let mut files = bpl_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"));
+    files.extend(bpl_files(&corpus_dir()));
     let seeds: Vec<Vec<(Kind, String)>> = files
         .iter()
         .filter_map(|p| std::fs::read_to_string(p).ok())
@@ -201,7 +167,7 @@ fn check_never_panics_on_mutated_corpus_programs() {
         seeds.iter().flat_map(|t| t.iter().filter(|x| x.0 == Kind::Word).map(|x| x.1.clone())).take(20_000).collect();
     let n: usize = std::env::var("BOOGIE_TC_FUZZ_N").ok().and_then(|s| s.parse().ok()).unwrap_or(4000);
     let seed: u64 = std::env::var("BOOGIE_TC_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5eed_b00f);
-    let mut rng = Rng(seed | 1);
+    let mut rng = XorShift64Star(seed | 1);
     let prev_hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let mut checked = 0;

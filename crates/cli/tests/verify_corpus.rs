@@ -9,30 +9,10 @@
 //! `scripts/install-solvers.sh`.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/corpus")
-}
-
-fn bpl_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else { continue };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "bpl") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
+use test_support::{bpl_files, corpus_dir};
 
 fn require_z3() {
     let ok = smt_backend::locate_solver(smt_backend::SolverKind::Z3, None).is_ok();

@@ -21,19 +21,14 @@ pub fn own_corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
 
-/// `shared/conformance/corpus` beside the repository, if it exists.
+/// `shared/conformance/corpus` beside the repository (or `$BOOGIE_CORPUS`), if it exists.
 pub fn conformance_corpus_dir() -> Option<PathBuf> {
-    let dir = workspace_root().join("..").join("shared").join("conformance").join("corpus");
+    let dir = test_support::corpus_dir();
     dir.is_dir().then_some(dir)
 }
 
 /// The `.bpl` files under `dir` (recursively), sorted by path.
-pub fn bpl_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    collect(dir, "bpl", &mut out);
-    out.sort();
-    out
-}
+pub use test_support::bpl_files;
 
 /// The files with extension `ext` under `dir` (recursively), skipping `target*` and
 /// hidden directories, in no particular order.

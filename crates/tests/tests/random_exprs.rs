@@ -4,26 +4,8 @@
 
 use boogie_ast::print::{print_expr, print_type};
 use boogie_ast::*;
+use test_support::XorShift64;
 
-/// A small xorshift generator: deterministic, no dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len() as u64) as usize]
-    }
-}
 
 fn id(name: &str) -> Ident {
     Ident { name: name.into(), span: Span::NONE }
@@ -35,7 +17,7 @@ fn e(kind: ExprKind) -> Expr {
 
 const NAMES: &[&str] = &["x", "y", "m", "old", "push", "bv8", "a'", "$h", "if", "RNE", "left"];
 
-fn gen_type(r: &mut Rng, depth: u32) -> Type {
+fn gen_type(r: &mut XorShift64, depth: u32) -> Type {
     let kind = match if depth == 0 { r.below(6) } else { r.below(10) } {
         0 => TypeKind::Int,
         1 => TypeKind::Bool,
@@ -62,7 +44,7 @@ fn gen_type(r: &mut Rng, depth: u32) -> Type {
     Type { kind, span: Span::NONE }
 }
 
-fn gen_expr(r: &mut Rng, depth: u32) -> Expr {
+fn gen_expr(r: &mut XorShift64, depth: u32) -> Expr {
     if depth == 0 {
         return match r.below(6) {
             0 => e(ExprKind::Lit(Literal::Int(r.below(1000).to_string().into()))),
@@ -150,7 +132,7 @@ fn random_expressions_round_trip() {
     let failures = tests::with_big_stack(|| {
         let mut failures = Vec::new();
         for seed in 1..=20000u64 {
-            let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+            let mut r = XorShift64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
             let expr = gen_expr(&mut r, 1 + (seed % 5) as u32);
             let text = print_expr(&expr);
             match parse_axiom(&text) {
@@ -170,7 +152,7 @@ fn random_expressions_round_trip() {
 #[test]
 fn random_types_round_trip() {
     for seed in 1..=2000u64 {
-        let mut r = Rng(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
+        let mut r = XorShift64(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
         let ty = gen_type(&mut r, 3);
         let text = print_type(&ty);
         let src = format!("var v: {text};\n");

@@ -6,26 +6,13 @@
 
 use std::collections::BTreeSet;
 
+use test_support::XorShift64;
 use vcgen::{Options, Outcome, VcKind};
 
-/// A small deterministic generator (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 const VARS: [&str; 3] = ["x", "y", "z"];
 
-fn atom(r: &mut Rng) -> String {
+fn atom(r: &mut XorShift64) -> String {
     let v = VARS[r.below(3) as usize];
     let w = VARS[r.below(3) as usize];
     let c = r.below(7) as i64 - 3;
@@ -37,7 +24,7 @@ fn atom(r: &mut Rng) -> String {
     }
 }
 
-fn stmts(r: &mut Rng, depth: u32, out: &mut String, indent: usize) {
+fn stmts(r: &mut XorShift64, depth: u32, out: &mut String, indent: usize) {
     let n = 1 + r.below(4);
     let pad = " ".repeat(indent);
     for _ in 0..n {
@@ -68,7 +55,7 @@ fn stmts(r: &mut Rng, depth: u32, out: &mut String, indent: usize) {
 }
 
 fn program(seed: u64) -> String {
-    let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut r = XorShift64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut out = String::new();
     for p in 0..3 {
         out.push_str(&format!("procedure P{p}(x0: int) returns (x: int)\n  requires x0 > {};\n  ensures x > {};\n{{\n  var y, z: int;\n  x := x0;\n", r.below(3), r.below(5) as i64 - 2));

@@ -4,40 +4,8 @@
 
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
-
-/// The `.bpl` files below `dir`, sorted.
-pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            walk(&p, out);
-        } else if p.extension().is_some_and(|e| e == "bpl") {
-            out.push(p);
-        }
-    }
-}
-
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
+#[allow(unused_imports)]
+pub use test_support::{bpl_files, corpus_dir, XorShift64Star as Rng};
 
 pub const SNIPPETS: &[&str] = &[
     "(", ")", "{", "}", "[", "]", "|{", "}|", "/*", "*/", "//", "\"", "#line 3 x.bpl\n", "\n#if FILE_0\n", "\n#else\n",
@@ -64,7 +32,7 @@ pub fn mutate(rng: &mut Rng, mut data: Vec<u8>, seeds: &[Vec<u8>], max_rounds: u
             }
             1 => {
                 let i = rng.below(len + 1);
-                data.insert(i, rng.next() as u8);
+                data.insert(i, rng.next_u64() as u8);
             }
             2 if len > 0 => {
                 let i = rng.below(len);
