@@ -4,7 +4,11 @@
 //! How it keeps the conversation honest:
 //! - `(set-option :print-success true)` is the first command, and every
 //!   command's reply is read before `send` returns, so an error is attributed
-//!   to the command that caused it (never to a later `check-sat`);
+//!   to the command that caused it (never to a later `check-sat`). The one
+//!   exception is `push` and `pop`: they travel in the same write as the next
+//!   command (one round trip saved per scope change) and their `success`
+//!   replies are read and checked first, so a failing `push`/`pop` is
+//!   reported by that next call, still before any answer of it is trusted;
 //! - replies are split by [`SexpReader`], which understands strings and
 //!   `|quoted symbols|`, so a parenthesis in an error message cannot hang it;
 //! - each `check-sat` is followed by the marker [`CHECK_MARKER`] in the same
@@ -39,6 +43,50 @@ pub struct ProcessSolver {
     checks_in_proc: u32,
     last_unknown: bool,
     spawns: u32,
+    /// `push`/`pop` commands not written yet.
+    deferred: Deferred,
+}
+
+/// `push`/`pop` commands waiting to go out in front of the next command (both drivers):
+/// one write and one wake-up per query instead of three. Their `success` replies are read
+/// and checked before that command's own reply.
+#[derive(Default)]
+pub(crate) struct Deferred {
+    text: String,
+    /// How many commands `text` holds.
+    n: usize,
+}
+
+impl Deferred {
+    pub(crate) fn push(&mut self) {
+        self.text.push_str("(push 1)\n");
+        self.n += 1;
+    }
+
+    /// Cancels a push not written yet, or queues a pop.
+    pub(crate) fn pop(&mut self) {
+        if let Some(rest) = self.text.strip_suffix("(push 1)\n") {
+            self.text.truncate(rest.len());
+            self.n -= 1;
+        } else {
+            self.text.push_str("(pop 1)\n");
+            self.n += 1;
+        }
+    }
+
+    /// The queued commands followed by `text`, and how many `success` replies come first.
+    pub(crate) fn take_before(&mut self, text: &str) -> (String, usize) {
+        let n = std::mem::take(&mut self.n);
+        let mut all = std::mem::take(&mut self.text);
+        all.push_str(text);
+        (all, n)
+    }
+
+    /// Forgets the queue (the process is gone; the replay log holds the scopes).
+    pub(crate) fn clear(&mut self) {
+        self.text.clear();
+        self.n = 0;
+    }
 }
 
 /// The commands that succeeded, scoped by push/pop, for replay after a respawn.
@@ -81,7 +129,15 @@ const STDERR_TAIL: usize = 2048;
 impl ProcessSolver {
     /// A driver for `config`; the process starts at the first command.
     pub fn new(config: SolverConfig) -> ProcessSolver {
-        ProcessSolver { config, proc: None, log: ScopedLog::default(), checks_in_proc: 0, last_unknown: false, spawns: 0 }
+        ProcessSolver {
+            config,
+            proc: None,
+            log: ScopedLog::default(),
+            checks_in_proc: 0,
+            last_unknown: false,
+            spawns: 0,
+            deferred: Deferred::default(),
+        }
     }
 
     /// Starts the process now (otherwise it starts at the first command).
@@ -130,12 +186,14 @@ impl ProcessSolver {
         }
     }
 
-    /// Kills and forgets the process.
+    /// Kills and forgets the process (deferred `push`/`pop` are in the replay log already).
     fn discard(&mut self) {
+        self.deferred.clear();
         if let Some(mut proc) = self.proc.take() {
             proc.kill();
         }
     }
+
 
     fn fail<T>(&mut self, e: SolverError) -> Result<T, SolverError> {
         tracing::debug!(solver = %self.config.kind, error = %e, "discarding solver process");
@@ -145,8 +203,9 @@ impl ProcessSolver {
 
     /// Sends `n` commands that answer `success`, reading each reply; on failure discards the process.
     fn exchange_success(&mut self, text: &str, n: usize, deadline: Instant) -> Result<(), SolverError> {
+        let (text, extra) = self.deferred.take_before(text);
         let result = match self.proc.as_mut() {
-            Some(proc) => proc.exchange_success(text, n, deadline, self.config.hard_limit()),
+            Some(proc) => proc.exchange_success(&text, n + extra, deadline, self.config.hard_limit()),
             None => Err(SolverError::Crashed("solver process is gone".into())),
         };
         match result {
@@ -163,8 +222,13 @@ impl ProcessSolver {
     fn exchange_one(&mut self, command: &str) -> Result<String, SolverError> {
         let deadline = self.deadline();
         let limit = self.config.hard_limit();
-        let proc = self.ensure()?;
-        let result = proc.send_text(command, deadline, limit).and_then(|()| proc.read_reply(deadline, limit));
+        self.ensure()?;
+        let (text, n) = self.deferred.take_before(command);
+        let Some(proc) = self.proc.as_mut() else { return Err(SolverError::Crashed("solver process is gone".into())) };
+        let result = proc
+            .send_text(&text, deadline, limit)
+            .and_then(|()| proc.read_successes(n, deadline, limit))
+            .and_then(|()| proc.read_reply(deadline, limit));
         match result {
             Ok(reply) => match sexp::error_message(&reply) {
                 Some(msg) => self.fail(SolverError::Solver(msg)),
@@ -381,6 +445,17 @@ impl Proc {
 
     fn exchange_success(&mut self, text: &str, n: usize, deadline: Instant, limit: Duration) -> Result<(), SolverError> {
         self.send_text(text, deadline, limit)?;
+        self.read_successes(n, deadline, limit)?;
+        // A reply beyond the expected ones that is already here is caught now.
+        if self.reader.has_pending() {
+            let text = self.reader.pending_text();
+            return Err(SolverError::Protocol(format!("unrequested output: {}", sexp::shorten(&text))));
+        }
+        Ok(())
+    }
+
+    /// Reads `n` replies that must each be `success`.
+    fn read_successes(&mut self, n: usize, deadline: Instant, limit: Duration) -> Result<(), SolverError> {
         for _ in 0..n {
             let reply = self.read_reply(deadline, limit)?;
             if reply != "success" {
@@ -389,11 +464,6 @@ impl Proc {
                     None => SolverError::Protocol(format!("expected 'success', got '{}'", sexp::shorten(&reply))),
                 });
             }
-        }
-        // A reply beyond the expected ones that is already here is caught now.
-        if self.reader.has_pending() {
-            let text = self.reader.pending_text();
-            return Err(SolverError::Protocol(format!("unrequested output: {}", sexp::shorten(&text))));
         }
         Ok(())
     }
@@ -501,9 +571,11 @@ impl SmtSolver for ProcessSolver {
     }
 
     fn push(&mut self) -> Result<(), SolverError> {
-        let deadline = self.deadline();
-        self.ensure()?;
-        self.exchange_success("(push 1)\n", 1, deadline)?;
+        // Written with the next command (see the module docs); a process started later
+        // replays it from the log.
+        if self.proc.is_some() {
+            self.deferred.push();
+        }
         self.log.push();
         Ok(())
     }
@@ -517,10 +589,9 @@ impl SmtSolver for ProcessSolver {
             self.log.pop();
             return Ok(());
         }
-        let deadline = self.deadline();
-        let result = self.exchange_success("(pop 1)\n", 1, deadline);
+        self.deferred.pop();
         self.log.pop();
-        result
+        Ok(())
     }
 
     fn check(&mut self, assumptions: &[&str]) -> Result<SatResult, SolverError> {
@@ -537,9 +608,12 @@ impl SmtSolver for ProcessSolver {
         };
         let deadline = self.deadline();
         let limit = self.config.hard_limit();
-        let proc = self.ensure()?;
+        self.ensure()?;
+        let (text, n) = self.deferred.take_before(&command);
+        let Some(proc) = self.proc.as_mut() else { return Err(SolverError::Crashed("solver process is gone".into())) };
         let result = proc
-            .send_text(&command, deadline, limit)
+            .send_text(&text, deadline, limit)
+            .and_then(|()| proc.read_successes(n, deadline, limit))
             .and_then(|()| Ok((proc.read_reply(deadline, limit)?, proc.read_reply(deadline, limit)?)));
         self.checks_in_proc += 1;
         self.last_unknown = false;

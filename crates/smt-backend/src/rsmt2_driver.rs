@@ -1,8 +1,8 @@
 //! The `rsmt2`-based driver, with the mitigations its defaults lack built around it.
 //!
-//! `rsmt2` 0.16.2 spawns and owns the process, prints `push`/`pop`, and its
-//! parser ([`rsmt2::parse::SmtParser`]) reads `success` and the
-//! `sat`/`unsat`/`unknown` answers; this driver adds, around its API:
+//! `rsmt2` 0.16.2 spawns and owns the process, and its parser
+//! ([`rsmt2::parse::SmtParser`]) reads `success` and the `sat`/`unsat`/`unknown`
+//! answers; this driver adds, around its API:
 //! - framing: `rsmt2`'s stream parser counts parentheses inside strings and
 //!   `|quoted symbols|` and then waits for more input (an `(error "... ( ...")`
 //!   reply hung it until the watchdog fired). So `rsmt2` never reads the
@@ -13,7 +13,9 @@
 //!   any text that starts with `sat`);
 //! - print-success: the first command, sent by this driver; every command's
 //!   `success` is read before the call returns, so errors are not read at a
-//!   later `check-sat`;
+//!   later `check-sat` (`push`/`pop` travel in the next command's write, and
+//!   their `success` is read first, as in the own driver: `rsmt2`'s `push`
+//!   flushes a write of its own per scope change, so this driver writes them);
 //! - stderr: `rsmt2` pipes the solver's stderr and never reads it (z3 blocks
 //!   once the pipe is full). The solver is started through
 //!   `/bin/sh -c 'echo $$ >PIDFILE; exec SOLVER ARGS 2>>PIDFILE.stderr'`, so
@@ -39,7 +41,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::process::{parse_reason, parse_values, ScopedLog};
+use crate::process::{parse_reason, parse_values, Deferred, ScopedLog};
 use crate::sexp::{self, Next, SexpReader};
 use crate::solver::{
     time_limit_command, SatResult, SmtSolver, SolverConfig, SolverError, TimeLimitStyle, CHECK_MARKER, CHECK_MARKER_REPLY,
@@ -55,6 +57,8 @@ pub struct Rsmt2Solver {
     last_unknown: bool,
     tmp_dir: PathBuf,
     spawns: u32,
+    /// `push`/`pop` written with the next command, as in the own driver.
+    deferred: Deferred,
 }
 
 struct Live {
@@ -188,6 +192,7 @@ impl Rsmt2Solver {
             last_unknown: false,
             tmp_dir,
             spawns: 0,
+            deferred: Deferred::default(),
         }
     }
 
@@ -266,6 +271,7 @@ impl Rsmt2Solver {
     }
 
     fn discard(&mut self) {
+        self.deferred.clear();
         self.watchdog.with(|s| {
             s.pid = None;
             s.deadline = None;
@@ -352,10 +358,12 @@ impl Rsmt2Solver {
     /// next is written: the writes block, and the solver's `success` replies to a long text
     /// would otherwise fill its output pipe while we still write to its input.
     fn raw_success(&mut self, text: &str, n: usize, deadline: Instant) -> Result<(), SolverError> {
+        let (text, extra) = self.deferred.take_before(text);
+        let n = n + extra;
         let chunks: Vec<(String, usize)> = if n <= CHUNK {
-            vec![(text.to_string(), n)]
+            vec![(text, n)]
         } else {
-            let commands = sexp::split_all(text).map_err(SolverError::BadCommand)?;
+            let commands = sexp::split_all(&text).map_err(SolverError::BadCommand)?;
             commands.chunks(CHUNK).map(|c| (c.join("\n"), c.len())).collect()
         };
         self.guarded(deadline, |live| {
@@ -375,9 +383,11 @@ impl Rsmt2Solver {
     fn raw_query(&mut self, command: &str) -> Result<String, SolverError> {
         self.ensure()?;
         let deadline = self.deadline();
+        let (text, n) = self.deferred.take_before(command);
         let reply = self.guarded(deadline, |live| {
             live.expect_nothing_pending()?;
-            live.write_line(command)?;
+            live.write_line(&text)?;
+            live.read_successes(n)?;
             let reply = live.read_reply()?;
             live.expect_nothing_pending()?;
             Ok(reply)
@@ -394,6 +404,14 @@ impl Rsmt2Solver {
 }
 
 impl Live {
+    /// Reads `n` replies that must each be `success`.
+    fn read_successes(&mut self, n: usize) -> Result<(), SolverError> {
+        for _ in 0..n {
+            parse_success(&self.read_reply()?)?;
+        }
+        Ok(())
+    }
+
     fn write_line(&mut self, text: &str) -> Result<(), SolverError> {
         let s = &mut self.solver;
         let newline: &[u8] = if text.ends_with('\n') { b"" } else { b"\n" };
@@ -518,15 +536,10 @@ impl SmtSolver for Rsmt2Solver {
     }
 
     fn push(&mut self) -> Result<(), SolverError> {
-        self.ensure()?;
-        let deadline = self.deadline();
-        self.guarded(deadline, |live| {
-            live.expect_nothing_pending()?;
-            // rsmt2 prints the command (print-success checking is off in rsmt2, see `spawn`).
-            live.solver.push(1).map_err(rsmt2_err)?;
-            parse_success(&live.read_reply()?)?;
-            live.expect_nothing_pending()
-        })?;
+        // Written with the next command; a process started later replays it from the log.
+        if self.live.is_some() {
+            self.deferred.push();
+        }
         self.log.push();
         Ok(())
     }
@@ -535,19 +548,13 @@ impl SmtSolver for Rsmt2Solver {
         if self.log.marks.is_empty() {
             return Err(SolverError::BadCommand("pop without a matching push".into()));
         }
-        if self.live.is_none() {
-            self.log.pop();
-            return Ok(());
+        // A dead process needs no pop (the replay log shrinks); a live one gets it with the
+        // next command.
+        if self.live.is_some() {
+            self.deferred.pop();
         }
-        let deadline = self.deadline();
-        let result = self.guarded(deadline, |live| {
-            live.expect_nothing_pending()?;
-            live.solver.pop(1).map_err(rsmt2_err)?;
-            parse_success(&live.read_reply()?)?;
-            live.expect_nothing_pending()
-        });
         self.log.pop();
-        result
+        Ok(())
     }
 
     fn check(&mut self, assumptions: &[&str]) -> Result<SatResult, SolverError> {
@@ -567,9 +574,11 @@ impl SmtSolver for Rsmt2Solver {
         } else {
             format!("(check-sat-assuming ({}))\n{CHECK_MARKER}\n", assumptions.join(" "))
         };
+        let (text, n) = self.deferred.take_before(&command);
         let (answer, marker) = self.guarded(deadline, |live| {
             live.expect_nothing_pending()?;
-            live.write_line(&command)?;
+            live.write_line(&text)?;
+            live.read_successes(n)?;
             let answer = live.read_reply()?;
             // An error answer is reported as such, without waiting for the marker.
             if let Some(e) = solver_error(&answer) {
@@ -647,13 +656,5 @@ impl SmtSolver for Rsmt2Solver {
             Ok(n) => Err(SolverError::BadCommand(format!("expected one command, got {n}"))),
             Err(e) => Err(SolverError::BadCommand(e)),
         }
-    }
-}
-
-fn rsmt2_err(e: rsmt2::errors::Error) -> SolverError {
-    let text = one_line(&e);
-    match e.kind() {
-        rsmt2::errors::ErrorKind::Io(_) => SolverError::Crashed(text),
-        _ => SolverError::Protocol(text),
     }
 }

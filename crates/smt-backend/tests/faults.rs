@@ -159,6 +159,31 @@ fn a_stale_extra_line_never_gives_a_wrong_answer() {
 }
 
 #[test]
+fn a_failed_pop_never_leaves_its_scope_behind() {
+    // The pop of an unsatisfiable scope fails in the solver. Whether the driver reports it
+    // at `pop` (rsmt2) or with the next command (own: push/pop travel with it), the scope's
+    // `false` must not stay asserted: the next satisfiable query is never `unsat`.
+    for driver in DRIVERS {
+        let mut s = fake("error-pop", driver);
+        s.send("(declare-const x Int)").unwrap();
+        s.push().unwrap();
+        s.send("(assert false)").unwrap();
+        assert_eq!(s.check(&[]), Ok(SatResult::Unsat), "{driver}");
+        let popped = s.pop();
+        let mut errors = usize::from(popped.is_err());
+        let mut answers = Vec::new();
+        for _ in 0..2 {
+            let r = s.push().and_then(|()| s.send("(assert (> x 0))")).and_then(|()| s.check(&[]));
+            assert_ne!(r, Ok(SatResult::Unsat), "{driver}: the failed pop's scope is still there");
+            errors += usize::from(r.is_err());
+            answers.push(r);
+        }
+        assert!(errors >= 1, "{driver}: the failed pop was not reported: {popped:?} {answers:?}");
+        assert_eq!(answers.last(), Some(&Ok(SatResult::Sat)), "{driver}: {answers:?}");
+    }
+}
+
+#[test]
 fn a_stderr_flood_does_not_block() {
     for driver in DRIVERS {
         let mut s = fake("stderr-flood", driver);

@@ -66,7 +66,9 @@ fn main() {
                 "success".into()
             }
             "pop" => {
-                if scopes.len() > 1 {
+                if fault == "error-pop" {
+                    "(error \"pop refused\")".into()
+                } else if scopes.len() > 1 {
                     scopes.pop();
                     "success".into()
                 } else {
