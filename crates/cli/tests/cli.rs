@@ -233,7 +233,7 @@ fn cfg_draws_the_unstructured_blocks_of_each_implementation() {
 }
 
 #[test]
-fn quantifiers_carry_a_qid_naming_their_source() {
+fn a_qid_attribute_names_its_quantifier_for_the_solver() {
     let dir = scratch("qid");
     std::fs::write(
         dir.join("qids.bpl"),
@@ -246,7 +246,7 @@ fn quantifiers_carry_a_qid_naming_their_source() {
     let o = run_in(&dir, &["vcgen", "qids.bpl"]);
     let text = stdout(&o);
     assert!(o.status.success(), "{text}{}", String::from_utf8_lossy(&o.stderr));
-    // Boogie's form: the first 8 characters of the file name, then line:column of the quantifier.
-    assert!(text.contains(":qid |qids.bpl.2:8|"), "{text}");
     assert!(text.contains(":qid named"), "{text}");
+    // Only named quantifiers carry one (a :qid changes z3's search).
+    assert_eq!(text.matches(":qid").count(), 1, "{text}");
 }
