@@ -25,6 +25,12 @@ pub struct FlatBlocks {
 impl FlatBlocks {
     /// The blocks of `stmts`; the error is the message `split_blocks` or `successors` gives.
     pub fn new(stmts: &[Stmt]) -> Result<FlatBlocks, String> {
+        FlatBlocks::with_undefined(stmts, |target, block| format!("goto target {} of block {} does not exist", target.name, block.name))
+    }
+
+    /// [`FlatBlocks::new`] with the message for a `goto` target that is not a label of the
+    /// body given by `undefined(target, block)` (a pass may have its own wording).
+    pub fn with_undefined(stmts: &[Stmt], undefined: impl Fn(&Ident, &Ident) -> String) -> Result<FlatBlocks, String> {
         let (label_at, end_at) = shape(stmts)?;
         let n = label_at.len();
         let label = |b: usize| -> &Ident {
@@ -47,7 +53,7 @@ impl FlatBlocks {
                 for t in &g.labels {
                     match index.get(t.name.as_str()) {
                         Some(&j) => succ.push(j),
-                        None => return Err(format!("goto target {} of block {} does not exist", t.name, label(b).name)),
+                        None => return Err(undefined(t, label(b))),
                     }
                 }
             }
