@@ -7,7 +7,7 @@
 //! with the same error messages, so a pass can use it in their place and keep the body
 //! where it is.
 
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::Hasher;
 
 use boogie_ast::{Ident, Stmt};
 
@@ -39,9 +39,10 @@ impl FlatBlocks {
                 _ => unreachable!("label_at points at label statements"),
             }
         };
-        let mut index: LabelMap<u32> = LabelMap::with_capacity_and_hasher(n, Default::default());
+        let names: Vec<&str> = (0..n).map(|b| label(b).name.as_str()).collect();
+        let mut index = LabelTable::with_capacity(n);
         for b in 0..n {
-            if index.insert(label(b).name.as_str(), b as u32).is_some() {
+            if index.insert(&names, b as u32).is_some() {
                 return Err(format!("duplicate label {}", label(b).name));
             }
         }
@@ -51,8 +52,8 @@ impl FlatBlocks {
         for b in 0..n {
             if let Stmt::Goto(g) = &stmts[end_at[b] as usize] {
                 for t in &g.labels {
-                    match index.get(t.name.as_str()) {
-                        Some(&j) => succ.push(j),
+                    match index.get(&names, t.name.as_str()) {
+                        Some(j) => succ.push(j),
                         None => return Err(undefined(t, label(b))),
                     }
                 }
@@ -159,8 +160,65 @@ pub fn shape(stmts: &[Stmt]) -> Result<(Vec<u32>, Vec<u32>), String> {
     Ok((label_at, end_at))
 }
 
-/// A map keyed by label names, hashed a word at a time (the last, partial word in one step).
-pub type LabelMap<'s, V> = std::collections::HashMap<&'s str, V, BuildHasherDefault<WordHasher>>;
+/// Block indices by label: open addressing with linear probing, at most half full. A slot
+/// holds a block index (`EMPTY` if none) and the low half of its label's hash, compared
+/// before the label itself, so a lookup usually compares one label (the one it finds).
+struct LabelTable {
+    /// `64 - log2(slots.len())`: the slot of a hash is its top bits.
+    shift: u32,
+    slots: Vec<(u32, u32)>,
+}
+
+impl LabelTable {
+    const EMPTY: u32 = u32::MAX;
+
+    fn with_capacity(n: usize) -> LabelTable {
+        let len = (2 * n).next_power_of_two().max(8);
+        LabelTable { shift: 64 - len.trailing_zeros(), slots: vec![(Self::EMPTY, 0); len] }
+    }
+
+    fn hash(label: &str) -> u64 {
+        let mut h = WordHasher::default();
+        h.write(label.as_bytes());
+        h.finish()
+    }
+
+    /// Records block `b` under its label `labels[b]`; if the label is taken, the block that
+    /// has it (and nothing is recorded).
+    fn insert(&mut self, labels: &[&str], b: u32) -> Option<u32> {
+        let h = Self::hash(labels[b as usize]);
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> self.shift) as usize;
+        loop {
+            let (at, tag) = self.slots[i];
+            if at == Self::EMPTY {
+                self.slots[i] = (b, h as u32);
+                return None;
+            }
+            if tag == h as u32 && labels[at as usize] == labels[b as usize] {
+                return Some(at);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The block labelled `label`.
+    fn get(&self, labels: &[&str], label: &str) -> Option<u32> {
+        let h = Self::hash(label);
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> self.shift) as usize;
+        loop {
+            let (at, tag) = self.slots[i];
+            if at == Self::EMPTY {
+                return None;
+            }
+            if tag == h as u32 && labels[at as usize] == label {
+                return Some(at);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+}
 
 /// The Fx hash (rotate, xor, multiply) over whole words: a string of `k` bytes takes
 /// `ceil(k / 8)` steps instead of `k / 8 + k % 8`.
