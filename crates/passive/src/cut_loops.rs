@@ -49,7 +49,6 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use crate::flat::FlatBlocks;
 use crate::origin::{self, Origin, OriginKind};
 use crate::scope::{has_hash, map_impls, names_for_blocks_where, Globals};
-use crate::stats::Stats;
 
 /// The `cut-loops` pass.
 pub struct CutLoops;
@@ -74,14 +73,11 @@ impl Pass for CutLoops {
 
 /// Library entry point of the pass.
 pub fn cut_loops(program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
-    let mut stats = Stats::default();
-    let result = map_impls(program, &mut |mut imp, globals, _files| {
-        let stmts = cut_impl(&mut imp, globals, &mut stats)?;
+    map_impls(program, &mut |mut imp, globals, _files| {
+        let stmts = cut_impl(&mut imp, globals, cx)?;
         imp.body.stmts = stmts;
         Ok(imp)
-    });
-    stats.add_to(cx);
-    result
+    })
 }
 
 fn ident(name: Name) -> Ident {
@@ -92,7 +88,7 @@ fn lit_false() -> Expr {
     Expr { kind: ExprKind::Lit(Literal::Bool(false)), span: Span::NONE }
 }
 
-fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, stats: &mut Stats) -> Result<Vec<Stmt>, PassErrors> {
+fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) -> Result<Vec<Stmt>, PassErrors> {
     let (span, iname) = (imp.span, imp.name.name.clone());
     let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
     let known_succs = match acyclic_as_is(&mut imp.body.stmts) {
@@ -150,7 +146,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, stats: &mut Sta
     if heads.is_empty() {
         return Ok(join_blocks(blocks));
     }
-    stats.add(&imp.name.name, "loops", heads.len() as u64);
+    cx.add_stat(&imp.name.name, "loops", heads.len() as u64);
     tracing::debug!(implementation = %imp.name.name, loops = heads.len(), blocks = n, "cutting loops");
     let modifies_of = |callee: &Name| -> Vec<Name> {
         globals
@@ -216,7 +212,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, stats: &mut Sta
                 _ => None,
             })
             .collect();
-        stats.add(&imp.name.name, "loop_targets", targets.len() as u64);
+        cx.add_stat(&imp.name.name, "loop_targets", targets.len() as u64);
         info[h] = Some(HeadInfo { targets, invariants });
     }
     let copies = |invs: &[AssertCmd], kind: OriginKind| -> Vec<Stmt> {
@@ -310,7 +306,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, stats: &mut Sta
         out.push(b);
         out.extend(edge_blocks);
     }
-    stats.add(&imp.name.name, "back_edges", back.iter().map(|b| b.len() as u64).sum());
+    cx.add_stat(&imp.name.name, "back_edges", back.iter().map(|b| b.len() as u64).sum());
     Ok(join_blocks(out))
 }
 

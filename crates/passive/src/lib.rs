@@ -23,7 +23,6 @@ pub mod measures;
 pub mod origin;
 pub mod passify;
 pub mod scope;
-pub mod stats;
 pub mod text;
 pub mod unstructure;
 

@@ -50,7 +50,6 @@ use crate::expr::{lhs_update, rename_in_place, var};
 use crate::flat::FlatBlocks;
 use crate::origin::{self, flag_attr};
 use crate::scope::{has_hash, lookup, map_impls, used_names_where, Globals, Locals};
-use crate::stats::Stats;
 
 /// Which passification to run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -104,16 +103,13 @@ impl Pass for Passify {
 
 /// Library entry point of the pass.
 pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<Program, PassErrors> {
-    let mut stats = Stats::default();
-    let result = map_impls(program, &mut |mut imp, globals, _files| {
+    map_impls(program, &mut |mut imp, globals, _files| {
         let stmts = std::mem::take(&mut imp.body.stmts);
-        let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, &mut stats)?;
+        let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx)?;
         imp.body.locals = locals;
         imp.body.stmts = stmts;
         Ok(imp)
-    });
-    stats.add_to(cx);
-    result
+    })
 }
 
 fn ident(name: Name) -> Ident {
@@ -245,7 +241,7 @@ fn passify_impl<'a>(
     stmts: Vec<Stmt>,
     globals: &Globals<'a>,
     strategy: Strategy,
-    stats: &mut Stats,
+    cx: &mut PassCx,
 ) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
     let iname = imp.name.name.to_string();
     let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
@@ -585,8 +581,8 @@ fn passify_impl<'a>(
             Strategy::FlanaganSaxe => fs_next[x],
         };
         total_versions += count as u64;
-        stats.add(&iname, format!("versions:{}", vars.names[x]), count as u64);
-        stats.add(&iname, format!("copies:{}", vars.names[x]), copies_per_var[x]);
+        cx.add_stat(&iname, &format!("versions:{}", vars.names[x]), count as u64);
+        cx.add_stat(&iname, &format!("copies:{}", vars.names[x]), copies_per_var[x]);
         for vn in ver.of[x].iter().skip(1) {
             new_locals.push(Variable {
                 attrs: Vec::new(),
@@ -597,8 +593,8 @@ fn passify_impl<'a>(
             });
         }
     }
-    stats.add(&iname, "versions", total_versions);
-    stats.add(&iname, "copies", total_copies);
+    cx.add_stat(&iname, "versions", total_versions);
+    cx.add_stat(&iname, "copies", total_copies);
     tracing::debug!(implementation = %iname, blocks = n, versions = total_versions, copies = total_copies, ?strategy, "passified");
     // Copy blocks go right before the block they lead to, in order of creation.
     extra.sort_by_key(|e| e.target);
