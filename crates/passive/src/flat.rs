@@ -41,24 +41,55 @@ impl FlatBlocks {
         };
         let names: Vec<&str> = (0..n).map(|b| label(b).name.as_str()).collect();
         let mut index = LabelTable::with_capacity(n);
-        for b in 0..n {
-            if index.insert(&names, b as u32).is_some() {
-                return Err(format!("duplicate label {}", label(b).name));
+        // In batches: the home slots of a batch are loaded first, together (independent
+        // loads, whose cache misses overlap), then its labels are inserted in order.
+        let mut hashes = [0u64; BATCH];
+        for first in (0..n).step_by(BATCH) {
+            let batch = first..(first + BATCH).min(n);
+            for (h, b) in hashes.iter_mut().zip(batch.clone()) {
+                *h = LabelTable::hash(names[b]);
+            }
+            index.warm(&hashes[..batch.len()]);
+            for (&h, b) in hashes.iter().zip(batch) {
+                if index.insert(&names, b as u32, h).is_some() {
+                    return Err(format!("duplicate label {}", label(b).name));
+                }
             }
         }
+        // A target that is the label of one of the next two blocks (the common case in
+        // generated code) is found without the table, since labels are unique; the others
+        // are looked up afterwards, in batches as above, in (block, target) order, so the
+        // first undefined one is the one reported.
         let mut succ_off = Vec::with_capacity(n + 1);
         let mut succ = Vec::with_capacity(n * 2);
+        let mut pending: Vec<(u32, u32, &Ident)> = Vec::new();
         succ_off.push(0u32);
         for b in 0..n {
             if let Stmt::Goto(g) = &stmts[end_at[b] as usize] {
                 for t in &g.labels {
-                    match index.get(&names, t.name.as_str()) {
-                        Some(j) => succ.push(j),
-                        None => return Err(undefined(t, label(b))),
+                    let near = (b + 1..(b + 3).min(n)).find(|&j| names[j] == t.name.as_str());
+                    match near {
+                        Some(j) => succ.push(j as u32),
+                        None => {
+                            pending.push((succ.len() as u32, b as u32, t));
+                            succ.push(u32::MAX);
+                        }
                     }
                 }
             }
             succ_off.push(succ.len() as u32);
+        }
+        for chunk in pending.chunks(BATCH) {
+            for (h, &(_, _, t)) in hashes.iter_mut().zip(chunk) {
+                *h = LabelTable::hash(t.name.as_str());
+            }
+            index.warm(&hashes[..chunk.len()]);
+            for (&h, &(at, b, t)) in hashes.iter().zip(chunk) {
+                match index.get(&names, t.name.as_str(), h) {
+                    Some(j) => succ[at as usize] = j,
+                    None => return Err(undefined(t, label(b as usize))),
+                }
+            }
         }
         Ok(FlatBlocks { label_at, end_at, succ_off, succ })
     }
@@ -160,6 +191,9 @@ pub fn shape(stmts: &[Stmt]) -> Result<(Vec<u32>, Vec<u32>), String> {
     Ok((label_at, end_at))
 }
 
+/// Labels hashed and probed together (see [`FlatBlocks::with_undefined`]).
+const BATCH: usize = 16;
+
 /// Block indices by label: open addressing with linear probing, at most half full. A slot
 /// holds a block index (`EMPTY` if none) and the low half of its label's hash, compared
 /// before the label itself, so a lookup usually compares one label (the one it finds).
@@ -183,10 +217,16 @@ impl LabelTable {
         h.finish()
     }
 
-    /// Records block `b` under its label `labels[b]`; if the label is taken, the block that
-    /// has it (and nothing is recorded).
-    fn insert(&mut self, labels: &[&str], b: u32) -> Option<u32> {
-        let h = Self::hash(labels[b as usize]);
+    /// Loads the home slots of `hashes`; the result only keeps the loads from being
+    /// optimised away. The probes that follow then find their slots in cache.
+    fn warm(&self, hashes: &[u64]) {
+        let x = hashes.iter().fold(0u32, |x, &h| x ^ self.slots[(h >> self.shift) as usize].0);
+        std::hint::black_box(x);
+    }
+
+    /// Records block `b` under its label `labels[b]`, whose hash is `h`; if the label is
+    /// taken, the block that has it (and nothing is recorded).
+    fn insert(&mut self, labels: &[&str], b: u32, h: u64) -> Option<u32> {
         let mask = self.slots.len() - 1;
         let mut i = (h >> self.shift) as usize;
         loop {
@@ -202,9 +242,8 @@ impl LabelTable {
         }
     }
 
-    /// The block labelled `label`.
-    fn get(&self, labels: &[&str], label: &str) -> Option<u32> {
-        let h = Self::hash(label);
+    /// The block labelled `label`, whose hash is `h`.
+    fn get(&self, labels: &[&str], label: &str, h: u64) -> Option<u32> {
         let mask = self.slots.len() - 1;
         let mut i = (h >> self.shift) as usize;
         loop {
