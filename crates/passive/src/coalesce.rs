@@ -22,11 +22,10 @@
 //! After: `anon3_LoopDone: assert x > 0; return;` with `anon3_LoopDone`'s token, and
 //! `anon2` is gone.
 
-use boogie_ast::forms::blocks::label_index;
-use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
-use boogie_ast::{Attribute, Form, Program};
+use boogie_ast::{Attribute, Form, Program, Stmt};
 
+use crate::flat::FlatBlocks;
 use crate::origin;
 use crate::scope::map_impls;
 
@@ -54,89 +53,124 @@ impl Pass for Coalesce {
 /// Library entry point of the pass.
 pub fn coalesce(program: Program) -> Result<Program, PassErrors> {
     map_impls(program, &mut |mut imp, _globals, _files| {
-        let err = |m: String| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))];
-        let blocks = split_blocks(std::mem::take(&mut imp.body.stmts)).map_err(err)?;
-        let blocks = coalesce_blocks(blocks).map_err(err)?;
-        imp.body.stmts = join_blocks(blocks);
+        let stmts = std::mem::take(&mut imp.body.stmts);
+        imp.body.stmts = coalesce_stmts(stmts)
+            .map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
         Ok(imp)
     })
 }
 
-/// `t` with its `{:block_at}` replaced by `token`.
-fn with_token(mut t: Transfer, token: Vec<Attribute>) -> Transfer {
-    let attrs = match &mut t {
-        Transfer::Goto(g) => &mut g.attrs,
-        Transfer::Return(r) => &mut r.attrs,
-    };
-    attrs.retain(|a| a.key != origin::BLOCK_AT);
-    // The token comes first, as `unstructure` writes it.
-    let rest = std::mem::take(attrs);
-    attrs.extend(token);
-    attrs.extend(rest);
-    t
+/// The attributes of a goto or return statement.
+fn transfer_attrs_mut(stmt: &mut Stmt) -> &mut Vec<Attribute> {
+    match stmt {
+        Stmt::Goto(g) => &mut g.attrs,
+        Stmt::Return(r) => &mut r.attrs,
+        _ => unreachable!("a block ends in goto or return"),
+    }
 }
 
-fn coalesce_blocks(blocks: Vec<Block>) -> Result<Vec<Block>, String> {
-    let n = blocks.len();
+/// Coalesces the blocks of the flat body `stmts` (see the module documentation). The body
+/// is read in place ([`FlatBlocks`]) and every kept statement is moved, not cloned, into
+/// the output: a kept block's label and commands, the commands of the blocks it absorbs,
+/// and the transfer of the last of them, which takes the kept block's `{:block_at}`.
+fn coalesce_stmts(stmts: Vec<Stmt>) -> Result<Vec<Stmt>, String> {
+    let fb = FlatBlocks::with_undefined(&stmts, |t, _| format!("goto label '{}' is undefined", t.name))?;
+    let n = fb.len();
     if n <= 1 {
-        return Ok(blocks);
+        return Ok(stmts);
     }
-    let index = label_index(&blocks)?;
-    let succ = |b: &Block| -> Result<Vec<usize>, String> {
-        b.targets().iter().map(|t| index.get(&t.name).copied().ok_or_else(|| format!("goto label '{}' is undefined", t.name))).collect()
-    };
     // Reachable blocks in depth-first order from the entry, and predecessor counts.
     let mut order = Vec::with_capacity(n);
     let mut seen = vec![false; n];
-    let mut stack = vec![0usize];
-    let mut succs: Vec<Vec<usize>> = Vec::with_capacity(n);
-    for b in &blocks {
-        succs.push(succ(b)?);
-    }
+    let mut stack = vec![0u32];
     while let Some(b) = stack.pop() {
+        let b = b as usize;
         if seen[b] {
             continue;
         }
         seen[b] = true;
         order.push(b);
-        for &s in succs[b].iter().rev() {
-            if !seen[s] {
+        for &s in fb.succs(b).iter().rev() {
+            if !seen[s as usize] {
                 stack.push(s);
             }
         }
     }
-    let mut preds = vec![0usize; n];
+    let mut preds = vec![0u32; n];
     preds[0] = 1;
     for &b in &order {
-        for &s in &succs[b] {
-            preds[s] += 1;
+        for &s in fb.succs(b) {
+            preds[s as usize] += 1;
         }
     }
-    let mut slots: Vec<Option<Block>> = blocks.into_iter().map(Some).collect();
+    // `next[b]`: the block appended after `b`'s commands (a kept block `x` absorbs the
+    // chain `next[x]`, `next[next[x]]`, ...; the last one's transfer ends `x`).
+    const NONE: u32 = u32::MAX;
+    let mut next = vec![NONE; n];
     let mut removed = vec![false; n];
     for &x in &order {
         if removed[x] {
             continue;
         }
+        let mut tail = x;
         loop {
-            let y = match succs[x][..] {
-                [y] if y != x && preds[y] == 1 && !removed[y] => y,
+            let y = match *fb.succs(tail) {
+                [y] if y as usize != x && preds[y as usize] == 1 && !removed[y as usize] => y as usize,
                 _ => break,
             };
-            let Some(yb) = slots[y].take() else { break };
             removed[y] = true;
-            let Some(xb) = slots[x].as_mut() else { break };
-            let tok = origin::block_token(&xb.transfer);
-            xb.cmds.extend(yb.cmds);
-            xb.transfer = with_token(yb.transfer, tok);
-            succs[x] = std::mem::take(&mut succs[y]);
+            next[tail] = y as u32;
+            tail = y;
         }
     }
-    let mut out = Vec::with_capacity(order.len());
-    for (i, b) in slots.into_iter().enumerate() {
-        if let (Some(b), true, false) = (b, seen[i], removed[i]) {
-            out.push(b);
+    if order.len() == n && !removed.contains(&true) {
+        // Nothing to merge or drop: the body stays as it is.
+        return Ok(stmts);
+    }
+    let kept_len: usize = (0..n)
+        .filter(|&b| seen[b] && !removed[b])
+        .map(|b| {
+            let mut len = 0;
+            let mut c = b;
+            loop {
+                len += (fb.end_at[c] - fb.label_at[c] - 1) as usize;
+                if next[c] == NONE {
+                    break;
+                }
+                c = next[c] as usize;
+            }
+            len + 2
+        })
+        .sum();
+    let mut slots: Vec<Option<Stmt>> = stmts.into_iter().map(Some).collect();
+    let mut take = |i: u32| slots[i as usize].take().expect("each statement is moved once");
+    let mut out = Vec::with_capacity(kept_len);
+    for x in 0..n {
+        if !seen[x] || removed[x] {
+            continue;
         }
+        out.push(take(fb.label_at[x]));
+        let mut c = x;
+        loop {
+            for i in fb.label_at[c] + 1..fb.end_at[c] {
+                out.push(take(i));
+            }
+            if next[c] == NONE {
+                break;
+            }
+            c = next[c] as usize;
+        }
+        let mut transfer = take(fb.end_at[c]);
+        if c != x {
+            // The chain's transfer keeps its other attributes but takes `x`'s token, first,
+            // as `unstructure` writes it.
+            let mut attrs = std::mem::take(transfer_attrs_mut(&mut take(fb.end_at[x])));
+            attrs.retain(|a| a.key == origin::BLOCK_AT);
+            let rest = transfer_attrs_mut(&mut transfer);
+            attrs.extend(std::mem::take(rest).into_iter().filter(|a| a.key != origin::BLOCK_AT));
+            *rest = attrs;
+        }
+        out.push(transfer);
     }
     Ok(out)
 }

@@ -25,8 +25,9 @@
 //! assume r == r#pre + 1;
 //! ```
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::BTreeSet;
 
+use boogie_ast::forms::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssertCmd, AssignCmd, AssumeCmd, BinaryOp, CallCmd, Expr, Files, Form, HavocCmd,
@@ -178,7 +179,7 @@ impl<'a, 'g> CallCx<'a, 'g> {
             }
         }
         let mut cmds = Vec::new();
-        let mut pre: HashMap<Name, Expr> = HashMap::new();
+        let mut pre: HashMap<Name, Expr> = HashMap::default();
         for v in &need {
             let s = self.declare(&format!("{v}#pre"), v, *span)?;
             cmds.push(assume(eq(var(&s), var(v))));

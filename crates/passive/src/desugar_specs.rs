@@ -33,8 +33,9 @@
 //! }
 //! ```
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
 
+use boogie_ast::forms::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssertCmd, AssumeCmd, BinaryExpr, BinaryOp, Expr, ExprKind, Files, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt, Name,
@@ -114,7 +115,7 @@ fn desugar_impl(
     let (label_at, _) = crate::flat::shape(&stmts)
         .map_err(|m| vec![PassError::new(imp.span, format!("implementation {} is not unstructured: {m}", imp.name.name))])?;
     // Procedure formal -> implementation formal.
-    let mut rename: HashMap<Name, Expr> = HashMap::new();
+    let mut rename: HashMap<Name, Expr> = HashMap::default();
     for (pf, f) in proc_.ins.iter().zip(imp.ins.iter()).chain(proc_.outs.iter().zip(imp.outs.iter())) {
         rename.insert(pf.name.name.clone(), var(&f.name.name));
     }
@@ -152,7 +153,7 @@ fn desugar_impl(
             note(&c.expr, &|n| rename.contains_key(n));
         }
     }
-    let mut snapshot: HashMap<Name, Expr> = HashMap::new();
+    let mut snapshot: HashMap<Name, Expr> = HashMap::default();
     let mut new_locals: Vec<Variable> = std::mem::take(&mut imp.body.locals);
     for g in old_globals.keys() {
         let Some(gv) = globals.var(g) else { continue };

@@ -7,7 +7,7 @@
 //! with the same error messages, so a pass can use it in their place and keep the body
 //! where it is.
 
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::Hasher;
 
 use boogie_ast::{Ident, Stmt};
 
@@ -25,6 +25,12 @@ pub struct FlatBlocks {
 impl FlatBlocks {
     /// The blocks of `stmts`; the error is the message `split_blocks` or `successors` gives.
     pub fn new(stmts: &[Stmt]) -> Result<FlatBlocks, String> {
+        FlatBlocks::with_undefined(stmts, |target, block| format!("goto target {} of block {} does not exist", target.name, block.name))
+    }
+
+    /// [`FlatBlocks::new`] with the message for a `goto` target that is not a label of the
+    /// body given by `undefined(target, block)` (a pass may have its own wording).
+    pub fn with_undefined(stmts: &[Stmt], undefined: impl Fn(&Ident, &Ident) -> String) -> Result<FlatBlocks, String> {
         let (label_at, end_at) = shape(stmts)?;
         let n = label_at.len();
         let label = |b: usize| -> &Ident {
@@ -33,25 +39,57 @@ impl FlatBlocks {
                 _ => unreachable!("label_at points at label statements"),
             }
         };
-        let mut index: LabelMap<u32> = LabelMap::with_capacity_and_hasher(n, Default::default());
-        for b in 0..n {
-            if index.insert(label(b).name.as_str(), b as u32).is_some() {
-                return Err(format!("duplicate label {}", label(b).name));
+        let names: Vec<&str> = (0..n).map(|b| label(b).name.as_str()).collect();
+        let mut index = LabelTable::with_capacity(n);
+        // In batches: the home slots of a batch are loaded first, together (independent
+        // loads, whose cache misses overlap), then its labels are inserted in order.
+        let mut hashes = [0u64; BATCH];
+        for first in (0..n).step_by(BATCH) {
+            let batch = first..(first + BATCH).min(n);
+            for (h, b) in hashes.iter_mut().zip(batch.clone()) {
+                *h = LabelTable::hash(names[b]);
+            }
+            index.warm(&hashes[..batch.len()]);
+            for (&h, b) in hashes.iter().zip(batch) {
+                if index.insert(&names, b as u32, h).is_some() {
+                    return Err(format!("duplicate label {}", label(b).name));
+                }
             }
         }
+        // A target that is the label of one of the next two blocks (the common case in
+        // generated code) is found without the table, since labels are unique; the others
+        // are looked up afterwards, in batches as above, in (block, target) order, so the
+        // first undefined one is the one reported.
         let mut succ_off = Vec::with_capacity(n + 1);
         let mut succ = Vec::with_capacity(n * 2);
+        let mut pending: Vec<(u32, u32, &Ident)> = Vec::new();
         succ_off.push(0u32);
         for b in 0..n {
             if let Stmt::Goto(g) = &stmts[end_at[b] as usize] {
                 for t in &g.labels {
-                    match index.get(t.name.as_str()) {
-                        Some(&j) => succ.push(j),
-                        None => return Err(format!("goto target {} of block {} does not exist", t.name, label(b).name)),
+                    let near = (b + 1..(b + 3).min(n)).find(|&j| names[j] == t.name.as_str());
+                    match near {
+                        Some(j) => succ.push(j as u32),
+                        None => {
+                            pending.push((succ.len() as u32, b as u32, t));
+                            succ.push(u32::MAX);
+                        }
                     }
                 }
             }
             succ_off.push(succ.len() as u32);
+        }
+        for chunk in pending.chunks(BATCH) {
+            for (h, &(_, _, t)) in hashes.iter_mut().zip(chunk) {
+                *h = LabelTable::hash(t.name.as_str());
+            }
+            index.warm(&hashes[..chunk.len()]);
+            for (&h, &(at, b, t)) in hashes.iter().zip(chunk) {
+                match index.get(&names, t.name.as_str(), h) {
+                    Some(j) => succ[at as usize] = j,
+                    None => return Err(undefined(t, label(b as usize))),
+                }
+            }
         }
         Ok(FlatBlocks { label_at, end_at, succ_off, succ })
     }
@@ -153,8 +191,73 @@ pub fn shape(stmts: &[Stmt]) -> Result<(Vec<u32>, Vec<u32>), String> {
     Ok((label_at, end_at))
 }
 
-/// A map keyed by label names, hashed a word at a time (the last, partial word in one step).
-pub type LabelMap<'s, V> = std::collections::HashMap<&'s str, V, BuildHasherDefault<WordHasher>>;
+/// Labels hashed and probed together (see [`FlatBlocks::with_undefined`]).
+const BATCH: usize = 16;
+
+/// Block indices by label: open addressing with linear probing, at most half full. A slot
+/// holds a block index (`EMPTY` if none) and the low half of its label's hash, compared
+/// before the label itself, so a lookup usually compares one label (the one it finds).
+struct LabelTable {
+    /// `64 - log2(slots.len())`: the slot of a hash is its top bits.
+    shift: u32,
+    slots: Vec<(u32, u32)>,
+}
+
+impl LabelTable {
+    const EMPTY: u32 = u32::MAX;
+
+    fn with_capacity(n: usize) -> LabelTable {
+        let len = (2 * n).next_power_of_two().max(8);
+        LabelTable { shift: 64 - len.trailing_zeros(), slots: vec![(Self::EMPTY, 0); len] }
+    }
+
+    fn hash(label: &str) -> u64 {
+        let mut h = WordHasher::default();
+        h.write(label.as_bytes());
+        h.finish()
+    }
+
+    /// Loads the home slots of `hashes`; the result only keeps the loads from being
+    /// optimised away. The probes that follow then find their slots in cache.
+    fn warm(&self, hashes: &[u64]) {
+        let x = hashes.iter().fold(0u32, |x, &h| x ^ self.slots[(h >> self.shift) as usize].0);
+        std::hint::black_box(x);
+    }
+
+    /// Records block `b` under its label `labels[b]`, whose hash is `h`; if the label is
+    /// taken, the block that has it (and nothing is recorded).
+    fn insert(&mut self, labels: &[&str], b: u32, h: u64) -> Option<u32> {
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> self.shift) as usize;
+        loop {
+            let (at, tag) = self.slots[i];
+            if at == Self::EMPTY {
+                self.slots[i] = (b, h as u32);
+                return None;
+            }
+            if tag == h as u32 && labels[at as usize] == labels[b as usize] {
+                return Some(at);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The block labelled `label`, whose hash is `h`.
+    fn get(&self, labels: &[&str], label: &str, h: u64) -> Option<u32> {
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> self.shift) as usize;
+        loop {
+            let (at, tag) = self.slots[i];
+            if at == Self::EMPTY {
+                return None;
+            }
+            if tag == h as u32 && labels[at as usize] == label {
+                return Some(at);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+}
 
 /// The Fx hash (rotate, xor, multiply) over whole words: a string of `k` bytes takes
 /// `ceil(k / 8)` steps instead of `k / 8 + k % 8`.
