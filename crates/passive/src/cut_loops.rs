@@ -14,7 +14,12 @@
 //! - back edges are removed: a block whose only successor was H gets `assume false;
 //!   return`.
 //!
-//! Unreachable blocks are dropped first. Irreducible graphs are made reducible by node
+//! First, as Boogie does (its `PruneUnreachableBlocks` with infeasible edges pruned), a
+//! block containing `assume false`, or an `assert false` that is assumed afterwards (no
+//! `{:subsumption 0}`), ends in `return` instead of its `goto`: nothing after it is
+//! reachable, so its successors are not (a `goto` loop whose head asserts `false` is no
+//! loop, and that assert is checked as a plain assertion). Then unreachable blocks are
+//! dropped. Irreducible graphs are made reducible by node
 //! splitting, as Boogie does: the nodes of a loop reachable from a second entry are copied
 //! (`L#dup#k`, synthetic: no `{:block_at}`), and the second entry's outside predecessors
 //! jump to the copies.
@@ -91,6 +96,7 @@ fn lit_false() -> Expr {
 fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) -> Result<Vec<Stmt>, PassErrors> {
     let (span, iname) = (imp.span, imp.name.name.clone());
     let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
+    prune_infeasible_edges(&mut imp.body.stmts);
     let known_succs = match acyclic_as_is(&mut imp.body.stmts) {
         Check::AsIs => return Ok(std::mem::take(&mut imp.body.stmts)),
         Check::Cut(succs) => Some(succs),
@@ -366,6 +372,26 @@ fn acyclic_as_is(stmts: &mut [Stmt]) -> Check {
         }
     }
     Check::AsIs
+}
+
+/// Ends every block that contains `assume false`, or an `assert false` assumed after its
+/// check, with `return` (the `goto`'s position and attributes kept): it has no feasible
+/// successor. Bodies that are not in block form are left to the checks that follow.
+fn prune_infeasible_edges(stmts: &mut [Stmt]) {
+    let is_false = |e: &Expr| matches!(e.kind, ExprKind::Lit(Literal::Bool(false)));
+    let mut dead_end = false;
+    for s in stmts.iter_mut() {
+        match s {
+            Stmt::Label(_) => dead_end = false,
+            Stmt::Assume(a) if is_false(&a.expr) => dead_end = true,
+            Stmt::Assert(a) if is_false(&a.expr) && origin::subsumes(&a.attrs) => dead_end = true,
+            Stmt::Goto(g) if dead_end => {
+                let g = std::mem::replace(g, GotoCmd { attrs: Vec::new(), labels: Vec::new(), span: Span::NONE });
+                *s = Stmt::Return(ReturnCmd { attrs: g.attrs, span: g.span });
+            }
+            _ => {}
+        }
+    }
 }
 
 /// What [`acyclic_as_is`] found.
@@ -653,7 +679,37 @@ impl Dominators {
 
 #[cfg(test)]
 mod tests {
-    use super::Dominators;
+    use super::{prune_infeasible_edges, Dominators};
+    use boogie_ast::{Decl, Stmt};
+
+    /// The transfers of the blocks of `body` after pruning: `goto` or `return`.
+    fn transfers_after_pruning(body: &str) -> Vec<&'static str> {
+        let src = format!("procedure P(b: bool) {{ {body} }}");
+        let (program, diags) = boogie_parse::parse_program(&src, "prune.bpl");
+        assert!(diags.is_empty(), "{src}");
+        let Some(Decl::Procedure(p)) = program.decls.into_iter().next() else { panic!("{src}") };
+        let mut stmts = p.body.expect("a body").stmts;
+        prune_infeasible_edges(&mut stmts);
+        stmts
+            .iter()
+            .filter_map(|s| match s {
+                Stmt::Goto(_) => Some("goto"),
+                Stmt::Return(_) => Some("return"),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_block_with_assume_or_subsumed_assert_false_returns() {
+        // Boogie: `assert false; goto L;` at a loop head is no loop (test2/CutBackEdge).
+        assert_eq!(transfers_after_pruning("L: assert false; goto L;"), ["return"]);
+        assert_eq!(transfers_after_pruning("L: assume false; b := true; goto L;"), ["return"]);
+        // Only literal `false`, only in its own block, and not when the assert is not assumed.
+        assert_eq!(transfers_after_pruning("L: assert !true; goto L;"), ["goto"]);
+        assert_eq!(transfers_after_pruning("L: assert b; goto M; M: assume false; goto L;"), ["goto", "return"]);
+        assert_eq!(transfers_after_pruning("L: assert {:subsumption 0} false; goto L;"), ["goto"]);
+    }
     use petgraph::algo::dominators::simple_fast;
     use petgraph::graph::{DiGraph, NodeIndex};
 

@@ -200,6 +200,16 @@ pub fn find_pos(attrs: &[Attribute], key: &str) -> Option<Pos> {
 }
 
 /// Whether the attribute `key` is present.
+/// Whether an assert is assumed after it is checked (`{:subsumption 0}` turns that off).
+pub fn subsumes(attrs: &[Attribute]) -> bool {
+    !attrs.iter().any(|a| {
+        a.key == "subsumption"
+            && matches!(a.args.first(), Some(AttrArg::Expr(Expr {
+                kind: ExprKind::Lit(Literal::Int(d)), ..
+            })) if d.as_str() == "0")
+    })
+}
+
 pub fn has_attr(attrs: &[Attribute], key: &str) -> bool {
     attrs.iter().any(|a| a.key == key)
 }

@@ -93,15 +93,7 @@ fn msg_of(attrs: &[boogie_ast::Attribute]) -> Option<String> {
     })
 }
 
-/// Whether an assert is assumed after it is checked (`{:subsumption 0}` turns that off).
-pub fn subsumes(attrs: &[boogie_ast::Attribute]) -> bool {
-    !attrs.iter().any(|a| {
-        a.key == "subsumption"
-            && matches!(a.args.first(), Some(boogie_ast::AttrArg::Expr(boogie_ast::Expr {
-                kind: boogie_ast::ExprKind::Lit(boogie_ast::Literal::Int(d)), ..
-            })) if d.as_str() == "0")
-    })
-}
+pub use passive::origin::subsumes;
 
 /// Builds the VC of `g`. The implementation's variables must already be declared.
 #[allow(clippy::needless_range_loop)]
