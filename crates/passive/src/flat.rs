@@ -166,16 +166,8 @@ pub fn shape(stmts: &[Stmt]) -> Result<(Vec<u32>, Vec<u32>), String> {
             Stmt::If(_) => return Err("structured if statement".to_string()),
             Stmt::While(_) => return Err("structured while statement".to_string()),
             Stmt::Break(_) => return Err("break statement".to_string()),
-            Stmt::Assert(_)
-            | Stmt::Assume(_)
-            | Stmt::Havoc(_)
-            | Stmt::Assign(_)
-            | Stmt::Call(_)
-            | Stmt::ParCall(_)
-            | Stmt::Unpack(_)
-            | Stmt::HideReveal(_)
-            | Stmt::ChangeScope(_)
-            | Stmt::Measure(_) => {
+            // The simple commands (`forms::blocks::is_simple`, which lists them exhaustively).
+            _ => {
                 if open.is_none() {
                     return Err("command outside a labelled block".to_string());
                 }
@@ -212,7 +204,7 @@ impl LabelTable {
     }
 
     fn hash(label: &str) -> u64 {
-        let mut h = WordHasher::default();
+        let mut h = boogie_ast::forms::fxhash::FxHasher::default();
         h.write(label.as_bytes());
         h.finish()
     }
@@ -259,38 +251,3 @@ impl LabelTable {
     }
 }
 
-/// The Fx hash (rotate, xor, multiply) over whole words: a string of `k` bytes takes
-/// `ceil(k / 8)` steps instead of `k / 8 + k % 8`.
-#[derive(Clone, Copy, Default)]
-pub struct WordHasher {
-    hash: u64,
-}
-
-impl WordHasher {
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for WordHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            self.add(u64::from_le_bytes(w));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut w = [0u8; 8];
-            w[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(w) ^ (rest.len() as u64) << 59);
-        }
-    }
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-    fn finish(&self) -> u64 {
-        self.hash
-    }
-}

@@ -291,16 +291,8 @@ impl<'f> Builder<'f> {
                     let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
                     self.close(list, label, cmds, Ending::Return(r));
                 }
-                simple @ (Stmt::Assert(_)
-                | Stmt::Assume(_)
-                | Stmt::Havoc(_)
-                | Stmt::Assign(_)
-                | Stmt::Call(_)
-                | Stmt::ParCall(_)
-                | Stmt::Unpack(_)
-                | Stmt::HideReveal(_)
-                | Stmt::ChangeScope(_)
-                | Stmt::Measure(_)) => {
+                // The simple commands (`forms::blocks::is_simple`, which lists them exhaustively).
+                simple => {
                     let simple = self.annotate_cmd(simple);
                     match &mut open {
                         Some((_, cmds)) => cmds.push(simple),

@@ -25,8 +25,13 @@ impl Hasher for FxHasher {
             w.copy_from_slice(c);
             self.add(u64::from_le_bytes(w));
         }
-        for &b in chunks.remainder() {
-            self.add(u64::from(b));
+        // The tail as one zero-padded word, its length in the top bits (so "a" and "a\0"
+        // differ): a string of k bytes costs ceil(k / 8) steps.
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w) ^ (rest.len() as u64) << 59);
         }
     }
     fn write_u8(&mut self, i: u8) {
