@@ -5,6 +5,7 @@ Usage:
   scripts/solver_verdicts.py [--bin RBOOGIE] [--corpus DIR] [--jobs N]
                              [--configs NAME,NAME...] [--filter SUBSTR]
                              [--time-limit SECS] [--timeout SECS] [--json OUT]
+                             [--notes]
 
   --bin RBOOGIE     the rboogie binary (default: target/release/rboogie, or
                     $CARGO_TARGET_DIR/release/rboogie when that is set)
@@ -19,6 +20,10 @@ Usage:
   --time-limit S    passed as --time-limit to rboogie (default 10)
   --timeout S       wall-clock limit of one rboogie invocation (default 900)
   --json OUT        write every file's per-configuration results to OUT
+  --notes           under each differing implementation, print up to three of
+                    rboogie's notes for it (RBOOGIE_NOTES: why a solver
+                    exception, which axioms the solver rejected); the JSON
+                    always has them
 
 For every corpus file and configuration it runs, with the file's directory as
 working directory,
@@ -94,11 +99,22 @@ def run_one(binary, path, conf_args, time_limit, timeout):
             "stdout": p.stdout[-2000:],
         }
     impls = [
-        {"name": i["name"], "outcome": i["outcome"], "errors": len(i.get("errors", []))}
+        {"name": i["name"], "outcome": i["outcome"], "errors": len(i.get("errors", [])), "notes": []}
         for i in data["implementations"]
     ]
+    # RBOOGIE_NOTES=1 makes rboogie print "note: NAME: TEXT" lines on stderr (why an
+    # implementation was a solver exception, which axioms a solver rejected, ...).
+    other = []
+    for line in p.stderr.splitlines():
+        for i in impls:
+            if line.startswith("note: %s: " % i["name"]):
+                if len(i["notes"]) < 20:
+                    i["notes"].append(line[len("note: %s: " % i["name"]):][:500])
+                break
+        else:
+            other.append(line)
     return {"status": "ok", "rc": p.returncode, "seconds": secs, "impls": impls,
-            "stderr": p.stderr[-2000:]}
+            "stderr": "\n".join(other)[-2000:]}
 
 
 def verdict(i):
@@ -129,10 +145,12 @@ def main():
     ap.add_argument("--time-limit", type=int, default=10)
     ap.add_argument("--timeout", type=int, default=900)
     ap.add_argument("--json")
+    ap.add_argument("--notes", action="store_true")
     a = ap.parse_args()
     if a.jobs < 1 or a.jobs > 2:
         ap.error("--jobs must be 1 or 2")
     os.environ.setdefault("RBOOGIE_VENV", DEFAULT_VENV)
+    os.environ["RBOOGIE_NOTES"] = "1"
     all_confs = configs(os.environ["RBOOGIE_VENV"])
     names = [c for c in a.configs.split(",") if c]
     for c in names:
@@ -219,6 +237,9 @@ def main():
             print("\n%s: %d differing implementations (z3-debian -> %s)" % (c, len(diffs[c]), c))
             for rel, n, ri, oi in diffs[c]:
                 print("  %s  %s: %s -> %s" % (rel, n, verdict(ri), verdict(oi)))
+                if a.notes and oi is not None:
+                    for note in oi["notes"][:3]:
+                        print("      note: %s" % note[:200])
 
     unreached = [rel for rel, _ in files if results[rel]["z3-debian"]["status"] != "ok"]
     if unreached:
