@@ -5,7 +5,7 @@ Usage:
   scripts/solver_verdicts.py [--bin RBOOGIE] [--corpus DIR] [--jobs N]
                              [--configs NAME,NAME...] [--filter SUBSTR]
                              [--time-limit SECS] [--timeout SECS] [--json OUT]
-                             [--notes]
+                             [--notes] [--from-json IN]
 
   --bin RBOOGIE     the rboogie binary (default: target/release/rboogie, or
                     $CARGO_TARGET_DIR/release/rboogie when that is set)
@@ -20,6 +20,8 @@ Usage:
   --time-limit S    passed as --time-limit to rboogie (default 10)
   --timeout S       wall-clock limit of one rboogie invocation (default 900)
   --json OUT        write every file's per-configuration results to OUT
+  --from-json IN    take the results of an earlier --json OUT instead of
+                    running again (runs only what IN lacks), then report
   --notes           under each differing implementation, print up to three of
                     rboogie's notes for it (RBOOGIE_NOTES: why a solver
                     exception, which axioms the solver rejected); the JSON
@@ -117,6 +119,17 @@ def run_one(binary, path, conf_args, time_limit, timeout):
             "stderr": "\n".join(other)[-2000:]}
 
 
+def keyed(impls):
+    """Implementations by name; a procedure can have several implementations of the
+    same name, so the k-th one (k > 1) in output order is keyed "NAME#k"."""
+    out, seen = {}, collections.Counter()
+    for i in impls:
+        seen[i["name"]] += 1
+        k = i["name"] if seen[i["name"]] == 1 else "%s#%d" % (i["name"], seen[i["name"]])
+        out[k] = i
+    return out
+
+
 def verdict(i):
     if i is None:
         return "missing"
@@ -146,6 +159,7 @@ def main():
     ap.add_argument("--timeout", type=int, default=900)
     ap.add_argument("--json")
     ap.add_argument("--notes", action="store_true")
+    ap.add_argument("--from-json")
     a = ap.parse_args()
     if a.jobs < 1 or a.jobs > 2:
         ap.error("--jobs must be 1 or 2")
@@ -174,6 +188,13 @@ def main():
 
     results = collections.defaultdict(dict)  # rel -> conf -> result
     tasks = [(rel, p, c) for rel, p in files for c in names]
+    if a.from_json:
+        with open(a.from_json) as f:
+            old = json.load(f)["files"]
+        for rel, p, c in tasks:
+            if c in old.get(rel, {}):
+                results[rel][c] = old[rel][c]
+        tasks = [(rel, p, c) for rel, p, c in tasks if c not in results[rel]]
     t0 = time.time()
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
         futs = {
@@ -200,7 +221,7 @@ def main():
     run_failures = collections.defaultdict(list)
     same = collections.Counter()
     for rel in reached:
-        ref = {i["name"]: i for i in results[rel]["z3-debian"]["impls"]}
+        ref = keyed(results[rel]["z3-debian"]["impls"])
         for c in names:
             if c == "z3-debian":
                 continue
@@ -210,7 +231,7 @@ def main():
                 for n, ri in ref.items():
                     diffs[c].append((rel, n, ri, None))
                 continue
-            other = {i["name"]: i for i in r["impls"]}
+            other = keyed(r["impls"])
             for n in sorted(set(ref) | set(other)):
                 ri, oi = ref.get(n), other.get(n)
                 if ri and oi and ri["outcome"] == oi["outcome"] and ri["errors"] == oi["errors"]:
@@ -238,7 +259,7 @@ def main():
             for rel, n, ri, oi in diffs[c]:
                 print("  %s  %s: %s -> %s" % (rel, n, verdict(ri), verdict(oi)))
                 if a.notes and oi is not None:
-                    for note in oi["notes"][:3]:
+                    for note in oi.get("notes", [])[:3]:
                         print("      note: %s" % note[:200])
 
     unreached = [rel for rel, _ in files if results[rel]["z3-debian"]["status"] != "ok"]
