@@ -277,6 +277,26 @@ impl Proc {
         Ok(())
     }
 
+    /// The error for a solver that stopped reading while a text was written to it: if it
+    /// answered one of the commands with `(error ...)` before exiting (yices-smt2 exits at
+    /// its first error; a text larger than the pipe then fails to write), that error, so
+    /// that callers treat it as the rejected command it is; otherwise a crash.
+    fn stopped_reading(&mut self) -> SolverError {
+        let deadline = Instant::now() + Duration::from_millis(200);
+        while !self.eof && Instant::now() < deadline {
+            match self.fill(deadline) {
+                Ok(true) => {}
+                Ok(false) | Err(_) => break,
+            }
+        }
+        while let Ok(Next::Sexp(reply)) = self.reader.next_sexp(self.eof) {
+            if let Some(msg) = sexp::error_message(&reply) {
+                return SolverError::Solver(msg);
+            }
+        }
+        SolverError::Crashed(self.exit_note())
+    }
+
     fn send_text(&mut self, text: &str, deadline: Instant, limit: Duration) -> Result<(), SolverError> {
         self.check_no_pending()?;
         let owned;
@@ -288,7 +308,7 @@ impl Proc {
         };
         while !bytes.is_empty() {
             match self.stdin.write(bytes) {
-                Ok(0) => return Err(SolverError::Crashed(self.exit_note())),
+                Ok(0) => return Err(self.stopped_reading()),
                 Ok(n) => bytes = &bytes[n..],
                 Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
                     // The solver answers while we write (`success` per command): its replies
@@ -299,7 +319,7 @@ impl Proc {
                         Ok(Ready::Read) => {
                             self.read_available()?;
                             if self.eof {
-                                return Err(SolverError::Crashed(self.exit_note()));
+                                return Err(self.stopped_reading());
                             }
                         }
                         Ok(Ready::Timeout) => return Err(SolverError::Timeout(limit)),
@@ -308,7 +328,7 @@ impl Proc {
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-                    return Err(SolverError::Crashed(self.exit_note()));
+                    return Err(self.stopped_reading());
                 }
                 Err(e) => return Err(SolverError::Io(e.to_string())),
             }

@@ -14,6 +14,8 @@
 //! - `error-check`: answer `check-sat` with `(error "boom (unbalanced")`;
 //! - `error-assert`: answer each `assert` mentioning `bad` with an error;
 //! - `error-assert-paren`: the same with `(error "unexpected ( in bad")` (unbalanced in the string);
+//! - `error-assert-exit`: answer the first `assert` mentioning `bad` with an error and exit 0
+//!   without reading on (what yices-smt2 does at its first error);
 //! - `exit-early`: exit 0 at the first `assert`;
 //! - `stale-line`: answer the first `assert` with `success` and an extra `unsat`;
 //! - `stale-check`: answer `check-sat` with `unsat` then the real answer;
@@ -79,6 +81,11 @@ fn main() {
                     std::thread::sleep(std::time::Duration::from_secs(3600));
                 }
                 if fault == "exit-early" {
+                    std::process::exit(0);
+                }
+                if fault == "error-assert-exit" && cmd.contains("bad") {
+                    let _ = writeln!(out, "(error \"quantifiers are not allowed in bad\")");
+                    let _ = out.flush();
                     std::process::exit(0);
                 }
                 if fault == "error-assert" && cmd.contains("bad") {
