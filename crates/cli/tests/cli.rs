@@ -231,3 +231,30 @@ fn cfg_draws_the_unstructured_blocks_of_each_implementation() {
     let missing = run_in(&dir, &["cfg", "--proc", "Z", "c.bpl"]);
     assert_eq!(missing.status.code(), Some(1));
 }
+
+/// Many `unique` constants of one type: z3 gets one `distinct`; cvc5 (which expands it into
+/// n(n-1)/2 disequalities) gets one injective tag per type, with the same verdicts.
+#[test]
+fn many_unique_constants_are_tagged_for_cvc5_and_distinct_for_z3() {
+    let dir = scratch("manyunique");
+    let names: Vec<String> = (0..100).map(|i| format!("c{i}")).collect();
+    let src = format!(
+        "type T;\nconst unique {}: T;\nconst unique a, b: int;\n\
+         procedure P() {{ assert c3 != c97; assert a != b; }}\n\
+         procedure Q(x: T) {{ assert x != c1; }}\n",
+        names.join(", ")
+    );
+    std::fs::write(dir.join("u.bpl"), src).unwrap();
+    for (solver, tagged) in [("z3", false), ("cvc5", true)] {
+        let dump = dir.join(format!("dump-{solver}"));
+        let o = run_in(&dir, &["verify", "--solver", solver, "--dump-dir", dump.to_str().unwrap(), "u.bpl"]);
+        let text = stdout(&o);
+        assert!(text.starts_with("u.bpl(5,21): Error: this assertion could not be proved\n"), "{solver}: {text}");
+        assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{solver}: {text}");
+        let script = std::fs::read_to_string(dump.join("transcript-0.smt2")).unwrap();
+        assert_eq!(script.contains("(declare-fun unique-tag@"), tagged, "{solver}: {script}");
+        assert_eq!(script.contains("(assert (distinct c0 c1 c2"), !tagged, "{solver}");
+        // Two constants of type int stay a `distinct` for both.
+        assert!(script.contains("(assert (distinct a b))"), "{solver}");
+    }
+}

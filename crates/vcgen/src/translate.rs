@@ -110,6 +110,10 @@ pub struct Translator<'a, 'p> {
     /// Every ground type met, for instantiating `forall<T>` axioms.
     pub universe: Vec<Ty>,
     in_prelude: bool,
+    /// `unique` constants of one type beyond this many are kept apart by an injective tag
+    /// (`(= (tag c_i) i)`, n axioms) instead of one `(distinct c_1 .. c_n)` (n(n-1)/2
+    /// disequalities for solvers that expand it); `None`: always `distinct`.
+    pub distinct_limit: Option<usize>,
 }
 
 /// The global part of the SMT problem.
@@ -162,6 +166,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             universe: Vec::new(),
             in_prelude: true,
             pending_axioms: Vec::new(),
+            distinct_limit: None,
         }
     }
 
@@ -718,11 +723,27 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
         }
         let mut axioms = Vec::new();
-        for (_, ts) in uniques {
-            if ts.len() >= 2 {
-                if let Ok(t) = self.store.app_op(Op::Distinct, &ts) {
-                    axioms.push(t);
+        for (sort, ts) in uniques {
+            if ts.len() < 2 {
+                continue;
+            }
+            if self.distinct_limit.is_some_and(|limit| ts.len() > limit) {
+                // Equisatisfiable: distinct tags force distinct constants, and a model of
+                // `distinct` gives the tag its values.
+                let name = self.fresh_name("unique-tag");
+                match self.store.declare_fun(&name, &[sort], Sort::Int) {
+                    Ok(tag) => {
+                        for (i, &t) in ts.iter().enumerate() {
+                            let n = self.store.int(i as i128);
+                            if let Ok(ax) = self.store.app(tag, &[t]).and_then(|lhs| self.store.eq(lhs, n)) {
+                                axioms.push(ax);
+                            }
+                        }
+                    }
+                    Err(e) => dropped.push(format!("unique constants: {e}")),
                 }
+            } else if let Ok(t) = self.store.app_op(Op::Distinct, &ts) {
+                axioms.push(t);
             }
         }
         // Definition axioms of functions with bodies, then axioms, in program order.

@@ -222,6 +222,7 @@ fn run_worker<'p>(
         return Vec::new();
     }
     let mut tr = Translator::new(info);
+    tr.distinct_limit = opts.solver.profile().distinct_limit;
     let prelude = tr.prelude(program);
     tr.end_prelude();
     let solver: Box<dyn SmtSolver + Send> = make_solver(solver_config(opts), opts.driver);
