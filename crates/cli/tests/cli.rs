@@ -181,6 +181,17 @@ fn z3_map_builtins() {
     let text = stdout(&o);
     assert!(text.starts_with("m.bpl(6,21): Error: this assertion could not be proved\n"), "{text}");
     assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{text}");
+    // cvc5 has no `(_ map f)`: the pointwise builtins become functions with a definition
+    // axiom (MapConst stays `(as const S)`), with the same verdicts.
+    let dump = dir.join("dump-cvc5");
+    let o = run_in(&dir, &["verify", "--solver", "cvc5", "--dump-dir", dump.to_str().unwrap(), "m.bpl"]);
+    let text = stdout(&o);
+    assert!(text.starts_with("m.bpl(6,21): Error: this assertion could not be proved\n"), "cvc5: {text}");
+    assert!(text.ends_with("finished with 1 verified, 1 error\n"), "cvc5: {text}");
+    let script = std::fs::read_to_string(dump.join("transcript-0.smt2")).unwrap();
+    assert!(!script.contains("(_ map"), "{script}");
+    assert!(script.contains("(declare-fun MapAdd@"), "{script}");
+    assert!(script.contains("(as const (Array T@X Int))"), "{script}");
 }
 
 #[test]
