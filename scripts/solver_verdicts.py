@@ -106,15 +106,23 @@ def run_one(binary, path, conf_args, time_limit, timeout):
     ]
     # RBOOGIE_NOTES=1 makes rboogie print "note: NAME: TEXT" lines on stderr (why an
     # implementation was a solver exception, which axioms a solver rejected, ...).
+    # Repeated notes (one per dropped axiom) are kept once, as "TEXT (xN)".
     other = []
+    counts = [collections.Counter() for _ in impls]
     for line in p.stderr.splitlines():
-        for i in impls:
+        for k, i in enumerate(impls):
             if line.startswith("note: %s: " % i["name"]):
-                if len(i["notes"]) < 20:
-                    i["notes"].append(line[len("note: %s: " % i["name"]):][:500])
+                counts[k][line[len("note: %s: " % i["name"]):][:500]] += 1
                 break
         else:
             other.append(line)
+    # Notes about the solver (errors, crashes, rejected axioms) first: they explain
+    # differences; notes about the translation (the same for every solver) after.
+    first = ("solver", "prelude", "axiom dropped", "the model")
+    for k, i in enumerate(impls):
+        notes = [t if n == 1 else "%s (x%d)" % (t, n) for t, n in counts[k].items()]
+        notes.sort(key=lambda t: not t.startswith(first))
+        i["notes"] = notes[:50]
     return {"status": "ok", "rc": p.returncode, "seconds": secs, "impls": impls,
             "stderr": "\n".join(other)[-2000:]}
 
