@@ -560,7 +560,15 @@ impl SmtSolver for ProcessSolver {
         let proc = self.ensure()?;
         let result = proc
             .send_text(&command, deadline, limit)
-            .and_then(|()| Ok((proc.read_reply(deadline, limit)?, proc.read_reply(deadline, limit)?)));
+            .and_then(|()| {
+                // A solver that rejects the check may exit at once (cvc5 1.0.3 on an array
+                // indexed by arrays): its error is the answer, with no marker after it.
+                let answer = proc.read_reply(deadline, limit)?;
+                if sexp::error_message(&answer).is_some() {
+                    return Ok((answer, String::new()));
+                }
+                Ok((answer, proc.read_reply(deadline, limit)?))
+            });
         self.checks_in_proc += 1;
         self.last_unknown = false;
         let (answer, marker) = match result {

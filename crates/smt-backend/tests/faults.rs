@@ -165,6 +165,19 @@ fn an_error_then_exit_during_a_long_write_is_the_solver_error() {
 }
 
 #[test]
+fn an_error_answer_to_check_sat_then_exit_is_the_solver_error() {
+    let mut s = fake("error-check-exit", DriverKind::Own);
+    let r = sat_query(s.as_mut());
+    assert!(matches!(r, Err(SolverError::Solver(ref m)) if m.contains("indexed by array")), "{r:?}");
+    for driver in DRIVERS {
+        let mut s = fake("error-check-exit", driver);
+        assert!(sat_query(s.as_mut()).is_err(), "{driver}");
+        // The next command runs on a fresh process.
+        assert_eq!(s.send("(declare-const y Int)"), Ok(()), "{driver}");
+    }
+}
+
+#[test]
 fn a_stale_extra_line_never_gives_a_wrong_answer() {
     for fault in ["stale-line", "stale-check"] {
         for driver in DRIVERS {

@@ -12,6 +12,8 @@
 //! - `crash-mid-answer`: print `(mod` and exit 3 on `check-sat`;
 //! - `garbage`: answer `check-sat` with `#$%&garbage`;
 //! - `error-check`: answer `check-sat` with `(error "boom (unbalanced")`;
+//! - `error-check-exit`: answer `check-sat` with an error and exit 1 (cvc5 1.0.3 on a
+//!   theory it rejects at check time);
 //! - `error-assert`: answer each `assert` mentioning `bad` with an error;
 //! - `error-assert-paren`: the same with `(error "unexpected ( in bad")` (unbalanced in the string);
 //! - `error-assert-exit`: answer the first `assert` mentioning `bad` with an error and exit 0
@@ -119,6 +121,11 @@ fn main() {
                     }
                     "garbage" => "#$%&garbage".into(),
                     "error-check" => "(error \"boom (unbalanced\")".into(),
+                    "error-check-exit" => {
+                        let _ = writeln!(out, "(error \"Arrays cannot be indexed by array types\")");
+                        let _ = out.flush();
+                        std::process::exit(1);
+                    }
                     "stale-check" => format!("unsat\n{answer}"),
                     "stderr-flood" => {
                         let chunk = "warning: pattern does not contain all quantified variables\n".repeat(64);
