@@ -181,6 +181,17 @@ fn z3_map_builtins() {
     let text = stdout(&o);
     assert!(text.starts_with("m.bpl(6,21): Error: this assertion could not be proved\n"), "{text}");
     assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{text}");
+    // cvc5 has no `(_ map f)`: the pointwise builtins become functions with a definition
+    // axiom (MapConst stays `(as const S)`), with the same verdicts.
+    let dump = dir.join("dump-cvc5");
+    let o = run_in(&dir, &["verify", "--solver", "cvc5", "--dump-dir", dump.to_str().unwrap(), "m.bpl"]);
+    let text = stdout(&o);
+    assert!(text.starts_with("m.bpl(6,21): Error: this assertion could not be proved\n"), "cvc5: {text}");
+    assert!(text.ends_with("finished with 1 verified, 1 error\n"), "cvc5: {text}");
+    let script = std::fs::read_to_string(dump.join("transcript-0.smt2")).unwrap();
+    assert!(!script.contains("(_ map"), "{script}");
+    assert!(script.contains("(declare-fun MapAdd@"), "{script}");
+    assert!(script.contains("(as const (Array T@X Int))"), "{script}");
 }
 
 #[test]
@@ -249,4 +260,31 @@ fn a_qid_attribute_names_its_quantifier_for_the_solver() {
     assert!(text.contains(":qid named"), "{text}");
     // Only named quantifiers carry one (a :qid changes z3's search).
     assert_eq!(text.matches(":qid").count(), 1, "{text}");
+}
+
+/// Many `unique` constants of one type: z3 gets one `distinct`; cvc5 (which expands it into
+/// n(n-1)/2 disequalities) gets one injective tag per type, with the same verdicts.
+#[test]
+fn many_unique_constants_are_tagged_for_cvc5_and_distinct_for_z3() {
+    let dir = scratch("manyunique");
+    let names: Vec<String> = (0..100).map(|i| format!("c{i}")).collect();
+    let src = format!(
+        "type T;\nconst unique {}: T;\nconst unique a, b: int;\n\
+         procedure P() {{ assert c3 != c97; assert a != b; }}\n\
+         procedure Q(x: T) {{ assert x != c1; }}\n",
+        names.join(", ")
+    );
+    std::fs::write(dir.join("u.bpl"), src).unwrap();
+    for (solver, tagged) in [("z3", false), ("cvc5", true)] {
+        let dump = dir.join(format!("dump-{solver}"));
+        let o = run_in(&dir, &["verify", "--solver", solver, "--dump-dir", dump.to_str().unwrap(), "u.bpl"]);
+        let text = stdout(&o);
+        assert!(text.starts_with("u.bpl(5,21): Error: this assertion could not be proved\n"), "{solver}: {text}");
+        assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{solver}: {text}");
+        let script = std::fs::read_to_string(dump.join("transcript-0.smt2")).unwrap();
+        assert_eq!(script.contains("(declare-fun unique-tag@"), tagged, "{solver}: {script}");
+        assert_eq!(script.contains("(assert (distinct c0 c1 c2"), !tagged, "{solver}");
+        // Two constants of type int stay a `distinct` for both.
+        assert!(script.contains("(assert (distinct a b))"), "{solver}");
+    }
 }

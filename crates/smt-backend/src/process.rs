@@ -341,6 +341,26 @@ impl Proc {
         Ok(())
     }
 
+    /// The error for a solver that stopped reading while a text was written to it: if it
+    /// answered one of the commands with `(error ...)` before exiting (yices-smt2 exits at
+    /// its first error; a text larger than the pipe then fails to write), that error, so
+    /// that callers treat it as the rejected command it is; otherwise a crash.
+    fn stopped_reading(&mut self) -> SolverError {
+        let deadline = Instant::now() + Duration::from_millis(200);
+        while !self.eof && Instant::now() < deadline {
+            match self.fill(deadline) {
+                Ok(true) => {}
+                Ok(false) | Err(_) => break,
+            }
+        }
+        while let Ok(Next::Sexp(reply)) = self.reader.next_sexp(self.eof) {
+            if let Some(msg) = sexp::error_message(&reply) {
+                return SolverError::Solver(msg);
+            }
+        }
+        SolverError::Crashed(self.exit_note())
+    }
+
     fn send_text(&mut self, text: &str, deadline: Instant, limit: Duration) -> Result<(), SolverError> {
         self.check_no_pending()?;
         let owned;
@@ -352,7 +372,7 @@ impl Proc {
         };
         while !bytes.is_empty() {
             match self.stdin.write(bytes) {
-                Ok(0) => return Err(SolverError::Crashed(self.exit_note())),
+                Ok(0) => return Err(self.stopped_reading()),
                 Ok(n) => bytes = &bytes[n..],
                 Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
                     // The solver answers while we write (`success` per command): its replies
@@ -363,7 +383,7 @@ impl Proc {
                         Ok(Ready::Read) => {
                             self.read_available()?;
                             if self.eof {
-                                return Err(SolverError::Crashed(self.exit_note()));
+                                return Err(self.stopped_reading());
                             }
                         }
                         Ok(Ready::Timeout) => return Err(SolverError::Timeout(limit)),
@@ -372,7 +392,7 @@ impl Proc {
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-                    return Err(SolverError::Crashed(self.exit_note()));
+                    return Err(self.stopped_reading());
                 }
                 Err(e) => return Err(SolverError::Io(e.to_string())),
             }
@@ -614,7 +634,15 @@ impl SmtSolver for ProcessSolver {
         let result = proc
             .send_text(&text, deadline, limit)
             .and_then(|()| proc.read_successes(n, deadline, limit))
-            .and_then(|()| Ok((proc.read_reply(deadline, limit)?, proc.read_reply(deadline, limit)?)));
+            .and_then(|()| {
+                // A solver that rejects the check may exit at once (cvc5 1.0.3 on an array
+                // indexed by arrays): its error is the answer, with no marker after it.
+                let answer = proc.read_reply(deadline, limit)?;
+                if sexp::error_message(&answer).is_some() {
+                    return Ok((answer, String::new()));
+                }
+                Ok((answer, proc.read_reply(deadline, limit)?))
+            });
         self.checks_in_proc += 1;
         self.last_unknown = false;
         let (answer, marker) = match result {

@@ -144,6 +144,40 @@ fn an_early_exit_is_an_error() {
 }
 
 #[test]
+fn an_error_then_exit_during_a_long_write_is_the_solver_error() {
+    // yices-smt2 exits at its first error; when that happens while a text larger than the
+    // pipe is still being written, the own driver reports the error it read, not a crash,
+    // so that callers can drop the rejected command (the prelude goes one axiom at a time).
+    let mut text = String::from("(declare-const x Int)\n(assert bad)\n");
+    for i in 0..20_000 {
+        text.push_str(&format!("(assert (> x {i}))\n"));
+    }
+    for driver in DRIVERS {
+        let mut s = fake("error-assert-exit", driver);
+        let r = s.send(&text);
+        match driver {
+            DriverKind::Own => assert!(matches!(r, Err(SolverError::Solver(ref m)) if m.contains("bad")), "{r:?}"),
+            DriverKind::Rsmt2 => assert!(r.is_err(), "{driver}: {r:?}"),
+        }
+        // The next command runs on a fresh process.
+        assert_eq!(s.send("(declare-const y Int)"), Ok(()), "{driver}");
+    }
+}
+
+#[test]
+fn an_error_answer_to_check_sat_then_exit_is_the_solver_error() {
+    let mut s = fake("error-check-exit", DriverKind::Own);
+    let r = sat_query(s.as_mut());
+    assert!(matches!(r, Err(SolverError::Solver(ref m)) if m.contains("indexed by array")), "{r:?}");
+    for driver in DRIVERS {
+        let mut s = fake("error-check-exit", driver);
+        assert!(sat_query(s.as_mut()).is_err(), "{driver}");
+        // The next command runs on a fresh process.
+        assert_eq!(s.send("(declare-const y Int)"), Ok(()), "{driver}");
+    }
+}
+
+#[test]
 fn a_stale_extra_line_never_gives_a_wrong_answer() {
     for fault in ["stale-line", "stale-check"] {
         for driver in DRIVERS {

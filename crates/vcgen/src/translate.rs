@@ -110,6 +110,20 @@ pub struct Translator<'a, 'p> {
     /// Every ground type met, for instantiating `forall<T>` axioms.
     pub universe: Vec<Ty>,
     in_prelude: bool,
+    /// `unique` constants of one type beyond this many are kept apart by an injective tag
+    /// (`(= (tag c_i) i)`, n axioms) instead of one `(distinct c_1 .. c_n)` (n(n-1)/2
+    /// disequalities for solvers that expand it); `None`: always `distinct`.
+    pub distinct_limit: Option<usize>,
+    /// Boogie's `{:builtin "MapConst"}`, `"MapAdd"`, ... as z3's array extensions (`(as const
+    /// S)`, `(_ map f)`); when false (solvers without them), as uninterpreted functions with a
+    /// pointwise definition axiom, in standard SMT-LIB.
+    pub z3_map_builtins: bool,
+    /// With `z3_map_builtins` false: whether `MapConst` is still `(as const S)` (cvc5 has
+    /// constant arrays, and an axiom does not fire on a map never read, e.g. in
+    /// `MapConst(false) != MapConst(true)`).
+    pub const_arrays: bool,
+    /// Those functions made so far, by operation and sorts.
+    map_op_funs: HashMap<String, FunId>,
 }
 
 /// The global part of the SMT problem.
@@ -162,6 +176,10 @@ impl<'a, 'p> Translator<'a, 'p> {
             universe: Vec::new(),
             in_prelude: true,
             pending_axioms: Vec::new(),
+            distinct_limit: None,
+            z3_map_builtins: true,
+            const_arrays: true,
+            map_op_funs: HashMap::new(),
         }
     }
 
@@ -718,11 +736,27 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
         }
         let mut axioms = Vec::new();
-        for (_, ts) in uniques {
-            if ts.len() >= 2 {
-                if let Ok(t) = self.store.app_op(Op::Distinct, &ts) {
-                    axioms.push(t);
+        for (sort, ts) in uniques {
+            if ts.len() < 2 {
+                continue;
+            }
+            if self.distinct_limit.is_some_and(|limit| ts.len() > limit) {
+                // Equisatisfiable: distinct tags force distinct constants, and a model of
+                // `distinct` gives the tag its values.
+                let name = self.fresh_name("unique-tag");
+                match self.store.declare_fun(&name, &[sort], Sort::Int) {
+                    Ok(tag) => {
+                        for (i, &t) in ts.iter().enumerate() {
+                            let n = self.store.int(i as i128);
+                            if let Ok(ax) = self.store.app(tag, &[t]).and_then(|lhs| self.store.eq(lhs, n)) {
+                                axioms.push(ax);
+                            }
+                        }
+                    }
+                    Err(e) => dropped.push(format!("unique constants: {e}")),
                 }
+            } else if let Ok(t) = self.store.app_op(Op::Distinct, &ts) {
+                axioms.push(t);
             }
         }
         // Definition axioms of functions with bodies, then axioms, in program order.
@@ -1246,6 +1280,12 @@ impl<'a, 'p> Translator<'a, 'p> {
             FunKind::Builtin(op) => {
                 let ty = self.ty_of(e)?;
                 let sort = self.sort(&ty)?;
+                let as_function = if op == "MapConst" { !self.const_arrays } else { map_element_op(&op).is_some() };
+                if !self.z3_map_builtins && as_function {
+                    if let Some(t) = self.map_op_function(&op, &args, &sort)? {
+                        return Ok(t);
+                    }
+                }
                 builtin(&mut self.store, &op, &args, sort)
             }
             FunKind::Inline(f) => {
@@ -1758,6 +1798,78 @@ fn builtin(store: &mut TermStore, op: &str, args: &[TermId], sort: Sort) -> R<Te
     let arg_sorts: Vec<Sort> = args.iter().map(|a| store.sort(*a).clone()).collect();
     let name = map_builtin(op, &arg_sorts, &sort).unwrap_or_else(|| op.to_string());
     Ok(store.app_op(Op::Builtin(name.into(), sort), args)?)
+}
+
+impl Translator<'_, '_> {
+    /// `{:builtin "MapConst"}` / `"MapAdd"`, ... applied to `args`, as an uninterpreted
+    /// function `F` with the axiom `(forall ((m1 ..) .. (i I)) (! (= (select (F m1 ..) i)
+    /// (f (select m1 i) ..)) :pattern ((select (F m1 ..) i))))` (for MapConst: `(select (F e)
+    /// i)` is `e`). `None` when the sorts are not one-index arrays (left to [`builtin`]).
+    fn map_op_function(&mut self, op: &str, args: &[TermId], result: &Sort) -> R<Option<TermId>> {
+        let Sort::Array(index, elem) = result else { return Ok(None) };
+        let arg_sorts: Vec<Sort> = args.iter().map(|a| self.store.sort(*a).clone()).collect();
+        if op != "MapConst" && !arg_sorts.iter().all(|s| matches!(s, Sort::Array(i, _) if i == index)) {
+            return Ok(None);
+        }
+        let key = format!("{op} {} {result}", arg_sorts.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" "));
+        let f = match self.map_op_funs.get(&key) {
+            Some(f) => *f,
+            None => {
+                let name = self.fresh_name(op);
+                let f = self.store.declare_fun(&name, &arg_sorts, result.clone())?;
+                let vars: Vec<TermId> = arg_sorts
+                    .iter()
+                    .enumerate()
+                    .map(|(k, s)| self.store.var(&format!("m@{k}"), s.clone()))
+                    .collect::<Result<_, _>>()?;
+                let i = self.store.var("i@", (**index).clone())?;
+                let applied = self.store.app(f, &vars)?;
+                let lhs = self.store.app_op(Op::Select, &[applied, i])?;
+                let rhs = if op == "MapConst" {
+                    vars[0]
+                } else {
+                    let sel: Vec<TermId> =
+                        vars.iter().map(|m| self.store.app_op(Op::Select, &[*m, i])).collect::<Result<_, _>>()?;
+                    let symbol = map_element_op(op).unwrap_or_default();
+                    builtin(&mut self.store, symbol, &sel, (**elem).clone())?
+                };
+                let body = self.store.eq(lhs, rhs)?;
+                let mut all = vars.clone();
+                all.push(i);
+                let ax = self.store.quant(Quantifier::Forall, &all, body, &[vec![lhs]], None, None)?;
+                if self.in_prelude {
+                    self.pending_axioms.push(ax);
+                } else {
+                    self.instance_axioms.push(ax);
+                }
+                self.map_op_funs.insert(key, f);
+                f
+            }
+        };
+        Ok(Some(self.store.app(f, args)?))
+    }
+}
+
+/// The element operation of Boogie's pointwise map builtins (`MapAdd` is `+`, ...).
+fn map_element_op(op: &str) -> Option<&'static str> {
+    Some(match op {
+        "MapAdd" => "+",
+        "MapSub" => "-",
+        "MapMul" => "*",
+        "MapDiv" => "div",
+        "MapMod" => "mod",
+        "MapAnd" => "and",
+        "MapOr" => "or",
+        "MapNot" => "not",
+        "MapImp" => "=>",
+        "MapIff" | "MapEq" => "=",
+        "MapLe" => "<=",
+        "MapLt" => "<",
+        "MapGe" => ">=",
+        "MapGt" => ">",
+        "MapIte" => "ite",
+        _ => return None,
+    })
 }
 
 /// z3's array extensions behind Boogie's `{:builtin "MapConst"}`, `"MapAdd"`, ...:

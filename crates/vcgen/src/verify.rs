@@ -222,6 +222,9 @@ fn run_worker<'p>(
         return Vec::new();
     }
     let mut tr = Translator::new(info);
+    tr.distinct_limit = opts.solver.profile().distinct_limit;
+    tr.z3_map_builtins = opts.solver == SolverKind::Z3;
+    tr.const_arrays = opts.solver != SolverKind::Yices;
     let prelude = tr.prelude(program);
     tr.end_prelude();
     let solver: Box<dyn SmtSolver + Send> = make_solver(solver_config(opts), opts.driver);

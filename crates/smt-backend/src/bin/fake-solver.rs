@@ -12,8 +12,12 @@
 //! - `crash-mid-answer`: print `(mod` and exit 3 on `check-sat`;
 //! - `garbage`: answer `check-sat` with `#$%&garbage`;
 //! - `error-check`: answer `check-sat` with `(error "boom (unbalanced")`;
+//! - `error-check-exit`: answer `check-sat` with an error and exit 1 (cvc5 1.0.3 on a
+//!   theory it rejects at check time);
 //! - `error-assert`: answer each `assert` mentioning `bad` with an error;
 //! - `error-assert-paren`: the same with `(error "unexpected ( in bad")` (unbalanced in the string);
+//! - `error-assert-exit`: answer the first `assert` mentioning `bad` with an error and exit 0
+//!   without reading on (what yices-smt2 does at its first error);
 //! - `exit-early`: exit 0 at the first `assert`;
 //! - `stale-line`: answer the first `assert` with `success` and an extra `unsat`;
 //! - `stale-check`: answer `check-sat` with `unsat` then the real answer;
@@ -83,6 +87,11 @@ fn main() {
                 if fault == "exit-early" {
                     std::process::exit(0);
                 }
+                if fault == "error-assert-exit" && cmd.contains("bad") {
+                    let _ = writeln!(out, "(error \"quantifiers are not allowed in bad\")");
+                    let _ = out.flush();
+                    std::process::exit(0);
+                }
                 if fault == "error-assert" && cmd.contains("bad") {
                     "(error \"line 1: unknown constant bad (expected ')' here\")".into()
                 } else if fault == "error-assert-paren" && cmd.contains("bad") {
@@ -114,6 +123,11 @@ fn main() {
                     }
                     "garbage" => "#$%&garbage".into(),
                     "error-check" => "(error \"boom (unbalanced\")".into(),
+                    "error-check-exit" => {
+                        let _ = writeln!(out, "(error \"Arrays cannot be indexed by array types\")");
+                        let _ = out.flush();
+                        std::process::exit(1);
+                    }
                     "stale-check" => format!("unsat\n{answer}"),
                     "stderr-flood" => {
                         let chunk = "warning: pattern does not contain all quantified variables\n".repeat(64);
