@@ -7,8 +7,9 @@
 //! Options, for profiling one conversation (e.g. under `strace -f -c` or `perf`):
 //! `--overhead-only` skips the printing table; `--solver LABEL` keeps the
 //! solvers whose label contains LABEL (`debian`, `wheel`, `cvc5`, `yices`);
-//! `--mode raw|raw-marker|own|rsmt2` runs only that conversation, once, and prints its time
-//! (`raw-marker`: the raw pipe plus the drivers' marker after each `check-sat`, see `CHECK_MARKER`).
+//! `--mode raw|raw-marker|raw-batched|own|rsmt2` runs only that conversation, once, and prints its time
+//! (`raw-marker`: the raw pipe plus the drivers' marker after each `check-sat`, see `CHECK_MARKER`;
+//! `raw-batched`: push/pop written with the next command, as the drivers do).
 //!
 //! Besides wall time, each conversation measures the CPU time of both sides during the
 //! queries (this process, all threads, plus the solver process, through
@@ -35,9 +36,10 @@ fn main() {
             let m = match mode.as_str() {
                 "raw" => raw_pipe(kind, &path, queries, false),
                 "raw-marker" => raw_pipe(kind, &path, queries, true),
+                "raw-batched" => raw_batched(kind, &path, queries),
                 "own" => driver(kind, &path, DriverKind::Own, queries),
                 "rsmt2" => driver(kind, &path, DriverKind::Rsmt2, queries),
-                other => panic!("unknown mode '{other}' (raw, raw-marker, own, rsmt2)"),
+                other => panic!("unknown mode '{other}' (raw, raw-marker, raw-batched, own, rsmt2)"),
             };
             println!(
                 "{label} {mode}: {:.3} ms/query, CPU {:.1} us/query",
@@ -107,17 +109,18 @@ fn overhead(queries: usize, filter: Option<&str>) {
     let (mut min_rows, mut cpu_rows) = (Vec::new(), Vec::new());
     println!("## {queries} push/assert/check-sat/pop queries on one process: wall time (median of {REPEAT})\n");
     println!(
-        "| solver | raw pipe ms/query | raw + marker / raw | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw |"
+        "| solver | raw pipe ms/query | raw + marker / raw | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw | raw batched / raw | own / raw batched | rsmt2 / raw batched |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (label, kind, path) in solvers(filter) {
         // Interleaved repetitions, median of each: the machine is shared and noisy.
-        let mut runs: [Vec<Measure>; 4] = Default::default();
+        let mut runs: [Vec<Measure>; 5] = Default::default();
         for _ in 0..REPEAT {
             runs[0].push(raw_pipe(kind, &path, queries, false));
             runs[1].push(raw_pipe(kind, &path, queries, true));
             runs[2].push(driver(kind, &path, DriverKind::Own, queries));
             runs[3].push(driver(kind, &path, DriverKind::Rsmt2, queries));
+            runs[4].push(raw_batched(kind, &path, queries));
         }
         let wall: Vec<Duration> = runs.iter().map(|r| median(r.iter().map(|m| m.wall).collect())).collect();
         // Other users only ever add time (waiting for a core, cache and core sharing, host steal
@@ -131,34 +134,39 @@ fn overhead(queries: usize, filter: Option<&str>) {
     }
     println!("\n## The same runs: wall time, minimum of {REPEAT}\n");
     println!(
-        "| solver | raw pipe ms/query | raw + marker / raw | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw |"
+        "| solver | raw pipe ms/query | raw + marker / raw | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw | raw batched / raw | own / raw batched | rsmt2 / raw batched |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for r in min_rows {
         println!("{r}");
     }
     println!("\n## The same runs: CPU time of both processes during the queries (minimum of {REPEAT})\n");
     println!(
-        "| solver | raw pipe µs/query | raw + marker / raw | own driver µs/query | own / raw | rsmt2 driver µs/query | rsmt2 / raw |"
+        "| solver | raw pipe µs/query | raw + marker / raw | own driver µs/query | own / raw | rsmt2 driver µs/query | rsmt2 / raw | raw batched / raw | own / raw batched | rsmt2 / raw batched |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for r in cpu_rows {
         println!("{r}");
     }
 }
 
-/// One table row: raw, raw + marker (as a ratio), own, rsmt2, each driver also as a ratio to raw.
+/// One table row: raw, raw + marker (as a ratio), own, rsmt2, each driver also as a ratio to
+/// raw; then the batched raw pipe as a ratio to raw, and each driver as a ratio to it.
 fn row(label: &str, d: &[Duration], scale: f64, digits: usize, queries: usize) -> String {
     let per = |d: Duration| d.as_secs_f64() * scale / queries as f64;
     let ratio = |a: Duration| a.as_secs_f64() / d[0].as_secs_f64();
+    let to_batched = |a: Duration| a.as_secs_f64() / d[4].as_secs_f64();
     format!(
-        "| {label} | {:.digits$} | {:.2} | {:.digits$} | {:.2} | {:.digits$} | {:.2} |",
+        "| {label} | {:.digits$} | {:.2} | {:.digits$} | {:.2} | {:.digits$} | {:.2} | {:.2} | {:.2} | {:.2} |",
         per(d[0]),
         ratio(d[1]),
         per(d[2]),
         ratio(d[2]),
         per(d[3]),
-        ratio(d[3])
+        ratio(d[3]),
+        ratio(d[4]),
+        to_batched(d[2]),
+        to_batched(d[3])
     )
 }
 
@@ -209,46 +217,87 @@ const LIMIT: Duration = Duration::from_secs(10);
 /// `check-sat` is followed by the drivers' marker (`CHECK_MARKER`) in the same write, and both
 /// lines are read: the cost of the marker alone, without the drivers' code.
 fn raw_pipe(kind: SolverKind, path: &Path, queries: usize, marker: bool) -> Measure {
-    let mut config = SolverConfig::new(kind, path);
-    config.time_limit = Some(LIMIT);
-    let mut child = Command::new(path)
-        .args(config.args())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
-    let mut line = String::new();
-    // Writes `cmd` and reads one line per reply, keeping the first.
-    let mut exchange = |stdin: &mut std::process::ChildStdin, cmd: &str, replies: usize, line: &mut String| {
-        stdin.write_all(cmd.as_bytes()).expect("write");
-        stdin.flush().expect("flush");
-        line.clear();
-        stdout.read_line(line).expect("read");
-        let mut extra = String::new();
-        for _ in 1..replies {
-            stdout.read_line(&mut extra).expect("read");
-        }
-    };
-    for cmd in config.init_commands() {
-        exchange(&mut stdin, &format!("{cmd}\n"), 1, &mut line);
-    }
-    exchange(&mut stdin, "(declare-fun x () Int)\n", 1, &mut line);
+    let mut raw = Raw::start(kind, path);
     let check = if marker { format!("(check-sat)\n{CHECK_MARKER}\n") } else { "(check-sat)\n".to_string() };
-    let m = measure(child.id(), || {
+    let m = measure(raw.child.id(), || {
         for i in 0..queries {
-            exchange(&mut stdin, "(push 1)\n", 1, &mut line);
-            exchange(&mut stdin, &format!("(assert (= x {i}))\n"), 1, &mut line);
-            exchange(&mut stdin, &check, 1 + marker as usize, &mut line);
-            assert_eq!(line.trim(), "sat");
-            exchange(&mut stdin, "(pop 1)\n", 1, &mut line);
+            raw.exchange("(push 1)\n", 1);
+            raw.exchange(&format!("(assert (= x {i}))\n"), 1);
+            assert_eq!(raw.exchange(&check, 1 + marker as usize).trim(), "sat");
+            raw.exchange("(pop 1)\n", 1);
         }
     });
-    let _ = child.kill();
-    let _ = child.wait();
+    raw.stop();
     m
+}
+
+/// The raw pipe written the way the drivers write since push/pop travel with the next
+/// command: `(pop 1)(push 1)(assert ..)` in one write and their `success` lines read, then
+/// `(check-sat)` and its answer; no marker, no checks. The fairest baseline for the drivers.
+fn raw_batched(kind: SolverKind, path: &Path, queries: usize) -> Measure {
+    let mut raw = Raw::start(kind, path);
+    let m = measure(raw.child.id(), || {
+        for i in 0..queries {
+            if i == 0 {
+                raw.exchange(&format!("(push 1)\n(assert (= x {i}))\n"), 2);
+            } else {
+                raw.exchange(&format!("(pop 1)\n(push 1)\n(assert (= x {i}))\n"), 3);
+            }
+            assert_eq!(raw.exchange("(check-sat)\n", 1).trim(), "sat");
+        }
+    });
+    raw.stop();
+    m
+}
+
+/// A solver on plain pipes, started with the drivers' flags and start-up commands and
+/// `x` declared: one blocking `read_line` per reply, nothing checked.
+struct Raw {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    stdout: BufReader<std::process::ChildStdout>,
+    first: String,
+    rest: String,
+}
+
+impl Raw {
+    fn start(kind: SolverKind, path: &Path) -> Raw {
+        let mut config = SolverConfig::new(kind, path);
+        config.time_limit = Some(LIMIT);
+        let mut child = Command::new(path)
+            .args(config.args())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
+        let mut raw = Raw { child, stdin, stdout, first: String::new(), rest: String::new() };
+        for cmd in config.init_commands() {
+            raw.exchange(&format!("{cmd}\n"), 1);
+        }
+        raw.exchange("(declare-fun x () Int)\n", 1);
+        raw
+    }
+
+    /// Writes `cmd` and reads `replies` lines; returns the first.
+    fn exchange(&mut self, cmd: &str, replies: usize) -> &str {
+        self.stdin.write_all(cmd.as_bytes()).expect("write");
+        self.stdin.flush().expect("flush");
+        self.first.clear();
+        self.stdout.read_line(&mut self.first).expect("read");
+        for _ in 1..replies {
+            self.rest.clear();
+            self.stdout.read_line(&mut self.rest).expect("read");
+        }
+        &self.first
+    }
+
+    fn stop(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
 
 fn driver(kind: SolverKind, path: &Path, driver: DriverKind, queries: usize) -> Measure {
