@@ -1878,24 +1878,7 @@ fn map_builtin(op: &str, args: &[Sort], result: &Sort) -> Option<String> {
     if op == "MapConst" {
         return matches!(result, Sort::Array(..)).then(|| format!("(as const {result})"));
     }
-    let f = match op {
-        "MapAdd" => "+",
-        "MapSub" => "-",
-        "MapMul" => "*",
-        "MapDiv" => "div",
-        "MapMod" => "mod",
-        "MapAnd" => "and",
-        "MapOr" => "or",
-        "MapNot" => "not",
-        "MapImp" => "=>",
-        "MapIff" | "MapEq" => "=",
-        "MapLe" => "<=",
-        "MapLt" => "<",
-        "MapGe" => ">=",
-        "MapGt" => ">",
-        "MapIte" => "ite",
-        _ => return None,
-    };
+    let f = map_element_op(op)?;
     let element = |s: &Sort| match s {
         Sort::Array(_, e) => Some(e.to_string()),
         _ => None,
