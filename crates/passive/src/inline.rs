@@ -22,7 +22,11 @@
 //!   `postcondition` at the call), assigns the output copies to the call's targets and
 //!   jumps to the continuation.
 //!
-//! Calls inside inlined code are inlined in turn. Polymorphic procedures, procedures
+//! Calls inside inlined code are inlined in turn. Calls in the blocks of a code expression
+//! (`|{ var l: bool; A: call l := P(); return l; }|`) are inlined the same way inside the
+//! expression: its block list grows, the copies of the callee's variables become locals
+//! of the code expression, and each `return e` stays at the end of its block's last
+//! piece. Polymorphic procedures, procedures
 //! without an implementation and `{:inline}` without a positive integer are called as
 //! usual.
 
@@ -31,8 +35,9 @@ use std::collections::{BTreeSet, HashMap};
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssignCmd, AssumeCmd, AttrArg, Attribute, CallCmd, Decl, Expr, ExprKind, Files, Form, GotoCmd,
-    HavocCmd, Ident, ImplementationDecl, Lhs, Literal, Name, ProcedureDecl, Program, Span, Spec, Stmt, Variable,
+    AssertCmd, AssignCmd, AssumeCmd, AttrArg, Attribute, CallCmd, CodeExpr, Decl, Expr, ExprKind, Files, Folder,
+    Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, Lhs, Literal, Name, ProcedureDecl, Program, ReturnCmd, Span,
+    Spec, SpecBlock, SpecTransfer, Stmt, Variable, Visitor,
 };
 
 use crate::cmds::map_exprs_owned;
@@ -110,6 +115,37 @@ fn calls_callee(stmts: &[Stmt], callees: &HashMap<Name, Callee>) -> bool {
     stmts.iter().any(|s| matches!(s, Stmt::Call(c) if callees.contains_key(&c.callee.name)))
 }
 
+/// Whether a code expression somewhere in `stmts` calls one of `callees`.
+fn code_calls_callee(stmts: &[Stmt], callees: &HashMap<Name, Callee>) -> bool {
+    struct Find<'a> {
+        callees: &'a HashMap<Name, Callee>,
+        found: bool,
+    }
+    impl Visitor for Find<'_> {
+        fn visit_code_expr(&mut self, node: &CodeExpr) {
+            self.found |= node.blocks.iter().any(|b| calls_callee(&b.cmds, self.callees));
+            boogie_ast::walk_code_expr(self, node);
+        }
+    }
+    let mut find = Find { callees, found: false };
+    for s in stmts {
+        find.visit_stmt(s);
+    }
+    find.found
+}
+
+/// Inlines the calls of every code expression it folds (innermost first).
+struct CodeInliner<'c, 'a> {
+    cx: &'c mut Cx<'a>,
+}
+
+impl Folder for CodeInliner<'_, '_> {
+    fn fold_code_expr(&mut self, node: CodeExpr) -> CodeExpr {
+        let node = boogie_ast::fold_code_expr(self, node);
+        self.cx.code_expr(node)
+    }
+}
+
 struct Cx<'a> {
     callees: &'a HashMap<Name, Callee>,
     globals: &'a Globals<'a>,
@@ -128,7 +164,8 @@ fn inline_impl(
     globals: &Globals<'_>,
     files: &Files,
 ) -> Result<ImplementationDecl, PassErrors> {
-    if !calls_callee(&imp.body.stmts, callees) {
+    let in_code = code_calls_callee(&imp.body.stmts, callees);
+    if !in_code && !calls_callee(&imp.body.stmts, callees) {
         return Ok(imp);
     }
     let blocks = split_blocks(std::mem::take(&mut imp.body.stmts))
@@ -143,8 +180,13 @@ fn inline_impl(
         stack: Vec::new(),
     };
     let blocks = cx.blocks(blocks);
-    imp.body.stmts = join_blocks(blocks);
     imp.body.locals.append(&mut cx.new_locals);
+    let mut stmts = join_blocks(blocks);
+    if in_code {
+        let mut inliner = CodeInliner { cx: &mut cx };
+        stmts = stmts.into_iter().map(|s| map_exprs_owned(s, &mut |e| inliner.fold_expr(e))).collect();
+    }
+    imp.body.stmts = stmts;
     Ok(imp)
 }
 
@@ -158,6 +200,54 @@ fn assume(expr: Expr) -> Stmt {
 }
 
 impl Cx<'_> {
+    /// Inlines the calls of a code expression's blocks; the copies of variables become its
+    /// locals. Blocks keep their order, so the k-th `return` of the result is the k-th of
+    /// the input.
+    fn code_expr(&mut self, c: CodeExpr) -> CodeExpr {
+        if !c.blocks.iter().any(|b| calls_callee(&b.cmds, self.callees)) {
+            return c;
+        }
+        let CodeExpr { mut locals, blocks } = c;
+        let mut returns = std::collections::VecDeque::new();
+        let blocks: Vec<Block> = blocks
+            .into_iter()
+            .map(|b| {
+                let transfer = match b.transfer {
+                    SpecTransfer::Goto(g) => Transfer::Goto(g),
+                    SpecTransfer::Return { attrs, expr, span } => {
+                        returns.push_back(expr);
+                        Transfer::Return(ReturnCmd { attrs, span })
+                    }
+                };
+                Block { label: b.label, cmds: b.cmds, transfer }
+            })
+            .collect();
+        let outer = std::mem::take(&mut self.new_locals);
+        let blocks = self.blocks(blocks);
+        locals.append(&mut self.new_locals);
+        self.new_locals = outer;
+        let blocks = blocks
+            .into_iter()
+            .map(|b| {
+                let transfer = match b.transfer {
+                    Transfer::Goto(g) => SpecTransfer::Goto(g),
+                    Transfer::Return(r) => SpecTransfer::Return {
+                        attrs: r.attrs,
+                        // Inlined callee code ends in gotos, so every return here is one of
+                        // the input's, in order; were one missing, `false` keeps it sound.
+                        expr: returns.pop_front().unwrap_or_else(|| Expr {
+                            kind: ExprKind::Lit(Literal::Bool(false)),
+                            span: Span::NONE,
+                        }),
+                        span: r.span,
+                    },
+                };
+                SpecBlock { span: b.label.span, label: b.label, cmds: b.cmds, transfer }
+            })
+            .collect();
+        CodeExpr { locals, blocks }
+    }
+
     /// Inlines the calls of `blocks` (recursively), returning the new block list.
     fn blocks(&mut self, blocks: Vec<Block>) -> Vec<Block> {
         let mut out = Vec::with_capacity(blocks.len());

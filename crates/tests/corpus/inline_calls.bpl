@@ -31,3 +31,14 @@ procedure Caller()
   call Down(1);
   assert g == 2;
 }
+
+// Calls inside code expressions are inlined within the expression.
+procedure {:inline 1} Twice(x: int) returns (y: int)
+{
+  y := x + x;
+}
+
+procedure InCodeExpression(a: int)
+{
+  assert |{ var r: int; A: call r := Twice(a); return r == 2 * a; }|;
+}
