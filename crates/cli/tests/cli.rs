@@ -288,3 +288,23 @@ fn many_unique_constants_are_tagged_for_cvc5_and_distinct_for_z3() {
         assert!(script.contains("(assert (distinct a b))"), "{solver}");
     }
 }
+
+/// `==` between values of two different types is false (here `f: Field T` and
+/// `age: Field int` in the instance `T := bool`), so an assumption that needs it is not
+/// dropped: it makes the rest of the path vacuous, as in Boogie.
+#[test]
+fn equality_of_values_of_different_types_is_false() {
+    let dir = scratch("polyeq");
+    std::fs::write(
+        dir.join("p.bpl"),
+        "type Field _;\nconst age: Field int;\n\
+         procedure P() { var fb: Field bool; assume (forall<T> f: Field T :: f == age); assert false; }\n\
+         procedure Q() { var fb: Field bool; assume (forall<T> f: Field T :: f != age || f == f); assert false; }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "p.bpl"]);
+    let text = stdout(&o);
+    // P's assumption is false in the instance T := bool; Q's holds, so its `assert false` fails.
+    assert!(text.starts_with("p.bpl(4,"), "{text}");
+    assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{text}");
+}

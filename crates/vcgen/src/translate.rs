@@ -1025,6 +1025,15 @@ impl<'a, 'p> Translator<'a, 'p> {
                 }
             }
             ExprKind::Binary(b) => {
+                if matches!(b.op, BinaryOp::Eq | BinaryOp::Neq) {
+                    // Values of different types are different: `f == age` with `f: Field T`
+                    // and `age: Field int` is false in the instance `T := bool`.
+                    if let (Ok(lt), Ok(rt)) = (self.ty_of(&b.lhs), self.ty_of(&b.rhs)) {
+                        if definitely_different(&lt, &rt) {
+                            return Ok(if b.op == BinaryOp::Eq { self.store.ff() } else { self.store.tt() });
+                        }
+                    }
+                }
                 let l = self.expr(&b.lhs)?;
                 let r = self.expr(&b.rhs)?;
                 let st = self.store.sort(l).clone();
@@ -1887,3 +1896,32 @@ fn map_builtin(op: &str, args: &[Sort], result: &Sort) -> Option<String> {
     Some(format!("(_ map ({f} ({}) {}))", ins.join(" "), element(result)?))
 }
 
+/// Whether two ground types are certainly different types (so no value has both). Types
+/// with type variables, unknowns or polymorphic maps are never "certainly different".
+fn definitely_different(a: &Ty, b: &Ty) -> bool {
+    match (a.expand(), b.expand()) {
+        (Ty::Var { .. } | Ty::Proxy(_), _) | (_, Ty::Var { .. } | Ty::Proxy(_)) => false,
+        (Ty::Ctor { id: i, args: x, .. }, Ty::Ctor { id: j, args: y, .. }) => {
+            i != j || x.iter().zip(y).any(|(p, q)| definitely_different(p, q))
+        }
+        (Ty::Map(m), Ty::Map(n)) => {
+            m.tparams.is_empty()
+                && n.tparams.is_empty()
+                && (m.args.len() != n.args.len()
+                    || m.args.iter().zip(&n.args).any(|(p, q)| definitely_different(p, q))
+                    || definitely_different(&m.result, &n.result))
+        }
+        (Ty::Map(m), other) | (other, Ty::Map(m)) => m.tparams.is_empty() && ground(other),
+        (x, y) => ground(x) && ground(y) && x != y,
+    }
+}
+
+/// Whether a type has no type variables and no unknowns.
+fn ground(t: &Ty) -> bool {
+    match t.expand() {
+        Ty::Var { .. } | Ty::Proxy(_) => false,
+        Ty::Ctor { args, .. } => args.iter().all(ground),
+        Ty::Map(m) => m.tparams.is_empty() && m.args.iter().all(ground) && ground(&m.result),
+        _ => true,
+    }
+}
