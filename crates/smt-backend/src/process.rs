@@ -194,7 +194,6 @@ impl ProcessSolver {
         }
     }
 
-
     fn fail<T>(&mut self, e: SolverError) -> Result<T, SolverError> {
         tracing::debug!(solver = %self.config.kind, error = %e, "discarding solver process");
         self.discard();
@@ -222,9 +221,10 @@ impl ProcessSolver {
     fn exchange_one(&mut self, command: &str) -> Result<String, SolverError> {
         let deadline = self.deadline();
         let limit = self.config.hard_limit();
-        self.ensure()?;
+        // Taken first: a queue is only ever non-empty while a process runs, so `ensure`
+        // starts none here.
         let (text, n) = self.deferred.take_before(command);
-        let Some(proc) = self.proc.as_mut() else { return Err(SolverError::Crashed("solver process is gone".into())) };
+        let proc = self.ensure()?;
         let result = proc
             .send_text(&text, deadline, limit)
             .and_then(|()| proc.read_successes(n, deadline, limit))
@@ -628,9 +628,8 @@ impl SmtSolver for ProcessSolver {
         };
         let deadline = self.deadline();
         let limit = self.config.hard_limit();
-        self.ensure()?;
         let (text, n) = self.deferred.take_before(&command);
-        let Some(proc) = self.proc.as_mut() else { return Err(SolverError::Crashed("solver process is gone".into())) };
+        let proc = self.ensure()?;
         let result = proc
             .send_text(&text, deadline, limit)
             .and_then(|()| proc.read_successes(n, deadline, limit))
