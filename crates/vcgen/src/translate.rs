@@ -1025,9 +1025,11 @@ impl<'a, 'p> Translator<'a, 'p> {
                 }
             }
             ExprKind::Binary(b) => {
-                if matches!(b.op, BinaryOp::Eq | BinaryOp::Neq) {
+                if matches!(b.op, BinaryOp::Eq | BinaryOp::Neq) && !self.tsubst.is_empty() {
                     // Values of different types are different: `f == age` with `f: Field T`
-                    // and `age: Field int` is false in the instance `T := bool`.
+                    // and `age: Field int` is false in the instance `T := bool`. Only an
+                    // instance can make the two sides' types differ (the type checker
+                    // unifies them), so ordinary equalities skip the type lookups.
                     if let (Ok(lt), Ok(rt)) = (self.ty_of(&b.lhs), self.ty_of(&b.rhs)) {
                         if definitely_different(&lt, &rt) {
                             return Ok(if b.op == BinaryOp::Eq { self.store.ff() } else { self.store.tt() });
