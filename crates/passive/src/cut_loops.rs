@@ -51,6 +51,7 @@ use boogie_ast::{
 };
 use petgraph::graph::{DiGraph, NodeIndex};
 
+use crate::expr::lit_false;
 use crate::flat::FlatBlocks;
 use crate::origin::{self, Origin, OriginKind};
 use crate::scope::{has_hash, map_impls, names_for_blocks_where, Globals};
@@ -87,10 +88,6 @@ pub fn cut_loops(program: Program, cx: &mut PassCx) -> Result<Program, PassError
 
 fn ident(name: Name) -> Ident {
     Ident { name, span: Span::NONE }
-}
-
-fn lit_false() -> Expr {
-    Expr { kind: ExprKind::Lit(Literal::Bool(false)), span: Span::NONE }
 }
 
 fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) -> Result<Vec<Stmt>, PassErrors> {
@@ -681,6 +678,8 @@ impl Dominators {
 mod tests {
     use super::{prune_infeasible_edges, Dominators};
     use boogie_ast::{Decl, Stmt};
+    use petgraph::algo::dominators::simple_fast;
+    use petgraph::graph::{DiGraph, NodeIndex};
 
     /// The transfers of the blocks of `body` after pruning: `goto` or `return`.
     fn transfers_after_pruning(body: &str) -> Vec<&'static str> {
@@ -710,8 +709,6 @@ mod tests {
         assert_eq!(transfers_after_pruning("L: assert b; goto M; M: assume false; goto L;"), ["goto", "return"]);
         assert_eq!(transfers_after_pruning("L: assert {:subsumption 0} false; goto L;"), ["goto"]);
     }
-    use petgraph::algo::dominators::simple_fast;
-    use petgraph::graph::{DiGraph, NodeIndex};
 
     /// Same relation as petgraph's on every graph of up to 5 nodes with up to 2 successors
     /// each (a pseudo-random sample of them).

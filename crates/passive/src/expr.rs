@@ -462,6 +462,11 @@ pub fn bin(op: boogie_ast::BinaryOp, lhs: Expr, rhs: Expr) -> Expr {
     Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op, lhs, rhs })), span: boogie_ast::Span::NONE }
 }
 
+/// `false`, without a source position.
+pub fn lit_false() -> Expr {
+    Expr { kind: ExprKind::Lit(boogie_ast::Literal::Bool(false)), span: boogie_ast::Span::NONE }
+}
+
 /// `!e`, without a source position.
 pub fn not(e: Expr) -> Expr {
     Expr { kind: ExprKind::Unary { op: boogie_ast::UnaryOp::Not, arg: Box::new(e) }, span: boogie_ast::Span::NONE }

@@ -41,7 +41,7 @@ use boogie_ast::{
 };
 
 use crate::cmds::map_exprs_owned;
-use crate::expr::{for_each_free_var, subst, var, Subst};
+use crate::expr::{for_each_free_var, lit_false, subst, var, Subst};
 use crate::origin::{self, Origin, OriginKind, Pos};
 use crate::scope::{map_impls, names_for, Globals};
 
@@ -235,10 +235,7 @@ impl Cx<'_> {
                         attrs: r.attrs,
                         // Inlined callee code ends in gotos, so every return here is one of
                         // the input's, in order; were one missing, `false` keeps it sound.
-                        expr: returns.pop_front().unwrap_or_else(|| Expr {
-                            kind: ExprKind::Lit(Literal::Bool(false)),
-                            span: Span::NONE,
-                        }),
+                        expr: returns.pop_front().unwrap_or_else(lit_false),
                         span: r.span,
                     },
                 };
@@ -269,7 +266,7 @@ impl Cx<'_> {
                 };
                 let name = c.callee.name.clone();
                 if self.stack.iter().filter(|n| **n == name).count() >= callee.depth {
-                    cur_cmds.push(assume(Expr { kind: ExprKind::Lit(Literal::Bool(false)), span: Span::NONE }));
+                    cur_cmds.push(assume(lit_false()));
                     continue;
                 }
                 let n = {

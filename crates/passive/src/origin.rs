@@ -199,7 +199,6 @@ pub fn find_pos(attrs: &[Attribute], key: &str) -> Option<Pos> {
     attrs.iter().find(|a| a.key == key).and_then(|a| parse_pos(&a.args))
 }
 
-/// Whether the attribute `key` is present.
 /// Whether an assert is assumed after it is checked (`{:subsumption 0}` turns that off).
 pub fn subsumes(attrs: &[Attribute]) -> bool {
     !attrs.iter().any(|a| {
@@ -210,6 +209,7 @@ pub fn subsumes(attrs: &[Attribute]) -> bool {
     })
 }
 
+/// Whether the attribute `key` is present.
 pub fn has_attr(attrs: &[Attribute], key: &str) -> bool {
     attrs.iter().any(|a| a.key == key)
 }
