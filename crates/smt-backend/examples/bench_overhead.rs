@@ -108,10 +108,7 @@ fn solvers(filter: Option<&str>) -> Vec<(&'static str, SolverKind, PathBuf)> {
 fn overhead(queries: usize, filter: Option<&str>) {
     let (mut min_rows, mut cpu_rows) = (Vec::new(), Vec::new());
     println!("## {queries} push/assert/check-sat/pop queries on one process: wall time (median of {REPEAT})\n");
-    println!(
-        "| solver | raw pipe ms/query | raw + marker / raw | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw | raw batched / raw | own / raw batched | rsmt2 / raw batched |"
-    );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    table_header("ms");
     for (label, kind, path) in solvers(filter) {
         // Interleaved repetitions, median of each: the machine is shared and noisy.
         let mut runs: [Vec<Measure>; 5] = Default::default();
@@ -133,21 +130,24 @@ fn overhead(queries: usize, filter: Option<&str>) {
         cpu_rows.push(row(label, &cpu, 1e6, 1, queries));
     }
     println!("\n## The same runs: wall time, minimum of {REPEAT}\n");
-    println!(
-        "| solver | raw pipe ms/query | raw + marker / raw | own driver ms/query | own / raw | rsmt2 driver ms/query | rsmt2 / raw | raw batched / raw | own / raw batched | rsmt2 / raw batched |"
-    );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    table_header("ms");
     for r in min_rows {
         println!("{r}");
     }
     println!("\n## The same runs: CPU time of both processes during the queries (minimum of {REPEAT})\n");
-    println!(
-        "| solver | raw pipe µs/query | raw + marker / raw | own driver µs/query | own / raw | rsmt2 driver µs/query | rsmt2 / raw | raw batched / raw | own / raw batched | rsmt2 / raw batched |"
-    );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    table_header("µs");
     for r in cpu_rows {
         println!("{r}");
     }
+}
+
+/// The header of the overhead tables, with times per query in `unit`.
+fn table_header(unit: &str) {
+    println!(
+        "| solver | raw pipe {unit}/query | raw + marker / raw | own driver {unit}/query | own / raw | \
+         rsmt2 driver {unit}/query | rsmt2 / raw | raw batched / raw | own / raw batched | rsmt2 / raw batched |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 }
 
 /// One table row: raw, raw + marker (as a ratio), own, rsmt2, each driver also as a ratio to
