@@ -216,38 +216,38 @@ impl LabelTable {
         std::hint::black_box(x);
     }
 
-    /// Records block `b` under its label `labels[b]`, whose hash is `h`; if the label is
-    /// taken, the block that has it (and nothing is recorded).
-    fn insert(&mut self, labels: &[&str], b: u32, h: u64) -> Option<u32> {
+    /// Probes for `label` (hash `h`): `Ok(block)` where it is recorded, else `Err(slot)`, the
+    /// empty slot where it would go.
+    fn find(&self, labels: &[&str], label: &str, h: u64) -> Result<u32, usize> {
         let mask = self.slots.len() - 1;
         let mut i = (h >> self.shift) as usize;
         loop {
             let (at, tag) = self.slots[i];
             if at == Self::EMPTY {
-                self.slots[i] = (b, h as u32);
-                return None;
+                return Err(i);
             }
-            if tag == h as u32 && labels[at as usize] == labels[b as usize] {
-                return Some(at);
+            if tag == h as u32 && labels[at as usize] == label {
+                return Ok(at);
             }
             i = (i + 1) & mask;
         }
     }
 
+    /// Records block `b` under its label `labels[b]`, whose hash is `h`; if the label is
+    /// taken, the block that has it (and nothing is recorded).
+    fn insert(&mut self, labels: &[&str], b: u32, h: u64) -> Option<u32> {
+        match self.find(labels, labels[b as usize], h) {
+            Ok(at) => Some(at),
+            Err(slot) => {
+                self.slots[slot] = (b, h as u32);
+                None
+            }
+        }
+    }
+
     /// The block labelled `label`, whose hash is `h`.
     fn get(&self, labels: &[&str], label: &str, h: u64) -> Option<u32> {
-        let mask = self.slots.len() - 1;
-        let mut i = (h >> self.shift) as usize;
-        loop {
-            let (at, tag) = self.slots[i];
-            if at == Self::EMPTY {
-                return None;
-            }
-            if tag == h as u32 && labels[at as usize] == label {
-                return Some(at);
-            }
-            i = (i + 1) & mask;
-        }
+        self.find(labels, label, h).ok()
     }
 }
 
