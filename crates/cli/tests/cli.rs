@@ -308,3 +308,43 @@ fn equality_of_values_of_different_types_is_false() {
     assert!(text.starts_with("p.bpl(4,"), "{text}");
     assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{text}");
 }
+
+/// Checks stand in the formula where they are tested (as in Boogie), named by `define-fun`;
+/// a quantified one is tested with its universal variables replaced by fresh constants. The
+/// walk still finds the failing check from the model, in `verify` and in `prove`, and after
+/// a reported error the next one is found.
+#[test]
+fn checks_are_tested_in_place_and_quantified_ones_through_a_witness() {
+    let dir = scratch("inplace");
+    std::fs::write(
+        dir.join("q.bpl"),
+        "var m: [int]int;\n\
+         procedure p(n: int)\n  modifies m;\n{\n\
+         \x20 assume (forall i: int :: 0 <= i && i < n ==> m[i] == 0);\n\
+         \x20 assert (forall i: int :: 0 <= i && i < n ==> m[i] >= 0);\n\
+         \x20 m[n] := 1;\n\
+         \x20 assert (forall i: int :: 0 <= i && i <= n ==> m[i] == 0);\n\
+         \x20 assert n > 5;\n\
+         }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["vcgen", "q.bpl"]);
+    let script = stdout(&o);
+    assert!(o.status.success(), "{script}{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(script.matches("(define-fun |check!").count(), 3, "{script}");
+    assert!(!script.contains("(declare-fun |check!"), "{script}");
+    assert!(script.contains("sk!1!i"), "the failing quantified check is tested through a witness:\n{script}");
+    std::fs::write(dir.join("q.smt2"), &script).unwrap();
+    let expected = "q.bpl(8,3): Error: this assertion could not be proved\nExecution trace:\n    q.bpl(5,3): anon0\n\
+                    q.bpl(9,3): Error: this assertion could not be proved\nExecution trace:\n    q.bpl(5,3): anon0\n\
+                    \nBoogie program verifier finished with 0 verified, 2 errors\n";
+    let o = run_in(&dir, &["verify", "q.bpl"]);
+    assert_eq!(stdout(&o), expected);
+    // cvc5 answers `unknown` (quantifiers): its models are not counterexamples, but it must
+    // still report errors, never "verified".
+    let o = run_in(&dir, &["verify", "--solver", "cvc5", "q.bpl"]);
+    assert!(stdout(&o).contains("q.bpl(9,3): Error"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("finished with 0 verified,"), "{}", stdout(&o));
+    let o = run_in(&dir, &["prove", "q.smt2"]);
+    assert_eq!(stdout(&o), expected);
+}

@@ -69,6 +69,8 @@ pub struct Printer {
     opts: PrintOptions,
     /// Named sub-terms and printed labels, with the symbol that stands for them.
     defined: HashMap<TermId, Box<str>>,
+    /// Names asked for with [`Printer::name_term`] and not yet emitted.
+    wanted: HashMap<TermId, Vec<Box<str>>>,
     declared_funs: HashSet<FunId>,
     declared_sorts: HashSet<String>,
     declared_groups: HashSet<DatatypeGroupId>,
@@ -79,6 +81,10 @@ pub struct Printer {
 
 enum Undo {
     Defined(TermId),
+    /// A name asked for (the last one of the term's list).
+    Wanted(TermId),
+    /// Asked-for names that were emitted (given back to `wanted` on rollback).
+    Emitted(TermId, Vec<Box<str>>),
     Fun(FunId),
     Sort(String),
     Group(DatatypeGroupId),
@@ -111,6 +117,7 @@ impl Printer {
         Printer {
             opts,
             defined: HashMap::new(),
+            wanted: HashMap::new(),
             declared_funs: HashSet::new(),
             declared_sorts: HashSet::new(),
             declared_groups: HashSet::new(),
@@ -161,6 +168,17 @@ impl Printer {
             Some(Undo::Defined(t)) => {
                 self.defined.remove(&t);
             }
+            Some(Undo::Wanted(t)) => {
+                if let Some(names) = self.wanted.get_mut(&t) {
+                    names.pop();
+                    if names.is_empty() {
+                        self.wanted.remove(&t);
+                    }
+                }
+            }
+            Some(Undo::Emitted(t, names)) => {
+                self.wanted.insert(t, names);
+            }
             Some(Undo::Fun(f)) => {
                 self.declared_funs.remove(&f);
             }
@@ -171,6 +189,36 @@ impl Printer {
                 self.declared_groups.remove(&g);
             }
             None => {}
+        }
+    }
+
+    /// Asks for `t` (closed) to be printed under `name`: the first time a command needs `t`,
+    /// `(define-fun name () S t)` is emitted before it and `t` is printed as `name` from
+    /// then on, so the solver sees the same formula and a reader of the script (or
+    /// `get-value`) can refer to it by name. A second name for the same term becomes an alias
+    /// of the first; a literal or constant is defined under the name but keeps being printed
+    /// as itself. Forgotten at the `pop` of the current scope.
+    pub fn name_term(&mut self, t: TermId, name: &str) {
+        self.wanted.entry(t).or_default().push(name.into());
+        self.undo.push(Undo::Wanted(t));
+    }
+
+    /// Emits the definitions of every asked-for name not emitted yet (terms no command has
+    /// needed, e.g. a condition the builders simplified away), in term order.
+    pub fn define_pending(&mut self, store: &TermStore, out: &mut String) {
+        let mut pending: Vec<TermId> = self.wanted.keys().copied().collect();
+        pending.sort_unstable();
+        for t in pending {
+            if !store.is_closed(t) {
+                continue;
+            }
+            let Some(names) = self.wanted.remove(&t) else { continue };
+            self.undo.push(Undo::Emitted(t, names.clone()));
+            self.prelude(store, t, out);
+            self.declare_node(store, t, out);
+            let mut leaf = true;
+            store.for_each_child(t, |_| leaf = false);
+            self.define_as(store, t, &names, leaf, out);
         }
     }
 
@@ -349,7 +397,11 @@ impl Printer {
             infos[i].depth = depth;
             let shared = infos[i].parents > 1 && size > self.opts.share_cutoff;
             let deep = depth > self.opts.max_depth;
-            if n != root && !leaf && store.is_closed(n) && (shared || deep) {
+            if let Some(names) = self.wanted.remove(&n) {
+                self.undo.push(Undo::Emitted(n, names.clone()));
+                infos[i].named = !leaf;
+                self.define_as(store, n, &names, leaf, out);
+            } else if n != root && !leaf && store.is_closed(n) && (shared || deep) {
                 infos[i].named = true;
                 self.define(store, n, out);
             }
@@ -369,6 +421,25 @@ impl Printer {
         if !matches!(sort, Sort::Bool | Sort::Int | Sort::Real | Sort::BitVec(_)) {
             let sort = sort.clone();
             self.ensure_sort(store, &sort, out);
+        }
+    }
+
+    /// Emits `(define-fun NAME () S body)` for every asked-for name of `n` (closed): the
+    /// first one with `n`'s text, recorded as `n`'s name unless `n` is a leaf, the others as
+    /// aliases of it.
+    fn define_as(&mut self, store: &TermStore, n: TermId, names: &[Box<str>], leaf: bool, out: &mut String) {
+        let Some((first, rest)) = names.split_first() else { return };
+        let first = quote_symbol(first);
+        let mut body = String::new();
+        self.print_expr(store, n, &mut body);
+        let sort = store.sort(n);
+        let _ = writeln!(out, "(define-fun {first} () {sort} {body})");
+        for alias in rest {
+            let _ = writeln!(out, "(define-fun {} () {sort} {first})", quote_symbol(alias));
+        }
+        if !leaf {
+            self.defined.insert(n, first.into());
+            self.undo.push(Undo::Defined(n));
         }
     }
 

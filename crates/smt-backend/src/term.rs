@@ -838,6 +838,60 @@ impl TermStore {
         Ok(self.intern(node, Sort::Bool, free.into_boxed_slice()))
     }
 
+    /// `t` with the bound variables that are keys of `map` replaced by their values (of
+    /// the same sort). Only sub-terms in which such a variable is free are rebuilt, through
+    /// the usual builders (so they are checked and simplified again). A quantifier that
+    /// binds one of the variables itself, or a label over a replaced sub-term, is refused
+    /// (`Malformed`): the caller keeps the term as it is.
+    pub fn substitute(&mut self, t: TermId, map: &HashMap<TermId, TermId>) -> Result<TermId, TermError> {
+        for (v, r) in map {
+            if !matches!(self.node(*v), Node::Var(..)) || self.sort(*v) != self.sort(*r) {
+                return Err(TermError::Malformed(format!("substitution of {v} by {r}")));
+            }
+        }
+        let mut done: HashMap<TermId, TermId> = HashMap::new();
+        let mut stack = vec![(t, false)];
+        while let Some((n, expanded)) = stack.pop() {
+            if done.contains_key(&n) {
+                continue;
+            }
+            if let Some(r) = map.get(&n) {
+                done.insert(n, *r);
+                continue;
+            }
+            if !self.free_vars(n).iter().any(|v| map.contains_key(v)) {
+                done.insert(n, n);
+                continue;
+            }
+            if !expanded {
+                stack.push((n, true));
+                self.for_each_child(n, |c| stack.push((c, false)));
+                continue;
+            }
+            let new = match self.node(n).clone() {
+                Node::App(f, args) => {
+                    let args: Vec<TermId> = args.iter().map(|a| done[a]).collect();
+                    self.app(f, &args)?
+                }
+                Node::Op(op, args) => {
+                    let args: Vec<TermId> = args.iter().map(|a| done[a]).collect();
+                    self.app_op(op, &args)?
+                }
+                Node::Quant { kind, vars, body, patterns, qid, weight } => {
+                    if vars.iter().any(|v| map.contains_key(v)) {
+                        return Err(TermError::Malformed("substitution of a variable a quantifier binds".into()));
+                    }
+                    let patterns: Vec<Vec<TermId>> =
+                        patterns.iter().map(|p| p.iter().map(|x| done[x]).collect()).collect();
+                    self.quant(kind, &vars, done[&body], &patterns, qid.as_deref(), weight)?
+                }
+                _ => return Err(TermError::Malformed("substitution under a label".into())),
+            };
+            done.insert(n, new);
+        }
+        Ok(done[&t])
+    }
+
     /// `forall` without patterns or attributes.
     pub fn forall(&mut self, vars: &[TermId], body: TermId) -> Result<TermId, TermError> {
         self.quant(Quantifier::Forall, vars, body, &[], None, None)

@@ -316,3 +316,64 @@ fn labels_print_in_full_once_then_by_name() {
     printer.assert(&terms, tt, &mut out).unwrap();
     assert_eq!(out, "(declare-fun x () Int)\n(assert (! (> x 0) :named lbl))\n(assert (or (not lbl) lbl))\n");
 }
+
+#[test]
+fn substitution_replaces_free_variables_only() {
+    let mut terms = TermStore::new();
+    let x = terms.var("x", Sort::Int).unwrap();
+    let y = terms.var("y", Sort::Int).unwrap();
+    let c = terms.declare_const("c", Sort::Int).unwrap();
+    let zero = terms.int(0);
+    let body = terms.app_op(Op::Ge, &[x, y]).unwrap();
+    // forall y. x >= y, with x free: x is replaced under the quantifier, y is not.
+    let inner = terms.forall(&[y], body).unwrap();
+    let map: std::collections::HashMap<_, _> = [(x, c)].into_iter().collect();
+    let got = terms.substitute(inner, &map).unwrap();
+    let expected_body = terms.app_op(Op::Ge, &[c, y]).unwrap();
+    assert_eq!(got, terms.forall(&[y], expected_body).unwrap());
+    // Rebuilt through the builders, so simplification applies again: 0 >= 0 is true.
+    let le = terms.app_op(Op::Ge, &[x, zero]).unwrap();
+    let z: std::collections::HashMap<_, _> = [(x, zero)].into_iter().collect();
+    assert_eq!(terms.substitute(le, &z).unwrap(), terms.tt());
+    // A quantifier that binds a replaced variable itself is refused, not captured.
+    let both: std::collections::HashMap<_, _> = [(x, c), (y, c)].into_iter().collect();
+    let outer_body = terms.app_op(Op::And, &[body, inner]).unwrap();
+    assert!(matches!(terms.substitute(outer_body, &both), Err(TermError::Malformed(_))));
+    // A sort change is refused.
+    let b = terms.declare_const("b", Sort::Bool).unwrap();
+    let bad: std::collections::HashMap<_, _> = [(x, b)].into_iter().collect();
+    assert!(terms.substitute(body, &bad).is_err());
+}
+
+#[test]
+fn named_terms_are_defined_once_where_first_needed() {
+    let mut terms = TermStore::new();
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    let p = terms.declare_const("p", Sort::Bool).unwrap();
+    let zero = terms.int(0);
+    let ge = terms.app_op(Op::Ge, &[x, zero]).unwrap();
+    let f = terms.ff();
+    let mut printer = Printer::new(PrintOptions::default());
+    let mut out = String::new();
+    printer.push(&mut out);
+    printer.name_term(ge, "c0");
+    printer.name_term(ge, "c1");
+    printer.name_term(p, "c2");
+    printer.name_term(f, "c3");
+    let a = terms.app_op(Op::Or, &[ge, p]).unwrap();
+    let b = terms.app_op(Op::Implies, &[ge, p]).unwrap();
+    printer.assert(&terms, a, &mut out).unwrap();
+    printer.assert(&terms, b, &mut out).unwrap();
+    printer.define_pending(&terms, &mut out);
+    assert_eq!(
+        out,
+        "(push 1)\n(declare-fun x () Int)\n(define-fun c0 () Bool (>= x 0))\n(define-fun c1 () Bool c0)\n\
+         (declare-fun p () Bool)\n(define-fun c2 () Bool p)\n(assert (or c0 p))\n(assert (=> c0 p))\n\
+         (define-fun c3 () Bool false)\n"
+    );
+    // Forgotten at the pop: the next scope prints the term itself again.
+    printer.pop(&mut out).unwrap();
+    let mut again = String::new();
+    printer.assert(&terms, b, &mut again).unwrap();
+    assert_eq!(again, "(declare-fun x () Int)\n(declare-fun p () Bool)\n(assert (=> (>= x 0) p))\n");
+}

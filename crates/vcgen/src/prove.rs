@@ -63,6 +63,9 @@ pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> Stri
             .and_then(|g| vc::build(&mut tr, &g, VcKind::Wp).map(|v| (g, v)));
         match built {
             Ok((_, vc)) => {
+                for (t, name) in &vc.names {
+                    p.name_term(*t, name);
+                }
                 let axioms = tr.instance_axioms.clone();
                 for a in axioms.iter().chain(&vc.assertions) {
                     let mut text = String::new();
@@ -70,6 +73,8 @@ pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> Stri
                         out.push_str(&text);
                     }
                 }
+                // Every check by name, also those the formula no longer mentions.
+                p.define_pending(&tr.store, &mut out);
                 out.push_str("(check-sat)\n");
             }
             Err(e) => out.push_str(&format!("; no VC: {}\n", e.replace('\n', " "))),
@@ -79,8 +84,9 @@ pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> Stri
     out
 }
 
+/// The symbol a `declare-fun` or `define-fun` line introduces.
 fn symbol_of_declaration(line: &str) -> Option<String> {
-    let rest = line.strip_prefix("(declare-fun ")?;
+    let rest = line.strip_prefix("(declare-fun ").or_else(|| line.strip_prefix("(define-fun "))?;
     if let Some(q) = rest.strip_prefix('|') {
         return q.split_once('|').map(|(s, _)| s.to_string());
     }

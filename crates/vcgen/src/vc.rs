@@ -1,15 +1,26 @@
 //! Verification conditions of a passive implementation, linear in its size.
 //!
-//! Every assert `k` gets a named boolean `c_k` (its condition, `(= c_k e)`; for a
-//! quantified `e`, `e ==> c_k`, which keeps the quantifier in one polarity), and a
-//! *reported* flag `r_k`: asserting `r_k` turns the check into an assumption, which is how
-//! further errors are asked for after one was reported (boogie-output.md §2.4). Names of
-//! these constants carry the check's kind and source position, and blocks' constants carry
-//! their label and token, so the SMT-LIB text describes itself.
+//! Every assert `k` gets a *tested condition* `c_k` and a *reported* flag `r_k`: asserting
+//! `r_k` turns the check into an assumption, which is how further errors are asked for after
+//! one was reported (boogie-output.md §2.4). Names carry the check's kind and source
+//! position, and blocks' constants carry their label and token, so the SMT-LIB text
+//! describes itself.
 //!
 //! - **WP** (Barnett–Leino block equations, one way): `wp(B.cmds, AND ok_S) ==> ok_B` with
-//!   `wp(assume e, Q) = e ==> Q` and `wp(assert k, Q) = (c_k || r_k) && (c_k ==> Q)`;
-//!   the query is `not ok_entry`.
+//!   `wp(assume e, Q) = e ==> Q` and `wp(assert k, Q) = (c_k || r_k) && (e ==> Q)`;
+//!   the query is `not ok_entry`. As in Boogie, the condition stands in the formula where
+//!   it is checked: `c_k` is `e` itself, printed once as `(define-fun c_k () Bool e)` so
+//!   that the script and `get-value` can name it. For a quantified `e`, `c_k` is `e` with its
+//!   leading universal quantifiers (those in positive positions) replaced by fresh
+//!   constants, which is how the solver would skolemize it there anyway; the model then
+//!   gives `c_k` a value. Only a condition that stays quantified after that (an
+//!   alternation, a quantifier under a negation) falls back to the SP naming below.
+//!   Definitions asserted at the top level, `(= c_k e)`, made z3 consider every check's
+//!   negation from the start: on the havoc0 drivers that cost it up to ten times the work
+//!   (docs/BENCHMARKS.md).
+//! - **SP** naming: `c_k` is a declared constant defined at the top level by `(= c_k e)`; for
+//!   a quantified `e`, `e ==> c_k`, which keeps the quantifier in one polarity and still
+//!   makes a false `c_k` mean a false `e`.
 //! - **SP** (thesis 5.18–5.20): `pre_B ==> OR post_P` over predecessors, post = pre and every
 //!   command's condition; the query is `OR_k (pre_k && !c_k && !r_k)` where `pre_k` is the
 //!   state before assert k. Assumptions are named `a_j` too (the walk back needs them), and
@@ -45,10 +56,10 @@ pub struct Check {
     pub block: usize,
     /// Index of the command in its block.
     pub cmd: usize,
-    /// The named condition `c_k` (what the model is asked for).
+    /// The tested condition `c_k` (what the model is asked for).
     pub cond: TermId,
-    /// What is assumed after the check (subsumption): `c_k` itself when it is defined by
-    /// `(= c_k e)`; `e` when `e` is quantified and `c_k` is defined one way, `e ==> c_k`.
+    /// What is assumed after the check (subsumption): the condition `e` itself, or `c_k`
+    /// when that is a constant defined by `(= c_k e)`.
     pub expr: TermId,
     pub reported: TermId,
     pub info: CheckInfo,
@@ -66,6 +77,9 @@ pub struct Vc {
     pub cmd_conds: Vec<Vec<Option<TermId>>>,
     /// Commands whose expression had no translation (replaced by a fresh boolean).
     pub unsupported: Vec<String>,
+    /// Tested conditions that stand in the formula, with the name each is printed under
+    /// ([`smt_backend::Printer::name_term`]); register them before printing `assertions`.
+    pub names: Vec<(TermId, String)>,
 }
 
 
@@ -83,6 +97,39 @@ fn has_quantifier(store: &smt_backend::TermStore, t: TermId) -> bool {
         store.for_each_child(t, |c| stack.push(c));
     }
     false
+}
+
+/// The tested form of check `k`'s quantified condition `t`, which occurs positively in the
+/// VC where it is checked: universal quantifiers reached through `and`, `or` and the
+/// conclusion of `=>` are replaced by fresh constants (`sk!k!x`). `None` when that cannot be
+/// built; the result may still contain quantifiers (the caller checks).
+fn skolemized(tr: &mut Translator<'_, '_>, t: TermId, k: usize, depth: u32) -> Option<TermId> {
+    use smt_backend::{Node, Op, Quantifier};
+    if depth > 64 || !has_quantifier(&tr.store, t) {
+        return Some(t);
+    }
+    match tr.store.node(t).clone() {
+        Node::Quant { kind: Quantifier::Forall, vars, body, .. } => {
+            let mut map = std::collections::HashMap::new();
+            for v in vars.iter() {
+                let Node::Var(name, sort) = tr.store.node(*v).clone() else { return None };
+                let cname = tr.fresh_name(&format!("sk!{k}!{name}"));
+                map.insert(*v, tr.store.declare_const(&cname, sort).ok()?);
+            }
+            let inst = tr.store.substitute(body, &map).ok()?;
+            skolemized(tr, inst, k, depth + 1)
+        }
+        Node::Op(op @ (Op::And | Op::Or), args) => {
+            let args: Vec<TermId> =
+                args.iter().map(|a| skolemized(tr, *a, k, depth + 1)).collect::<Option<_>>()?;
+            tr.store.app_op(op, &args).ok()
+        }
+        Node::Op(Op::Implies, args) if args.len() == 2 => {
+            let concl = skolemized(tr, args[1], k, depth + 1)?;
+            tr.store.implies(args[0], concl).ok()
+        }
+        _ => Some(t),
+    }
 }
 
 /// The `{:msg "..."}` text of an assert.
@@ -103,6 +150,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
     let mut checks = Vec::new();
     let mut cmd_conds: Vec<Vec<Option<TermId>>> = Vec::with_capacity(g.blocks.len());
     let mut block_vars = Vec::with_capacity(g.blocks.len());
+    let mut names = Vec::new();
     let e = |x: smt_backend::TermError| format!("{x:?}");
     // Named conditions of asserts (and, for SP, of assumes).
     for (bi, b) in g.blocks.iter().enumerate() {
@@ -136,19 +184,34 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                     subsumes: subsumes(c.attrs),
                     block: bi,
                 };
-                // A quantified condition is named one way only, `e ==> c_k`: that keeps the
-                // quantifier in the polarity it has where the check is tested (a definition
-                // `(= c (forall ...))` makes the solver handle it in both polarities, much
-                // slower), and `c_k` false still forces `e` false, so the model's value of
-                // `c_k` is enough for the walk (solvers refuse get-value on quantified terms).
-                // Where the check is assumed afterwards (subsumption), `e` itself is used.
-                let cname = tr.fresh_name(&labels::check_name(checks.len(), &info));
-                let cv = tr.store.declare_const(&cname, Sort::Bool).map_err(e)?;
+                let k = checks.len();
+                let cname = tr.fresh_name(&labels::check_name(k, &info));
                 let quantified = has_quantifier(&tr.store, t);
-                let def = if quantified { tr.store.implies(t, cv) } else { tr.store.eq(cv, t) };
-                assertions.push(def.map_err(e)?);
-                let expr = if quantified { t } else { cv };
-                let rname = tr.fresh_name(&format!("reported!{}", checks.len()));
+                let tested = match kind {
+                    VcKind::Wp if quantified => skolemized(tr, t, k, 0).filter(|c| !has_quantifier(&tr.store, *c)),
+                    VcKind::Wp => Some(t),
+                    VcKind::Sp => None,
+                };
+                let (cv, expr) = match tested {
+                    Some(c) => {
+                        names.push((c, cname));
+                        (c, t)
+                    }
+                    None => {
+                        // A quantified condition is named one way only, `e ==> c_k`: that
+                        // keeps the quantifier in the polarity it has where the check is
+                        // tested (`(= c (forall ...))` makes the solver handle it in both
+                        // polarities, much slower), and `c_k` false still forces `e` false,
+                        // so the model's value of `c_k` is enough for the walk (solvers
+                        // refuse get-value on quantified terms). Where the check is assumed
+                        // afterwards (subsumption), `e` itself is used.
+                        let cv = tr.store.declare_const(&cname, Sort::Bool).map_err(e)?;
+                        let def = if quantified { tr.store.implies(t, cv) } else { tr.store.eq(cv, t) };
+                        assertions.push(def.map_err(e)?);
+                        (cv, if quantified { t } else { cv })
+                    }
+                };
+                let rname = tr.fresh_name(&format!("reported!{k}"));
                 let rv = tr.store.declare_const(&rname, Sort::Bool).map_err(e)?;
                 checks.push(Check { block: bi, cmd: ci, cond: cv, expr, reported: rv, info });
                 conds.push(Some(cv));
@@ -247,5 +310,5 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
             assertions.push(query);
         }
     }
-    Ok(Vc { kind, assertions, block_vars, checks, cmd_conds, unsupported })
+    Ok(Vc { kind, assertions, block_vars, checks, cmd_conds, unsupported, names })
 }

@@ -327,6 +327,9 @@ fn run_checks(
 ) -> Outcome {
     let mut all = tr.instance_axioms.clone();
     all.extend_from_slice(&vc.assertions);
+    for (t, name) in &vc.names {
+        session.printer.name_term(*t, name);
+    }
     if let Err(e) = session.assert_all(&tr.store, &all) {
         result.notes.push(e.to_string());
         return Outcome::SolverException;
