@@ -88,19 +88,11 @@ fn real_main() {
     eprintln!("time total {:.3} ms (cpu {:.1} ms)", secs * 1e3, cpu * 1e3);
     eprintln!("throughput {:.1} MB/s wall, {:.1} MB/s cpu", src.len() as f64 / 1e6 / secs, src.len() as f64 / 1e6 / cpu.max(1e-9));
     eprintln!("peak_rss_kb {}", peak_rss_kb());
-    let mut versions = 0;
-    let mut copies = 0;
-    for ((_, k), v) in &cx.stats {
-        if k == "versions" {
-            versions += v;
-        }
-        if k == "copies" {
-            copies += v;
-        }
-    }
+    let versions: u64 = cx.values_of("versions").sum();
+    let copies: u64 = cx.values_of("copies").sum();
     eprintln!("versions {versions} copies {copies}");
     if args.iter().any(|a| a == "--stats") {
-        for ((imp, k), v) in &cx.stats {
+        for ((imp, k), v) in &cx.stats() {
             eprintln!("stat {imp} {k} {v}");
         }
     }

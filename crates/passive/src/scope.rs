@@ -2,7 +2,6 @@
 //! where clause), procedures (signature, specifications), and the names in scope of an
 //! implementation (for [`NameGen`]).
 
-use std::collections::HashSet;
 use std::sync::Arc;
 
 use boogie_ast::forms::fxhash::{FxHashMap, FxHashSet};
@@ -22,15 +21,23 @@ pub struct Globals<'p> {
     pub ctors: FxHashMap<Name, Vec<Name>>,
     /// Every top-level name (variables, constants, functions, procedures, types, datatypes
     /// and their constructors), shared with every [`NameGen`].
-    pub names: Arc<HashSet<Name>>,
+    pub names: Arc<FxHashSet<Name>>,
     /// Whether no top-level name contains `#` (then no name `fresh_from` builds is global).
     pub names_hash_free: bool,
 }
 
 impl<'p> Globals<'p> {
     pub fn new(program: &'p Program) -> Globals<'p> {
-        let mut g = Globals { vars: Vec::new(), var_index: FxHashMap::default(), procs: FxHashMap::default(), ctors: FxHashMap::default(), names: Arc::new(HashSet::new()), names_hash_free: true };
-        let mut names: HashSet<Name> = HashSet::new();
+        let n = program.decls.len();
+        let mut g = Globals {
+            vars: Vec::new(),
+            var_index: FxHashMap::default(),
+            procs: FxHashMap::with_capacity_and_hasher(n, Default::default()),
+            ctors: FxHashMap::default(),
+            names: Arc::default(),
+            names_hash_free: true,
+        };
+        let mut names: FxHashSet<Name> = FxHashSet::with_capacity_and_hasher(n, Default::default());
         for decl in &program.decls {
             match decl {
                 Decl::Type(t) => {
