@@ -141,8 +141,9 @@ pub fn used_names_where(
     stmts: &[Stmt],
     keep: impl Fn(&str) -> bool + Copy,
 ) -> FxHashSet<Name> {
-    // Sized for the fresh names a pass hands out (about one per statement at most).
-    used_names(globals, imp, std::iter::empty(), stmts.iter(), stmts.len(), keep)
+    // Not sized: `keep` passes few names of a body (often none, and then the set allocates
+    // nothing).
+    used_names(globals, imp, std::iter::empty(), stmts.iter(), 0, keep)
 }
 
 /// Whether `name` contains `#` (every name `fresh_from` hands out does).
@@ -164,7 +165,10 @@ pub fn names_for_blocks_where<'b>(
     blocks: impl Iterator<Item = &'b Block> + Clone,
     keep: impl Fn(&str) -> bool + Copy,
 ) -> NameGen {
-    let cap = blocks.clone().map(|b| b.cmds.len() + 1).sum();
+    // Sized for about one name per statement when every name is kept; not sized otherwise
+    // (see `used_names_where`).
+    let everything = keep("");
+    let cap = if everything { blocks.clone().map(|b| b.cmds.len() + 1).sum() } else { 0 };
     names_for_parts(globals, imp, blocks.clone().map(|b| &b.label.name), blocks.flat_map(|b| b.cmds.iter()), cap, keep)
 }
 
