@@ -94,28 +94,31 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     let (span, iname) = (imp.span, imp.name.name.clone());
     let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
     prune_infeasible_edges(&mut imp.body.stmts);
-    let known_succs = match acyclic_as_is(&mut imp.body.stmts) {
+    let known = match acyclic_as_is(&mut imp.body.stmts) {
         Check::AsIs => return Ok(std::mem::take(&mut imp.body.stmts)),
-        Check::Cut(succs) => Some(succs),
+        Check::Cut(known) => Some(known),
         Check::Malformed => None,
     };
     let blocks = split_blocks(std::mem::take(&mut imp.body.stmts)).map_err(err)?;
     // Unreachable blocks are dropped; the successors of the whole body serve as they are
     // when every block is reachable (the common case).
-    let all_succs = match known_succs {
-        Some(s) => s,
-        None => successors(&blocks).map_err(err)?,
+    let (all_succs, seen, known_retreating) = match known {
+        Some(Known { succs, reachable, retreating }) => (succs, reachable, Some(retreating)),
+        None => {
+            let succs = successors(&blocks).map_err(err)?;
+            let seen = reachable(&succs);
+            (succs, seen, None)
+        }
     };
-    let seen = reachable(&all_succs);
-    let (blocks, unreachable, succs) = if seen.iter().all(|&s| s) {
-        (blocks, Vec::new(), all_succs)
+    let (blocks, unreachable, succs, known_retreating) = if seen.iter().all(|&s| s) {
+        (blocks, Vec::new(), all_succs, known_retreating)
     } else {
         let (kept, dropped): (Vec<_>, Vec<_>) = blocks.into_iter().zip(seen).partition(|(_, s)| *s);
         let kept: Vec<Block> = kept.into_iter().map(|(b, _)| b).collect();
         let succs = successors(&kept).map_err(err)?;
-        (kept, dropped.into_iter().map(|(b, _)| b).collect::<Vec<Block>>(), succs)
+        (kept, dropped.into_iter().map(|(b, _)| b).collect::<Vec<Block>>(), succs, None)
     };
-    let retreating = retreating_edges(&succs);
+    let retreating = known_retreating.unwrap_or_else(|| retreating_edges(&succs));
     if retreating.is_empty() {
         return Ok(join_blocks(blocks));
     }
@@ -277,9 +280,8 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
             }
             b.cmds = cmds;
         }
-        let targets: Vec<usize> = succs[i].clone();
-        let loop_targets: Vec<usize> = targets.iter().copied().filter(|&t| info[t].is_some()).collect();
-        if loop_targets.is_empty() {
+        let targets = &succs[i];
+        if !targets.iter().any(|&t| info[t].is_some()) {
             out.push(b);
             continue;
         }
@@ -287,7 +289,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         let mut edge_blocks: Vec<Block> = Vec::new();
         let mut new_targets: Vec<Option<Ident>> = Vec::new();
         let mut make_return = false;
-        for &t in &targets {
+        for &t in targets {
             if info[t].is_none() {
                 new_targets.push(Some(ident(labels[t].clone())));
                 continue;
@@ -379,9 +381,12 @@ fn acyclic_as_is(stmts: &mut [Stmt]) -> Check {
         let Ok(fb) = FlatBlocks::new(stmts) else { return Check::Malformed };
         let n = fb.len();
         let succ_at = |b: usize, k: usize| fb.succs(b).get(k).map(|&s| s as usize);
-        if !reachable_by(n, succ_at).iter().all(|&r| r) || !retreating_edges_by(n, succ_at).is_empty() {
+        let reachable = reachable_by(n, succ_at);
+        let retreating = retreating_edges_by(n, succ_at);
+        if !reachable.iter().all(|&r| r) || !retreating.is_empty() {
             // The successors `successors(&split_blocks(stmts))` would give.
-            return Check::Cut((0..n).map(|b| fb.succs(b).iter().map(|&s| s as usize).collect()).collect());
+            let succs = (0..n).map(|b| fb.succs(b).iter().map(|&s| s as usize).collect()).collect();
+            return Check::Cut(Known { succs, reachable, retreating });
         }
     }
     for s in stmts.iter_mut() {
@@ -416,10 +421,20 @@ fn prune_infeasible_edges(stmts: &mut [Stmt]) {
 enum Check {
     /// Nothing to do (label spans normalised).
     AsIs,
-    /// Unreachable blocks or loops: the full treatment, with these successors of the blocks.
-    Cut(Vec<Vec<usize>>),
+    /// Unreachable blocks or loops: the full treatment, with what was found of the blocks.
+    Cut(Known),
     /// Not a well-formed body: the full treatment reports why.
     Malformed,
+}
+
+/// The block graph of a body as [`acyclic_as_is`] found it.
+struct Known {
+    /// `successors(&split_blocks(stmts))`.
+    succs: Vec<Vec<usize>>,
+    /// Which blocks are reachable from the first.
+    reachable: Vec<bool>,
+    /// `retreating_edges(&succs)`.
+    retreating: Vec<(usize, usize)>,
 }
 
 /// Which blocks are reachable from the first.
