@@ -6,7 +6,7 @@
 //! tokens travel as attributes, see `passive::origin`), so running a pass on a printed
 //! intermediate file gives the same result as running it in process.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::forms::fxhash::{FxHashMap, FxHashSet};
@@ -31,11 +31,22 @@ impl PassError {
 pub type PassErrors = Vec<PassError>;
 
 /// What a pass can see besides the program, and where it reports figures.
+///
+/// Figures are appended to a log as they are reported (no string is built and no map is
+/// searched per figure: a pass reports a few per implementation, and procedures are many);
+/// [`PassCx::stats`] sums them by `(implementation, key)` when they are read.
 #[derive(Clone, Debug, Default)]
 pub struct PassCx {
-    /// Figures a pass reports, keyed by `(implementation, key)`, e.g.
-    /// `("P", "versions.x") -> 3`. Deterministic order.
-    pub stats: BTreeMap<(String, String), u64>,
+    figures: Vec<Figure>,
+}
+
+/// One reported figure: the key is `key`, or `key:var` when there is a variable.
+#[derive(Clone, Debug)]
+struct Figure {
+    implementation: Name,
+    key: Name,
+    var: Option<Name>,
+    value: u64,
 }
 
 impl PassCx {
@@ -45,7 +56,43 @@ impl PassCx {
 
     /// Adds `value` to the figure `key` of implementation `implementation`.
     pub fn add_stat(&mut self, implementation: &str, key: &str, value: u64) {
-        *self.stats.entry((implementation.to_string(), key.to_string())).or_insert(0) += value;
+        self.figures.push(Figure { implementation: Name::from(implementation), key: Name::from(key), var: None, value });
+    }
+
+    /// [`PassCx::add_stat`] with a fixed key, e.g. `("P", "loops")`.
+    pub fn add_figure(&mut self, implementation: &Name, key: &'static str, value: u64) {
+        self.figures.push(Figure { implementation: implementation.clone(), key: Name::new_static(key), var: None, value });
+    }
+
+    /// [`PassCx::add_stat`] with the key `key:var`, e.g. `("P", "versions", "x")` for
+    /// `versions:x`.
+    pub fn add_var_figure(&mut self, implementation: &Name, key: &'static str, var: &Name, value: u64) {
+        self.figures.push(Figure {
+            implementation: implementation.clone(),
+            key: Name::new_static(key),
+            var: Some(var.clone()),
+            value,
+        });
+    }
+
+    /// The figures reported so far, keyed by `(implementation, key)`, e.g.
+    /// `("P", "versions:x") -> 3`; values reported twice under one key are added.
+    /// Deterministic order.
+    pub fn stats(&self) -> BTreeMap<(String, String), u64> {
+        let mut out = BTreeMap::new();
+        for f in &self.figures {
+            let key = match &f.var {
+                Some(v) => format!("{}:{v}", f.key),
+                None => f.key.to_string(),
+            };
+            *out.entry((f.implementation.to_string(), key)).or_insert(0) += f.value;
+        }
+        out
+    }
+
+    /// Every reported value of the key `key` (no variable), in the order reported.
+    pub fn values_of<'a>(&'a self, key: &'a str) -> impl Iterator<Item = u64> + 'a {
+        self.figures.iter().filter(move |f| f.var.is_none() && f.key == key).map(|f| f.value)
     }
 }
 
@@ -68,7 +115,7 @@ pub trait Pass {
 #[derive(Clone, Debug, Default)]
 pub struct NameGen {
     /// Names in scope everywhere (the program's global names), shared between generators.
-    base: Arc<HashSet<Name>>,
+    base: Arc<FxHashSet<Name>>,
     taken: FxHashSet<Name>,
     next: FxHashMap<Name, u32>,
 }
@@ -79,12 +126,12 @@ impl NameGen {
     }
 
     /// A generator that also avoids every name of `base` (shared, not copied).
-    pub fn with_base(base: Arc<HashSet<Name>>) -> NameGen {
+    pub fn with_base(base: Arc<FxHashSet<Name>>) -> NameGen {
         NameGen { base, taken: FxHashSet::default(), next: FxHashMap::default() }
     }
 
     /// A generator that avoids every name of `base` and of `taken` (moved in, not copied).
-    pub fn with_base_and_taken(base: Arc<HashSet<Name>>, taken: FxHashSet<Name>) -> NameGen {
+    pub fn with_base_and_taken(base: Arc<FxHashSet<Name>>, taken: FxHashSet<Name>) -> NameGen {
         NameGen { base, taken, next: FxHashMap::default() }
     }
 

@@ -273,7 +273,7 @@ fn dump(dir: &Path, index: usize, name: &str, program: &Program) -> Result<(), F
 
 /// Prints the figures of `cx` (stderr): totals per implementation, then per variable.
 pub fn print_stats(cx: &PassCx) {
-    for ((imp, key), value) in &cx.stats {
+    for ((imp, key), value) in &cx.stats() {
         eprintln!("stat {imp} {key} {value}");
     }
 }

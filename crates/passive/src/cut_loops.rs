@@ -53,7 +53,7 @@ use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::expr::lit_false;
 use crate::flat::FlatBlocks;
-use crate::origin::{self, Origin, OriginKind};
+use crate::origin::{self, OriginKind};
 use crate::scope::{has_hash, map_impls, names_for_blocks_where, Globals};
 
 /// The `cut-loops` pass.
@@ -94,36 +94,45 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     let (span, iname) = (imp.span, imp.name.name.clone());
     let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
     prune_infeasible_edges(&mut imp.body.stmts);
-    let known_succs = match acyclic_as_is(&mut imp.body.stmts) {
+    let known = match acyclic_as_is(&mut imp.body.stmts) {
         Check::AsIs => return Ok(std::mem::take(&mut imp.body.stmts)),
-        Check::Cut(succs) => Some(succs),
+        Check::Cut(known) => Some(known),
         Check::Malformed => None,
     };
     let blocks = split_blocks(std::mem::take(&mut imp.body.stmts)).map_err(err)?;
     // Unreachable blocks are dropped; the successors of the whole body serve as they are
     // when every block is reachable (the common case).
-    let all_succs = match known_succs {
-        Some(s) => s,
-        None => successors(&blocks).map_err(err)?,
+    let (all_succs, seen, known_retreating) = match known {
+        Some(Known { succs, reachable, retreating }) => (succs, reachable, Some(retreating)),
+        None => {
+            let succs = successors(&blocks).map_err(err)?;
+            let seen = reachable(&succs);
+            (succs, seen, None)
+        }
     };
-    let seen = reachable(&all_succs);
-    let (blocks, unreachable, succs) = if seen.iter().all(|&s| s) {
-        (blocks, Vec::new(), all_succs)
+    let (blocks, unreachable, succs, known_retreating) = if seen.iter().all(|&s| s) {
+        (blocks, Vec::new(), all_succs, known_retreating)
     } else {
         let (kept, dropped): (Vec<_>, Vec<_>) = blocks.into_iter().zip(seen).partition(|(_, s)| *s);
         let kept: Vec<Block> = kept.into_iter().map(|(b, _)| b).collect();
         let succs = successors(&kept).map_err(err)?;
-        (kept, dropped.into_iter().map(|(b, _)| b).collect::<Vec<Block>>(), succs)
+        (kept, dropped.into_iter().map(|(b, _)| b).collect::<Vec<Block>>(), succs, None)
     };
-    if retreating_edges(&succs).is_empty() {
+    let retreating = known_retreating.unwrap_or_else(|| retreating_edges(&succs));
+    if retreating.is_empty() {
         return Ok(join_blocks(blocks));
     }
     // Fresh names avoid every name of the body as it came in (unreachable blocks included),
-    // exactly as `names_for` on the input statements.
-    // Every name this pass asks for contains `#` (`L#to#M`, `L#dup#k`).
-    let mut names = names_for_blocks_where(globals, imp, blocks.iter().chain(unreachable.iter()), has_hash);
-    drop(unreachable);
-    let Reducible { blocks, succs, retreating, doms } = make_reducible(blocks, succs, &mut names).map_err(err)?;
+    // exactly as `names_for` on the input statements. Every name this pass asks for
+    // contains `#` (`L#to#M`, `L#dup#k`). The generator is built when the first name is
+    // asked for (often none is: a loop whose entry and back edges leave blocks with one
+    // successor needs no edge block); until then the blocks are as they came in.
+    let imp: &ImplementationDecl = imp;
+    let mut names = LazyNames {
+        gen: None,
+        init: &|blocks: &[Block]| names_for_blocks_where(globals, imp, blocks.iter().chain(unreachable.iter()), has_hash),
+    };
+    let Reducible { blocks, succs, retreating, doms } = make_reducible(blocks, succs, retreating, &mut names).map_err(err)?;
     let n = blocks.len();
     let doms = doms.unwrap_or_else(|| Dominators::new(&succs));
     let dominates = |h: usize, u: usize| doms.dominates(h, u);
@@ -149,7 +158,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     if heads.is_empty() {
         return Ok(join_blocks(blocks));
     }
-    cx.add_stat(&imp.name.name, "loops", heads.len() as u64);
+    cx.add_figure(&imp.name.name, "loops", heads.len() as u64);
     tracing::debug!(implementation = %imp.name.name, loops = heads.len(), blocks = n, "cutting loops");
     let modifies_of = |callee: &Name| -> Vec<Name> {
         globals
@@ -168,7 +177,6 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     };
     struct HeadInfo {
         targets: Vec<Name>,
-        invariants: Vec<AssertCmd>,
     }
     let mut info: Vec<Option<HeadInfo>> = (0..n).map(|_| None).collect();
     for &h in &heads {
@@ -206,35 +214,49 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
                 }
             }
         }
-        let invariants = blocks[h]
-            .cmds
-            .iter()
-            .take_while(|c| matches!(c, Stmt::Assert(_) | Stmt::Assume(_)))
-            .filter_map(|c| match c {
-                Stmt::Assert(a) => Some(a.clone()),
-                _ => None,
-            })
-            .collect();
-        cx.add_stat(&imp.name.name, "loop_targets", targets.len() as u64);
-        info[h] = Some(HeadInfo { targets, invariants });
+        cx.add_figure(&imp.name.name, "loop_targets", targets.len() as u64);
+        info[h] = Some(HeadInfo { targets });
     }
-    let copies = |invs: &[AssertCmd], kind: OriginKind| -> Vec<Stmt> {
-        invs.iter()
-            .map(|a| {
-                let o = origin::find_origin(&a.attrs);
-                let o = Origin {
-                    kind: match o.as_ref().map(|o| o.kind) {
+    // The checks of a head's invariants on its entry edges and on its back edges (index 0
+    // and 1), each built once from the head's asserts, with the number of edges that take a
+    // copy: the last one takes the list itself.
+    let mut checks: Vec<[(Vec<Stmt>, u32); 2]> = (0..n).map(|_| Default::default()).collect();
+    for (i, s) in succs.iter().enumerate() {
+        for &t in s {
+            if info[t].is_some() {
+                checks[t][usize::from(back[t].contains(&i))].1 += 1;
+            }
+        }
+    }
+    for &h in &heads {
+        for (k, kind) in [(0, OriginKind::InvariantEntry), (1, OriginKind::InvariantMaintained)] {
+            if checks[h][k].1 == 0 {
+                continue;
+            }
+            checks[h][k].0 = blocks[h]
+                .cmds
+                .iter()
+                .take_while(|c| matches!(c, Stmt::Assert(_) | Stmt::Assume(_)))
+                .filter_map(|c| match c {
+                    Stmt::Assert(a) => Some(a),
+                    _ => None,
+                })
+                .map(|a| {
+                    let attrs = origin::reorigin(&a.attrs, |found| match found {
                         Some(OriginKind::Assertion) | Some(OriginKind::Invariant) | None => kind,
                         Some(other) => other,
-                    },
-                    pos: o.as_ref().map(|o| o.pos.clone()).unwrap_or(None),
-                    related: o.and_then(|o| o.related),
-                };
-                Stmt::Assert(AssertCmd { attrs: origin::set_origin(&a.attrs, &o), expr: a.expr.clone(), span: a.span })
-            })
-            .collect()
-    };
-    // Rewrite.
+                    });
+                    Stmt::Assert(AssertCmd { attrs, expr: a.expr.clone(), span: a.span })
+                })
+                .collect();
+        }
+    }
+    // Rewrite. An edge into a loop head from a block with several successors gets a block
+    // of its own, with a fresh name: the generator is built now, from the blocks as they
+    // are before the rewrite, if it is not yet.
+    if (0..n).any(|i| succs[i].len() > 1 && succs[i].iter().any(|&t| info[t].is_some())) {
+        names.get(&blocks);
+    }
     let mut out: Vec<Block> = Vec::with_capacity(n + heads.len());
     let labels: Vec<Name> = blocks.iter().map(|b| b.label.name.clone()).collect();
     for (i, mut b) in blocks.into_iter().enumerate() {
@@ -258,9 +280,8 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
             }
             b.cmds = cmds;
         }
-        let targets: Vec<usize> = succs[i].clone();
-        let loop_targets: Vec<usize> = targets.iter().copied().filter(|&t| info[t].is_some()).collect();
-        if loop_targets.is_empty() {
+        let targets = &succs[i];
+        if !targets.iter().any(|&t| info[t].is_some()) {
             out.push(b);
             continue;
         }
@@ -268,14 +289,15 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         let mut edge_blocks: Vec<Block> = Vec::new();
         let mut new_targets: Vec<Option<Ident>> = Vec::new();
         let mut make_return = false;
-        for &t in &targets {
-            let Some(hi) = &info[t] else {
+        for &t in targets {
+            if info[t].is_none() {
                 new_targets.push(Some(ident(labels[t].clone())));
                 continue;
-            };
+            }
             let is_back = back[t].contains(&i);
-            let kind = if is_back { OriginKind::InvariantMaintained } else { OriginKind::InvariantEntry };
-            let checks = copies(&hi.invariants, kind);
+            let slot = &mut checks[t][usize::from(is_back)];
+            slot.1 -= 1;
+            let checks = if slot.1 == 0 { std::mem::take(&mut slot.0) } else { slot.0.clone() };
             if single {
                 b.cmds.extend(checks);
                 if is_back {
@@ -285,6 +307,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
                     new_targets.push(Some(ident(labels[t].clone())));
                 }
             } else {
+                let names = names.gen.as_mut().expect("built before the rewrite when an edge needs a block");
                 let label = names.exact_or_fresh(&format!("{}#to#{}", labels[i], labels[t]));
                 let mut cmds = checks;
                 let transfer = if is_back {
@@ -309,7 +332,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         out.push(b);
         out.extend(edge_blocks);
     }
-    cx.add_stat(&imp.name.name, "back_edges", back.iter().map(|b| b.len() as u64).sum());
+    cx.add_figure(&imp.name.name, "back_edges", back.iter().map(|b| b.len() as u64).sum());
     Ok(join_blocks(out))
 }
 
@@ -358,9 +381,12 @@ fn acyclic_as_is(stmts: &mut [Stmt]) -> Check {
         let Ok(fb) = FlatBlocks::new(stmts) else { return Check::Malformed };
         let n = fb.len();
         let succ_at = |b: usize, k: usize| fb.succs(b).get(k).map(|&s| s as usize);
-        if !reachable_by(n, succ_at).iter().all(|&r| r) || !retreating_edges_by(n, succ_at).is_empty() {
+        let reachable = reachable_by(n, succ_at);
+        let retreating = retreating_edges_by(n, succ_at);
+        if !reachable.iter().all(|&r| r) || !retreating.is_empty() {
             // The successors `successors(&split_blocks(stmts))` would give.
-            return Check::Cut((0..n).map(|b| fb.succs(b).iter().map(|&s| s as usize).collect()).collect());
+            let succs = (0..n).map(|b| fb.succs(b).iter().map(|&s| s as usize).collect()).collect();
+            return Check::Cut(Known { succs, reachable, retreating });
         }
     }
     for s in stmts.iter_mut() {
@@ -395,10 +421,20 @@ fn prune_infeasible_edges(stmts: &mut [Stmt]) {
 enum Check {
     /// Nothing to do (label spans normalised).
     AsIs,
-    /// Unreachable blocks or loops: the full treatment, with these successors of the blocks.
-    Cut(Vec<Vec<usize>>),
+    /// Unreachable blocks or loops: the full treatment, with what was found of the blocks.
+    Cut(Known),
     /// Not a well-formed body: the full treatment reports why.
     Malformed,
+}
+
+/// The block graph of a body as [`acyclic_as_is`] found it.
+struct Known {
+    /// `successors(&split_blocks(stmts))`.
+    succs: Vec<Vec<usize>>,
+    /// Which blocks are reachable from the first.
+    reachable: Vec<bool>,
+    /// `retreating_edges(&succs)`.
+    retreating: Vec<(usize, usize)>,
 }
 
 /// Which blocks are reachable from the first.
@@ -432,17 +468,39 @@ struct Reducible {
     doms: Option<Dominators>,
 }
 
+/// A name generator built from the blocks when the first name is asked for.
+struct LazyNames<'i> {
+    gen: Option<NameGen>,
+    init: &'i dyn Fn(&[Block]) -> NameGen,
+}
+
+impl LazyNames<'_> {
+    /// The generator, built from `blocks` if it is not yet.
+    fn get(&mut self, blocks: &[Block]) -> &mut NameGen {
+        let init = self.init;
+        self.gen.get_or_insert_with(|| init(blocks))
+    }
+}
+
 /// Node splitting until every retreating edge is a back edge (its target dominates its
-/// source). `succs` are the successors of `blocks` as they come in.
-fn make_reducible(mut blocks: Vec<Block>, mut succs: Vec<Vec<usize>>, names: &mut NameGen) -> Result<Reducible, String> {
+/// source). `succs` and `retreating` are the successors and retreating edges of `blocks`
+/// as they come in.
+fn make_reducible(
+    mut blocks: Vec<Block>,
+    mut succs: Vec<Vec<usize>>,
+    retreating: Vec<(usize, usize)>,
+    names: &mut LazyNames<'_>,
+) -> Result<Reducible, String> {
     let limit = blocks.len().saturating_mul(8).max(64);
-    let mut first = true;
+    let mut given = Some(retreating);
     loop {
-        if !first {
-            succs = successors(&blocks)?;
-        }
-        first = false;
-        let retreating = retreating_edges(&succs);
+        let retreating = match given.take() {
+            Some(r) => r,
+            None => {
+                succs = successors(&blocks)?;
+                retreating_edges(&succs)
+            }
+        };
         if retreating.is_empty() {
             return Ok(Reducible { blocks, succs, retreating, doms: None });
         }
@@ -516,6 +574,7 @@ fn make_reducible(mut blocks: Vec<Block>, mut succs: Vec<Vec<usize>>, names: &mu
             work.extend(succs[x].iter().copied());
         }
         dup.sort_unstable();
+        let names = names.get(&blocks);
         let copy_name: HashMap<Name, Name> = dup
             .iter()
             .map(|&x| {

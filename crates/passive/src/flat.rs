@@ -40,6 +40,9 @@ impl FlatBlocks {
             }
         };
         let names: Vec<&str> = (0..n).map(|b| label(b).name.as_str()).collect();
+        if n <= SMALL {
+            return small(stmts, &names, label_at, end_at, undefined);
+        }
         let mut index = LabelTable::with_capacity(n);
         // In batches: the home slots of a batch are loaded first, together (independent
         // loads, whose cache misses overlap), then its labels are inserted in order.
@@ -131,6 +134,47 @@ impl FlatBlocks {
         }
         (off, preds)
     }
+}
+
+/// Bodies of at most this many blocks are indexed by comparing labels, without a table.
+const SMALL: usize = 8;
+
+/// [`FlatBlocks::with_undefined`] for a body of few blocks (`names` their labels): the same
+/// result, the same first error, labels compared one by one.
+fn small(
+    stmts: &[Stmt],
+    names: &[&str],
+    label_at: Vec<u32>,
+    end_at: Vec<u32>,
+    undefined: impl Fn(&Ident, &Ident) -> String,
+) -> Result<FlatBlocks, String> {
+    let n = names.len();
+    let label = |b: usize| -> &Ident {
+        match &stmts[label_at[b] as usize] {
+            Stmt::Label(l) => &l.name,
+            _ => unreachable!("label_at points at label statements"),
+        }
+    };
+    for b in 1..n {
+        if names[..b].contains(&names[b]) {
+            return Err(format!("duplicate label {}", label(b).name));
+        }
+    }
+    let mut succ_off = Vec::with_capacity(n + 1);
+    let mut succ = Vec::with_capacity(n * 2);
+    succ_off.push(0u32);
+    for b in 0..n {
+        if let Stmt::Goto(g) = &stmts[end_at[b] as usize] {
+            for t in &g.labels {
+                match names.iter().position(|&l| l == t.name.as_str()) {
+                    Some(j) => succ.push(j as u32),
+                    None => return Err(undefined(t, label(b))),
+                }
+            }
+        }
+        succ_off.push(succ.len() as u32);
+    }
+    Ok(FlatBlocks { label_at, end_at, succ_off, succ })
 }
 
 /// The positions of the label and of the `goto` or `return` of every block of `stmts`;

@@ -269,6 +269,50 @@ pub fn set_origin(attrs: &[Attribute], origin: &Origin) -> Vec<Attribute> {
     out
 }
 
+/// `set_origin(attrs, &o)` for the origin `o` found in `attrs` (`find_origin`) with its kind
+/// replaced by `kind(found kind)` (and neither position nor related position when no
+/// origin is found). The positions are copied, not parsed and printed again: a line or
+/// column already in decimal without leading zeros is shared as it is.
+pub fn reorigin(attrs: &[Attribute], kind: impl FnOnce(Option<OriginKind>) -> OriginKind) -> Vec<Attribute> {
+    let attr = attrs.iter().find(|a| a.key == ORIGIN);
+    let found = attr.and_then(|a| match a.args.first() {
+        Some(AttrArg::String(s)) => OriginKind::from_name(s),
+        _ => None,
+    });
+    let mut args = Vec::with_capacity(4);
+    args.push(AttrArg::String(kind(found).name().to_string()));
+    let mut related = None;
+    if let (Some(a), Some(_)) = (attr, found) {
+        if let Some(p) = copy_pos_args(&a.args[1..]) {
+            args.extend(p);
+        }
+        related = attrs.iter().find(|a| a.key == RELATED).and_then(|a| copy_pos_args(&a.args));
+    }
+    let mut out = Vec::with_capacity(attrs.len() + 1);
+    out.push(Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE });
+    if let Some(args) = related {
+        out.push(Attribute { key: Name::new_static(RELATED), args: Vec::from(args), span: Span::NONE });
+    }
+    out.extend(attrs.iter().filter(|a| a.key != ORIGIN && a.key != RELATED).cloned());
+    out
+}
+
+/// `pos_args(&parse_pos(args)?)`, sharing the file name's copy and the numbers' names.
+fn copy_pos_args(args: &[AttrArg]) -> Option<[AttrArg; 3]> {
+    let file = match args.first()? {
+        AttrArg::String(s) => s.clone(),
+        AttrArg::Expr(_) => return None,
+    };
+    let num = |a: Option<&AttrArg>| -> Option<AttrArg> {
+        let AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(digits)), span: _ }) = a? else { return None };
+        let n: u32 = digits.parse().ok()?;
+        let canonical = digits.bytes().all(|c| c.is_ascii_digit()) && (digits.len() == 1 || !digits.starts_with('0'));
+        let name = if canonical { digits.clone() } else { crate::text::with_decimal(&[], u64::from(n)) };
+        Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(name)), span: Span::NONE }))
+    };
+    Some([AttrArg::String(file), num(args.get(1))?, num(args.get(2))?])
+}
+
 /// The attributes of a block's transfer (where `{:block_at}` and `{:return_at}` live).
 pub fn transfer_attrs(t: &Transfer) -> &[Attribute] {
     match t {

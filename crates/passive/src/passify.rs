@@ -243,7 +243,7 @@ fn passify_impl<'a>(
     strategy: Strategy,
     cx: &mut PassCx,
 ) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
-    let iname = imp.name.name.to_string();
+    let iname = imp.name.name.clone();
     let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
     // Every name this pass asks for contains `#` (`x#k`, `L#copy`, `L#copy#k`).
     let used = used_names_where(globals, imp, &stmts, has_hash);
@@ -581,8 +581,8 @@ fn passify_impl<'a>(
             Strategy::FlanaganSaxe => fs_next[x],
         };
         total_versions += count as u64;
-        cx.add_stat(&iname, &format!("versions:{}", vars.names[x]), count as u64);
-        cx.add_stat(&iname, &format!("copies:{}", vars.names[x]), copies_per_var[x]);
+        cx.add_var_figure(&imp.name.name, "versions", &vars.names[x], count as u64);
+        cx.add_var_figure(&imp.name.name, "copies", &vars.names[x], copies_per_var[x]);
         for vn in ver.of[x].iter().skip(1) {
             new_locals.push(Variable {
                 attrs: Vec::new(),
@@ -593,8 +593,8 @@ fn passify_impl<'a>(
             });
         }
     }
-    cx.add_stat(&iname, "versions", total_versions);
-    cx.add_stat(&iname, "copies", total_copies);
+    cx.add_figure(&imp.name.name, "versions", total_versions);
+    cx.add_figure(&imp.name.name, "copies", total_copies);
     tracing::debug!(implementation = %iname, blocks = n, versions = total_versions, copies = total_copies, ?strategy, "passified");
     // Copy blocks go right before the block they lead to, in order of creation.
     extra.sort_by_key(|e| e.target);

@@ -2,7 +2,6 @@
 //! where clause), procedures (signature, specifications), and the names in scope of an
 //! implementation (for [`NameGen`]).
 
-use std::collections::HashSet;
 use std::sync::Arc;
 
 use boogie_ast::forms::fxhash::{FxHashMap, FxHashSet};
@@ -22,15 +21,23 @@ pub struct Globals<'p> {
     pub ctors: FxHashMap<Name, Vec<Name>>,
     /// Every top-level name (variables, constants, functions, procedures, types, datatypes
     /// and their constructors), shared with every [`NameGen`].
-    pub names: Arc<HashSet<Name>>,
+    pub names: Arc<FxHashSet<Name>>,
     /// Whether no top-level name contains `#` (then no name `fresh_from` builds is global).
     pub names_hash_free: bool,
 }
 
 impl<'p> Globals<'p> {
     pub fn new(program: &'p Program) -> Globals<'p> {
-        let mut g = Globals { vars: Vec::new(), var_index: FxHashMap::default(), procs: FxHashMap::default(), ctors: FxHashMap::default(), names: Arc::new(HashSet::new()), names_hash_free: true };
-        let mut names: HashSet<Name> = HashSet::new();
+        let n = program.decls.len();
+        let mut g = Globals {
+            vars: Vec::new(),
+            var_index: FxHashMap::default(),
+            procs: FxHashMap::with_capacity_and_hasher(n, Default::default()),
+            ctors: FxHashMap::default(),
+            names: Arc::default(),
+            names_hash_free: true,
+        };
+        let mut names: FxHashSet<Name> = FxHashSet::with_capacity_and_hasher(n, Default::default());
         for decl in &program.decls {
             match decl {
                 Decl::Type(t) => {
@@ -134,8 +141,9 @@ pub fn used_names_where(
     stmts: &[Stmt],
     keep: impl Fn(&str) -> bool + Copy,
 ) -> FxHashSet<Name> {
-    // Sized for the fresh names a pass hands out (about one per statement at most).
-    used_names(globals, imp, std::iter::empty(), stmts.iter(), stmts.len(), keep)
+    // Not sized: `keep` passes few names of a body (often none, and then the set allocates
+    // nothing).
+    used_names(globals, imp, std::iter::empty(), stmts.iter(), 0, keep)
 }
 
 /// Whether `name` contains `#` (every name `fresh_from` hands out does).
@@ -157,7 +165,10 @@ pub fn names_for_blocks_where<'b>(
     blocks: impl Iterator<Item = &'b Block> + Clone,
     keep: impl Fn(&str) -> bool + Copy,
 ) -> NameGen {
-    let cap = blocks.clone().map(|b| b.cmds.len() + 1).sum();
+    // Sized for about one name per statement when every name is kept; not sized otherwise
+    // (see `used_names_where`).
+    let everything = keep("");
+    let cap = if everything { blocks.clone().map(|b| b.cmds.len() + 1).sum() } else { 0 };
     names_for_parts(globals, imp, blocks.clone().map(|b| &b.label.name), blocks.flat_map(|b| b.cmds.iter()), cap, keep)
 }
 

@@ -42,9 +42,10 @@ fn lower_all_stages(src: &str, name: &str) -> String {
         };
     }
     out.push_str("// ==== passify figures (optimal | flanagan-saxe) ====\n");
-    for ((imp, key), v) in &cx.stats {
+    let fs_stats = fs.stats();
+    for ((imp, key), v) in &cx.stats() {
         if key == "versions" || key == "copies" {
-            let f = fs.stats.get(&(imp.clone(), key.clone())).copied().unwrap_or(0);
+            let f = fs_stats.get(&(imp.clone(), key.clone())).copied().unwrap_or(0);
             out.push_str(&format!("// {imp} {key}: {v} | {f}\n"));
         }
     }
