@@ -94,7 +94,18 @@ pub struct Toks<'a> {
     blocks: Vec<u32>,
     /// For each pragma error of `pre`, the index of the token whose scanning releases it.
     pragma_at: Vec<u32>,
-    line_cache: Cell<usize>,
+    line_cache: Cell<LineCache>,
+}
+
+/// The physical line of the last `Toks::span`: its bytes are `lo..hi` (`hi` is the next
+/// line's start, `u32::MAX` after the last line start) and it is reported as `file`, `line`.
+#[derive(Clone, Copy)]
+struct LineCache {
+    lo: u32,
+    hi: u32,
+    phys: u32,
+    file: FileId,
+    line: u32,
 }
 
 impl<'a> Toks<'a> {
@@ -139,7 +150,7 @@ impl<'a> Toks<'a> {
         }
         kinds.shrink_to_fit();
         offsets.shrink_to_fit();
-        Toks { pre, kinds, offsets, far, blocks, pragma_at, line_cache: Cell::new(0) }
+        Toks { pre, kinds, offsets, far, blocks, pragma_at, line_cache: Cell::new(LineCache { lo: 1, hi: 0, phys: 0, file: FileId(0), line: 0 }) }
     }
 
     /// The start offset of token `i` (`i >= len`: the end of the text).
@@ -179,32 +190,38 @@ impl<'a> Toks<'a> {
         (s, s + len as u32)
     }
 
-    /// The physical line (0-based index into `line_starts`) of a byte offset.
-    fn phys(&self, start: u32) -> usize {
+    /// The physical line (0-based index into `line_starts`) of a byte offset, starting
+    /// the search at the line `l` of the previous lookup (usually `start` is on it or on the next).
+    fn phys(&self, start: u32, l: usize) -> usize {
         let ls = &self.pre.line_starts;
-        let mut l = self.line_cache.get();
         let ok = |l: usize| ls.get(l).is_some_and(|&s| s <= start) && ls.get(l + 1).is_none_or(|&s| s > start);
-        if !ok(l) {
-            if ok(l + 1) {
-                l += 1;
-            } else {
-                l = ls.partition_point(|&s| s <= start).saturating_sub(1);
-            }
-            self.line_cache.set(l);
+        if ok(l) {
+            l
+        } else if ok(l + 1) {
+            l + 1
+        } else {
+            ls.partition_point(|&s| s <= start).saturating_sub(1)
         }
-        l
     }
 
-    /// The reported position of token `i` (`i == len` is the end of file).
+    /// The reported position of token `i` (`i == len` is the end of file). The line of the
+    /// previous call is cached (tokens are mostly resolved in order).
     pub fn span(&self, i: usize) -> Span {
         let start = self.start(i);
-        let phys = self.phys(start);
-        let segs = &self.pre.segments;
-        let si = segs.partition_point(|s| s.phys as usize <= phys).saturating_sub(1);
-        let seg = segs.get(si).copied().unwrap_or(Segment { phys: 0, file: FileId(0), line: 1 });
-        let (file, line) = Pre::logical(&seg, phys as u32);
-        let col = start.saturating_sub(self.pre.line_starts.get(phys).copied().unwrap_or(0)) + 1;
-        Span::new(file, line, col)
+        let mut c = self.line_cache.get();
+        if !(c.lo <= start && start < c.hi) {
+            let phys = self.phys(start, c.phys as usize);
+            let ls = &self.pre.line_starts;
+            let segs = &self.pre.segments;
+            let si = segs.partition_point(|s| s.phys as usize <= phys).saturating_sub(1);
+            let seg = segs.get(si).copied().unwrap_or(Segment { phys: 0, file: FileId(0), line: 1 });
+            let (file, line) = Pre::logical(&seg, phys as u32);
+            let lo = ls.get(phys).copied().unwrap_or(0);
+            let hi = ls.get(phys + 1).copied().unwrap_or(u32::MAX);
+            c = LineCache { lo, hi, phys: phys as u32, file, line };
+            self.line_cache.set(c);
+        }
+        Span::new(c.file, c.line, start.saturating_sub(c.lo) + 1)
     }
 
     /// The source text of token `i`.
@@ -715,6 +732,62 @@ fn climb<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: 
     let out = st.opnds.pop();
     st.opnds.truncate(ebase);
     Ok(out.unwrap_or_else(|| dummy_expr(Span::NONE)))
+}
+
+/// A statement in the fast pass. `x := e, ...;` (an `Ident` token, not a soft keyword) and
+/// `assert e;` / `assume e;`, all without attributes, are built directly, exactly as
+/// `label_or_cmd` would build them (the alternatives before them in `stmt` and
+/// `label_or_cmd` fail on their first token; attributes, selectors and further targets
+/// parse as empty vectors, the lists are `list1`'s). The expressions go through `expr`. If
+/// the statement does not end with `;` after its expressions (or an expression fails),
+/// the input is rewound to the statement start and `general` parses it, as it parses every
+/// other statement.
+fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, general: &B<'a, Option<Stmt>, E>, expr: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Option<Stmt>, E> {
+    let g = inp.span_since(&inp.cursor()).start;
+    let k = &cx.kinds;
+    let (t0, t1) = (k.get(g).copied(), k.get(g + 1).copied());
+    let t2 = k.get(g + 2).copied();
+    match t0 {
+        Some(Tok::Ident) if t1 == Some(Tok::Assign) && t2 != Some(Tok::LBrace) => {
+            let before = inp.save();
+            inp.skip();
+            inp.skip();
+            if let Some(rhs) = fast_exprs(inp, expr) {
+                if inp.peek() == Some(Tok::Semi) {
+                    inp.skip();
+                    let name = Ident { name: cx.name(g), span: cx.span(g) };
+                    let lhs = vec![Lhs { span: name.span, name, selectors: Vec::new() }];
+                    return Ok(Some(Stmt::Assign(AssignCmd { lhs, attrs: Vec::new(), rhs, span: cx.span(g + 1) })));
+                }
+            }
+            inp.rewind(before);
+        }
+        Some(a @ (Tok::Assert | Tok::Assume)) if t1 != Some(Tok::LBrace) => {
+            let before = inp.save();
+            inp.skip();
+            if let Ok(e) = inp.parse(expr) {
+                if inp.peek() == Some(Tok::Semi) {
+                    inp.skip();
+                    let span = cx.span(g);
+                    let attrs = Vec::new();
+                    return Ok(Some(if a == Tok::Assert { Stmt::Assert(AssertCmd { attrs, expr: e, span }) } else { Stmt::Assume(AssumeCmd { attrs, expr: e, span }) }));
+                }
+            }
+            inp.rewind(before);
+        }
+        _ => {}
+    }
+    inp.parse(general)
+}
+
+/// `list1(expr)` for `fast_stmt`; `None` if an expression failed (the input is then to be rewound).
+fn fast_exprs<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, expr: &B<'a, Expr, E>) -> Option<Vec<Expr>> {
+    let mut v = vec![inp.parse(expr).ok()?];
+    while inp.peek() == Some(Tok::Comma) {
+        inp.skip();
+        v.push(inp.parse(expr).ok()?);
+    }
+    Some(v)
 }
 
 fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
@@ -1599,7 +1672,15 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
                 .then_ignore(expect(Tok::Semi))
                 .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels, span: sp(i) }))),
             tok(Tok::Return).then(attributes.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, attrs)| Some(Stmt::Return(ReturnCmd { attrs, span: sp(i) }))),
-        ));
+        ))
+        .boxed();
+        // The fast pass dispatches the most common statements on their first tokens.
+        let stmt = if E::FAST {
+            let expr = expr.clone();
+            custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &stmt, &expr, cx)).boxed()
+        } else {
+            stmt
+        };
         empty()
                 .map(|_| Vec::new())
                 .foldl(stmt.repeated(), |mut v, s| {
