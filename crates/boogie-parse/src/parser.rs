@@ -738,11 +738,11 @@ fn climb<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: 
 /// `assert e;` / `assume e;`, all without attributes, are built directly, exactly as
 /// `label_or_cmd` would build them (the alternatives before them in `stmt` and
 /// `label_or_cmd` fail on their first token; attributes, selectors and further targets
-/// parse as empty vectors, the lists are `list1`'s). The expressions go through `expr`. If
+/// parse as empty vectors, the lists are `list1`'s). The expressions go through `fast_expr`. If
 /// the statement does not end with `;` after its expressions (or an expression fails),
 /// the input is rewound to the statement start and `general` parses it, as it parses every
 /// other statement.
-fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, general: &B<'a, Option<Stmt>, E>, expr: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Option<Stmt>, E> {
+fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, general: &B<'a, Option<Stmt>, E>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Option<Stmt>, E> {
     let g = inp.span_since(&inp.cursor()).start;
     let k = &cx.kinds;
     let (t0, t1) = (k.get(g).copied(), k.get(g + 1).copied());
@@ -752,7 +752,7 @@ fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, gener
             let before = inp.save();
             inp.skip();
             inp.skip();
-            if let Some(rhs) = fast_exprs(inp, expr) {
+            if let Some(rhs) = fast_exprs(inp, operand, cx) {
                 if inp.peek() == Some(Tok::Semi) {
                     inp.skip();
                     let name = Ident { name: cx.name(g), span: cx.span(g) };
@@ -765,7 +765,7 @@ fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, gener
         Some(a @ (Tok::Assert | Tok::Assume)) if t1 != Some(Tok::LBrace) => {
             let before = inp.save();
             inp.skip();
-            if let Ok(e) = inp.parse(expr) {
+            if let Ok(e) = fast_expr(inp, operand, cx) {
                 if inp.peek() == Some(Tok::Semi) {
                     inp.skip();
                     let span = cx.span(g);
@@ -781,13 +781,24 @@ fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, gener
 }
 
 /// `list1(expr)` for `fast_stmt`; `None` if an expression failed (the input is then to be rewound).
-fn fast_exprs<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, expr: &B<'a, Expr, E>) -> Option<Vec<Expr>> {
-    let mut v = vec![inp.parse(expr).ok()?];
+fn fast_exprs<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Option<Vec<Expr>> {
+    let mut v = vec![fast_expr(inp, operand, cx).ok()?];
     while inp.peek() == Some(Tok::Comma) {
         inp.skip();
-        v.push(inp.parse(expr).ok()?);
+        v.push(fast_expr(inp, operand, cx).ok()?);
     }
     Some(v)
+}
+
+/// The grammar's `expr` (the precedence-climbing `def` behind the `Recursive`, then the
+/// bounds check) for `fast_stmt`, calling `climb` directly.
+fn fast_expr<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Expr, E> {
+    let e = climb(inp, operand, cx)?;
+    if is_bounds(&e) {
+        let g = inp.span_since(&inp.cursor()).start;
+        inp.emit(E::always(g, e.span, "bitvector bounds in illegal position"));
+    }
+    Ok(e)
 }
 
 fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
@@ -904,6 +915,8 @@ struct EP<'a, E: PE<'a>> {
     label_or_cmd: B<'a, Option<Stmt>, E>,
     locals: B<'a, Vec<Variable>, E>,
     def: B<'a, Expr, E>,
+    /// The operands of `def` (`IsConstructor` expressions).
+    operand: B<'a, Expr, E>,
 }
 
 /// Outputs of top-level declarations (some declare several names).
@@ -1575,6 +1588,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             })
             .boxed();
         // The binary levels from `<==>` down to `**`: one precedence-climbing loop (see `climb`).
+        let operand = is_ctor.clone();
         let def = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| climb(inp, &is_ctor, cx)).boxed();
         EP {
             expr,
@@ -1587,10 +1601,11 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             label_or_cmd,
             locals: locals.boxed(),
             def,
+            operand,
         }
     };
     let expr_b = recursive(|h| epart(h).def);
-    let EP { expr, exprs, attributes, itw_true, opt_itw_true, opt_itw_impl, opt_itw_dt, label_or_cmd, locals, def: _ } = epart(expr_b.clone());
+    let EP { expr, exprs, attributes, itw_true, opt_itw_true, opt_itw_impl, opt_itw_dt, label_or_cmd, locals, def: _, operand } = epart(expr_b.clone());
 
     let spart = |stmt_list: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Vec<Stmt>, Ex<'a, E>>>| {
         // ---------------------------------------------------------------- statements
@@ -1676,8 +1691,8 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         .boxed();
         // The fast pass dispatches the most common statements on their first tokens.
         let stmt = if E::FAST {
-            let expr = expr.clone();
-            custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &stmt, &expr, cx)).boxed()
+            let operand = operand.clone();
+            custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &stmt, &operand, cx)).boxed()
         } else {
             stmt
         };
