@@ -77,6 +77,78 @@ const IDENT_CHAR: [bool; 256] = {
     t
 };
 
+/// The token at `pos` (not whitespace) and its length, when it is an identifier, keyword,
+/// a digit run that no other number token or identifier character continues, or an
+/// operator other than `/` (comments) whose characters cannot start a float (`-0`);
+/// `None` for everything else, which the caller lexes with logos. Operators are fixed
+/// spellings, so logos's longest match is the longest spelling that matches here.
+fn scan(text: &[u8], pos: usize) -> Option<(Tok, usize)> {
+    let b = *text.get(pos)?;
+    let at = |k: usize| text.get(pos + k).copied().unwrap_or(0);
+    let is_ident_char = |c: u8| IDENT_CHAR[usize::from(c)];
+    // Identifier characters other than digits start an identifier or keyword.
+    if is_ident_char(b) && !b.is_ascii_digit() {
+        let mut e = pos + 1;
+        while e < text.len() && is_ident_char(text[e]) {
+            e += 1;
+        }
+        return Some((crate::lexer::keyword(text.get(pos..e).unwrap_or(&[])).unwrap_or(Tok::Ident), e - pos));
+    }
+    Some(match b {
+        b'0'..=b'9' => {
+            let mut e = pos + 1;
+            while e < text.len() && text[e].is_ascii_digit() {
+                e += 1;
+            }
+            let next = text.get(e).copied().unwrap_or(0);
+            if is_ident_char(next) || matches!(next, b'.' | b'+' | b'-') {
+                return None;
+            }
+            (Tok::Nat, e - pos)
+        }
+        b';' => (Tok::Semi, 1),
+        b',' => (Tok::Comma, 1),
+        b'(' => (Tok::LParen, 1),
+        b')' => (Tok::RParen, 1),
+        b'[' => (Tok::LBracket, 1),
+        b']' => (Tok::RBracket, 1),
+        b'{' => (Tok::LBrace, 1),
+        b'}' => if at(1) == b'|' { (Tok::RBraceBar, 2) } else { (Tok::RBrace, 1) },
+        b':' => match at(1) {
+            b'=' => (Tok::Assign, 2),
+            b':' => (Tok::ColonColon, 2),
+            _ => (Tok::Colon, 1),
+        },
+        b'=' => match (at(1), at(2)) {
+            (b'=', b'>') => (Tok::Implies, 3),
+            (b'=', _) => (Tok::EqEq, 2),
+            _ => (Tok::Eq, 1),
+        },
+        b'<' => match (at(1), at(2), at(3)) {
+            (b'=', b'=', b'>') => (Tok::Equiv, 4),
+            (b'=', b'=', _) => (Tok::Explies, 3),
+            (b'=', _, _) => (Tok::Le, 2),
+            _ => (Tok::Lt, 1),
+        },
+        b'>' => if at(1) == b'=' { (Tok::Ge, 2) } else { (Tok::Gt, 1) },
+        b'+' => if at(1) == b'+' { (Tok::Concat, 2) } else { (Tok::Plus, 1) },
+        b'-' => match at(1) {
+            b'>' => (Tok::Arrow, 2),
+            b'0' => return None,
+            _ => (Tok::Minus, 1),
+        },
+        b'*' => if at(1) == b'*' { (Tok::StarStar, 2) } else { (Tok::Star, 1) },
+        b'!' => if at(1) == b'=' { (Tok::Neq, 2) } else { (Tok::Not, 1) },
+        b'&' if at(1) == b'&' => (Tok::And, 2),
+        b'|' => match at(1) {
+            b'|' => (Tok::Or, 2),
+            b'{' => (Tok::LBraceBar, 2),
+            _ => (Tok::Bar, 1),
+        },
+        _ => return None,
+    })
+}
+
 /// The lexed file: token kinds (the parser input, one byte per token) and position
 /// resolution. Absolute token offsets are not stored per token (4 bytes per token, about
 /// 1.3x the source size); instead the tokens are grouped in blocks of 16 with one absolute
@@ -119,9 +191,31 @@ impl<'a> Toks<'a> {
         let ls = &pre.line_starts;
         let mut line = 0usize;
         let mut block = 0u32;
-        let mut lex = Tok::lexer(&pre.text);
-        while let Some(res) = lex.next() {
-            let start = lex.span().start as u32;
+        let text = pre.text.as_bytes();
+        let mut pos = 0usize;
+        while pos < text.len() {
+            if matches!(text[pos], b' ' | b'\t' | b'\r' | b'\n') {
+                pos += 1;
+                continue;
+            }
+            // The common tokens directly; everything else (and comments) through logos from
+            // here (logos keeps no state between tokens; `pos` is on a character boundary).
+            let (start, kind) = match scan(text, pos) {
+                Some((kind, len)) => {
+                    let start = pos;
+                    pos += len;
+                    (start, kind)
+                }
+                None => {
+                    let mut lex = Tok::lexer(pre.text.get(pos..).unwrap_or(""));
+                    let Some(res) = lex.next() else { break };
+                    let span = lex.span();
+                    let start = pos + span.start;
+                    pos += span.end;
+                    (start, res.unwrap_or(Tok::Error))
+                }
+            };
+            let start = start as u32;
             let i = kinds.len();
             if i % CHECKPOINT == 0 {
                 blocks.push(start);
@@ -143,7 +237,7 @@ impl<'a> Toks<'a> {
                     pragma_at.push(i as u32);
                 }
             }
-            kinds.push(res.unwrap_or(Tok::Error));
+            kinds.push(kind);
         }
         while pragma_at.len() < pre.pragma_errors.len() {
             pragma_at.push(kinds.len() as u32);
@@ -2033,4 +2127,91 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         })
         .then_ignore(end().labelled(Lbl::Expect(Tok::Eof)).recover_with(via_parser(any().repeated())))
         .boxed()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Token kinds and starts as the logos lexer alone makes them.
+    fn reference(text: &str) -> (Vec<Tok>, Vec<u32>) {
+        let (mut kinds, mut starts) = (Vec::new(), Vec::new());
+        let mut lex = Tok::lexer(text);
+        while let Some(res) = lex.next() {
+            kinds.push(res.unwrap_or(Tok::Error));
+            starts.push(lex.span().start as u32);
+        }
+        (kinds, starts)
+    }
+
+    fn check(src: &[u8]) {
+        let mut files = Files::default();
+        let file = files.intern("t.bpl");
+        let pre = crate::pre::preprocess(src, file, 0, &mut files);
+        let toks = Toks::new(&pre);
+        let starts: Vec<u32> = (0..toks.kinds.len()).map(|i| toks.start(i)).collect();
+        let (kinds, ref_starts) = reference(&pre.text);
+        assert_eq!((&toks.kinds, &starts), (&kinds, &ref_starts), "input: {:?}", String::from_utf8_lossy(src));
+    }
+
+    fn bpl_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                bpl_files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "bpl") {
+                out.push(p);
+            }
+        }
+    }
+
+    /// `Toks::new` (the direct scan of common tokens, logos for the rest) gives exactly the
+    /// tokens and starts of the logos lexer alone: on every corpus and test file, on all
+    /// short strings over the characters that matter, and on random strings.
+    #[test]
+    fn fast_lexer_agrees() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut paths = Vec::new();
+        bpl_files(&root.join("../../../shared/conformance/corpus"), &mut paths);
+        bpl_files(&root.join(".."), &mut paths);
+        for p in &paths {
+            check(&std::fs::read(p).unwrap_or_default());
+        }
+        let mut kw = String::new();
+        for t in [Tok::Assert, Tok::Asserts, Tok::Implementation, Tok::RMode, Tok::Pop, Tok::Push, Tok::Then] {
+            kw.push_str(t.text());
+            kw.push(' ');
+        }
+        kw.push_str("roundNearestTiesToEven roundTowardZero RTZ RNA assertx xassert assert1 Assert 0x1.8e1f24e8 -0x1.8e1f24e8 0NaN24e8 -0+oo24e8 0-oo1e1 1e5 1e-5 5bv8 5bv 1.5 1.x 1.5e-3 \\x \\assert 12 00 007");
+        check(kw.as_bytes());
+        let alphabet: &[u8] = b" \t\n\r/*0123456789abeflxvNn.+-<=>:;|{}()[]&!\"\\_#?'~$^`,\xc3\xa9\xff\x00";
+        // All strings of length <= 3 over the alphabet.
+        let a = alphabet.len();
+        for n in 0..=3u32 {
+            for mut k in 0..a.pow(n) {
+                let mut s = Vec::new();
+                for _ in 0..n {
+                    s.push(alphabet[k % a]);
+                    k /= a;
+                }
+                check(&s);
+            }
+        }
+        // Random longer strings.
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..20000 {
+            let mut s = Vec::new();
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            for _ in 0..(x % 40) {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                s.push(alphabet[(x % a as u64) as usize]);
+            }
+            check(&s);
+        }
+    }
 }
