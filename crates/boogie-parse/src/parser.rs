@@ -301,7 +301,11 @@ impl<'a> Toks<'a> {
     /// The reported position of token `i` (`i == len` is the end of file). The line of the
     /// previous call is cached (tokens are mostly resolved in order).
     pub fn span(&self, i: usize) -> Span {
-        let start = self.start(i);
+        self.span_at(self.start(i))
+    }
+
+    /// The reported position of the byte offset `start`.
+    fn span_at(&self, start: u32) -> Span {
         let mut c = self.line_cache.get();
         if !(c.lo <= start && start < c.hi) {
             let phys = self.phys(start, c.phys as usize);
@@ -322,6 +326,30 @@ impl<'a> Toks<'a> {
     pub fn text(&self, i: usize) -> &'a str {
         let (s, e) = self.range(i);
         self.pre.text.get(s as usize..e as usize).unwrap_or("")
+    }
+
+    /// `Name` and `Span` of token `i` if it is an `Ident` without a leading backslash or a
+    /// `Nat`: its text is the run of identifier characters or digits at its start (as in `range`).
+    fn word(&self, i: usize) -> Option<(Name, Span)> {
+        let kind = *self.kinds.get(i)?;
+        let start = self.start(i);
+        let text = self.pre.text.as_bytes();
+        let s = start as usize;
+        let mut e = s + 1;
+        match kind {
+            Tok::Ident if text.get(s).is_some_and(|&b| b != b'\\') => {
+                while e < text.len() && IDENT_CHAR[usize::from(text[e])] {
+                    e += 1;
+                }
+            }
+            Tok::Nat => {
+                while e < text.len() && text[e].is_ascii_digit() {
+                    e += 1;
+                }
+            }
+            _ => return None,
+        }
+        Some((Name::new(self.pre.text.get(s..e)?), self.span_at(start)))
     }
 
     fn name(&self, i: usize) -> Name {
@@ -724,6 +752,13 @@ fn parse_operand<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, o
         if let Some(&t) = cx.kinds.get(g) {
             let next = cx.kinds.get(g + 1).copied();
             if !matches!(next, Some(Tok::LBracket | Tok::Arrow | Tok::Colon | Tok::Is)) {
+                if matches!(t, Tok::Nat | Tok::Ident) && (t == Tok::Nat || next != Some(Tok::LParen)) {
+                    if let Some((name, span)) = cx.word(g) {
+                        inp.skip();
+                        let kind = if t == Tok::Nat { ExprKind::Lit(Literal::Int(name)) } else { ExprKind::Var { name } };
+                        return Ok(Expr { kind, span });
+                    }
+                }
                 let kind = match t {
                     Tok::Nat => Some(ExprKind::Lit(Literal::Int(Name::new(cx.text(g))))),
                     Tok::True => Some(ExprKind::Lit(Literal::Bool(true))),
@@ -757,18 +792,31 @@ fn parse_operand<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, o
 /// failure of whatever follows the expression at the same token).
 fn climb<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Expr, E> {
     let first = parse_operand(inp, operand, cx)?;
+    let Some((lvl1, op1)) = inp.peek().and_then(bin_level) else { return Ok(first) };
+    // The first operator is always accepted and emits nothing (no flag below is set yet).
+    let g1 = inp.span_since(&inp.cursor()).start;
+    inp.skip();
+    let second = parse_operand(inp, operand, cx)?;
     if inp.peek().and_then(bin_level).is_none() {
-        return Ok(first);
+        // `a op b`: the node that the stacks below would build, without them.
+        let span = cx.span(g1);
+        return Ok(if lvl1 == 3 { binary(op1, second, first, span) } else { binary(op1, first, second, span) });
     }
     let (ebase, obase) = {
         let st = inp.state();
         st.opnds.push(first);
-        (st.opnds.len() - 1, st.ops.len())
+        let bases = (st.opnds.len() - 1, st.ops.len());
+        st.ops.push((lvl1, op1, g1 as u32));
+        st.opnds.push(second);
+        bases
     };
     // Since the last `<==>`: a `==>` was taken, a `<==` chain was entered; since the last
     // implication-level operator: the `&&`/`||` chain; since the last logical-level
     // operator: a relation.
-    let (mut seen_implies, mut in_explies, mut logic, mut rel) = (false, false, None, false);
+    let (mut seen_implies, mut in_explies, mut logic, mut rel) = (lvl1 == 2, lvl1 == 3, None, lvl1 == 5);
+    if lvl1 == 4 {
+        logic = Some(op1);
+    }
     let mut res = Ok(());
     while let Some((lvl, op)) = inp.peek().and_then(bin_level) {
         let ok = match lvl {
@@ -849,7 +897,10 @@ fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, gener
             if let Some(rhs) = fast_exprs(inp, operand, cx) {
                 if inp.peek() == Some(Tok::Semi) {
                     inp.skip();
-                    let name = Ident { name: cx.name(g), span: cx.span(g) };
+                    let name = match cx.word(g) {
+                        Some((name, span)) => Ident { name, span },
+                        None => Ident { name: cx.name(g), span: cx.span(g) },
+                    };
                     let lhs = vec![Lhs { span: name.span, name, selectors: Vec::new() }];
                     return Ok(Some(Stmt::Assign(AssignCmd { lhs, attrs: Vec::new(), rhs, span: cx.span(g + 1) })));
                 }
