@@ -880,11 +880,11 @@ fn climb<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: 
 /// `assert e;` / `assume e;`, all without attributes, are built directly, exactly as
 /// `label_or_cmd` would build them (the alternatives before them in `stmt` and
 /// `label_or_cmd` fail on their first token; attributes, selectors and further targets
-/// parse as empty vectors, the lists are `list1`'s). The expressions go through `fast_expr`. If
-/// the statement does not end with `;` after its expressions (or an expression fails),
-/// the input is rewound to the statement start and `general` parses it, as it parses every
-/// other statement.
-fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, general: &B<'a, Option<Stmt>, E>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Option<Stmt>, E> {
+/// parse as empty vectors, the lists are `list1`'s). The expressions go through
+/// `fast_expr`. Every other statement, and one that does not end with `;` after its
+/// expressions (or whose expression fails), fails here after rewinding to the statement
+/// start, and the other alternatives of `stmt` parse it.
+fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Option<Stmt>, E> {
     let g = inp.span_since(&inp.cursor()).start;
     let k = &cx.kinds;
     let (t0, t1) = (k.get(g).copied(), k.get(g + 1).copied());
@@ -922,7 +922,7 @@ fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, gener
         }
         _ => {}
     }
-    inp.parse(general)
+    Err(E::reset(g))
 }
 
 /// `list1(expr)` for `fast_stmt`; `None` if an expression failed (the input is then to be rewound).
@@ -1818,28 +1818,26 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             .map(move |(((i, guard), specs), (body, body_end))| {
                 Some(Stmt::While(Box::new(WhileStmt { guard, specs, body, span: sp(i), body_end })))
             });
-        let stmt = choice((
-            label_or_cmd.clone(),
-            if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s)))),
-            while_cmd,
-            tok(Tok::Break)
-                .then(ident_nr.or_not())
-                .then_ignore(expect(Tok::Semi))
-                .map(move |(i, label)| Some(Stmt::Break(BreakStmt { label, span: sp(i) }))),
-            tok(Tok::Goto)
-                .then(attributes.clone())
-                .then(idents.clone())
-                .then_ignore(expect(Tok::Semi))
-                .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels, span: sp(i) }))),
-            tok(Tok::Return).then(attributes.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, attrs)| Some(Stmt::Return(ReturnCmd { attrs, span: sp(i) }))),
-        ))
-        .boxed();
-        // The fast pass dispatches the most common statements on their first tokens.
+        let brk = tok(Tok::Break)
+            .then(ident_nr.or_not())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(i, label)| Some(Stmt::Break(BreakStmt { label, span: sp(i) })));
+        let goto = tok(Tok::Goto)
+            .then(attributes.clone())
+            .then(idents.clone())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels, span: sp(i) })));
+        let ret = tok(Tok::Return).then(attributes.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, attrs)| Some(Stmt::Return(ReturnCmd { attrs, span: sp(i) })));
+        let if_stmt = if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s))));
+        // The fast pass first tries the most common statements directly (`fast_stmt`, which
+        // fails without consuming anything on other statements). An alternative of the same
+        // choice rather than a wrapper, so that nested statement lists need no more stack.
         let stmt = if E::FAST {
             let operand = operand.clone();
-            custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &stmt, &operand, cx)).boxed()
+            let fast = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &operand, cx));
+            choice((fast, label_or_cmd.clone(), if_stmt, while_cmd, brk, goto, ret)).boxed()
         } else {
-            stmt
+            choice((label_or_cmd.clone(), if_stmt, while_cmd, brk, goto, ret)).boxed()
         };
         empty()
                 .map(|_| Vec::new())
