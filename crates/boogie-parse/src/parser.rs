@@ -349,7 +349,10 @@ impl<'a> Toks<'a> {
             }
             _ => return None,
         }
-        Some((Name::new(self.pre.text.get(s..e)?), self.span_at(start)))
+        let word = self.pre.text.get(s..e)?;
+        // The same inline representation that `Name::new` makes of a short non-blank string.
+        let name = if word.len() <= Name::INLINE_CAP { Name::new_inline(word) } else { Name::new(word) };
+        Some((name, self.span_at(start)))
     }
 
     fn name(&self, i: usize) -> Name {
