@@ -77,6 +77,78 @@ const IDENT_CHAR: [bool; 256] = {
     t
 };
 
+/// The token at `pos` (not whitespace) and its length, when it is an identifier, keyword,
+/// a digit run that no other number token or identifier character continues, or an
+/// operator other than `/` (comments) whose characters cannot start a float (`-0`);
+/// `None` for everything else, which the caller lexes with logos. Operators are fixed
+/// spellings, so logos's longest match is the longest spelling that matches here.
+fn scan(text: &[u8], pos: usize) -> Option<(Tok, usize)> {
+    let b = *text.get(pos)?;
+    let at = |k: usize| text.get(pos + k).copied().unwrap_or(0);
+    let is_ident_char = |c: u8| IDENT_CHAR[usize::from(c)];
+    // Identifier characters other than digits start an identifier or keyword.
+    if is_ident_char(b) && !b.is_ascii_digit() {
+        let mut e = pos + 1;
+        while e < text.len() && is_ident_char(text[e]) {
+            e += 1;
+        }
+        return Some((crate::lexer::keyword(text.get(pos..e).unwrap_or(&[])).unwrap_or(Tok::Ident), e - pos));
+    }
+    Some(match b {
+        b'0'..=b'9' => {
+            let mut e = pos + 1;
+            while e < text.len() && text[e].is_ascii_digit() {
+                e += 1;
+            }
+            let next = text.get(e).copied().unwrap_or(0);
+            if is_ident_char(next) || matches!(next, b'.' | b'+' | b'-') {
+                return None;
+            }
+            (Tok::Nat, e - pos)
+        }
+        b';' => (Tok::Semi, 1),
+        b',' => (Tok::Comma, 1),
+        b'(' => (Tok::LParen, 1),
+        b')' => (Tok::RParen, 1),
+        b'[' => (Tok::LBracket, 1),
+        b']' => (Tok::RBracket, 1),
+        b'{' => (Tok::LBrace, 1),
+        b'}' => if at(1) == b'|' { (Tok::RBraceBar, 2) } else { (Tok::RBrace, 1) },
+        b':' => match at(1) {
+            b'=' => (Tok::Assign, 2),
+            b':' => (Tok::ColonColon, 2),
+            _ => (Tok::Colon, 1),
+        },
+        b'=' => match (at(1), at(2)) {
+            (b'=', b'>') => (Tok::Implies, 3),
+            (b'=', _) => (Tok::EqEq, 2),
+            _ => (Tok::Eq, 1),
+        },
+        b'<' => match (at(1), at(2), at(3)) {
+            (b'=', b'=', b'>') => (Tok::Equiv, 4),
+            (b'=', b'=', _) => (Tok::Explies, 3),
+            (b'=', _, _) => (Tok::Le, 2),
+            _ => (Tok::Lt, 1),
+        },
+        b'>' => if at(1) == b'=' { (Tok::Ge, 2) } else { (Tok::Gt, 1) },
+        b'+' => if at(1) == b'+' { (Tok::Concat, 2) } else { (Tok::Plus, 1) },
+        b'-' => match at(1) {
+            b'>' => (Tok::Arrow, 2),
+            b'0' => return None,
+            _ => (Tok::Minus, 1),
+        },
+        b'*' => if at(1) == b'*' { (Tok::StarStar, 2) } else { (Tok::Star, 1) },
+        b'!' => if at(1) == b'=' { (Tok::Neq, 2) } else { (Tok::Not, 1) },
+        b'&' if at(1) == b'&' => (Tok::And, 2),
+        b'|' => match at(1) {
+            b'|' => (Tok::Or, 2),
+            b'{' => (Tok::LBraceBar, 2),
+            _ => (Tok::Bar, 1),
+        },
+        _ => return None,
+    })
+}
+
 /// The lexed file: token kinds (the parser input, one byte per token) and position
 /// resolution. Absolute token offsets are not stored per token (4 bytes per token, about
 /// 1.3x the source size); instead the tokens are grouped in blocks of 16 with one absolute
@@ -94,7 +166,18 @@ pub struct Toks<'a> {
     blocks: Vec<u32>,
     /// For each pragma error of `pre`, the index of the token whose scanning releases it.
     pragma_at: Vec<u32>,
-    line_cache: Cell<usize>,
+    line_cache: Cell<LineCache>,
+}
+
+/// The physical line of the last `Toks::span`: its bytes are `lo..hi` (`hi` is the next
+/// line's start, `u32::MAX` after the last line start) and it is reported as `file`, `line`.
+#[derive(Clone, Copy)]
+struct LineCache {
+    lo: u32,
+    hi: u32,
+    phys: u32,
+    file: FileId,
+    line: u32,
 }
 
 impl<'a> Toks<'a> {
@@ -108,9 +191,31 @@ impl<'a> Toks<'a> {
         let ls = &pre.line_starts;
         let mut line = 0usize;
         let mut block = 0u32;
-        let mut lex = Tok::lexer(&pre.text);
-        while let Some(res) = lex.next() {
-            let start = lex.span().start as u32;
+        let text = pre.text.as_bytes();
+        let mut pos = 0usize;
+        while pos < text.len() {
+            if matches!(text[pos], b' ' | b'\t' | b'\r' | b'\n') {
+                pos += 1;
+                continue;
+            }
+            // The common tokens directly; everything else (and comments) through logos from
+            // here (logos keeps no state between tokens; `pos` is on a character boundary).
+            let (start, kind) = match scan(text, pos) {
+                Some((kind, len)) => {
+                    let start = pos;
+                    pos += len;
+                    (start, kind)
+                }
+                None => {
+                    let mut lex = Tok::lexer(pre.text.get(pos..).unwrap_or(""));
+                    let Some(res) = lex.next() else { break };
+                    let span = lex.span();
+                    let start = pos + span.start;
+                    pos += span.end;
+                    (start, res.unwrap_or(Tok::Error))
+                }
+            };
+            let start = start as u32;
             let i = kinds.len();
             if i % CHECKPOINT == 0 {
                 blocks.push(start);
@@ -132,14 +237,14 @@ impl<'a> Toks<'a> {
                     pragma_at.push(i as u32);
                 }
             }
-            kinds.push(res.unwrap_or(Tok::Error));
+            kinds.push(kind);
         }
         while pragma_at.len() < pre.pragma_errors.len() {
             pragma_at.push(kinds.len() as u32);
         }
         kinds.shrink_to_fit();
         offsets.shrink_to_fit();
-        Toks { pre, kinds, offsets, far, blocks, pragma_at, line_cache: Cell::new(0) }
+        Toks { pre, kinds, offsets, far, blocks, pragma_at, line_cache: Cell::new(LineCache { lo: 1, hi: 0, phys: 0, file: FileId(0), line: 0 }) }
     }
 
     /// The start offset of token `i` (`i >= len`: the end of the text).
@@ -179,38 +284,75 @@ impl<'a> Toks<'a> {
         (s, s + len as u32)
     }
 
-    /// The physical line (0-based index into `line_starts`) of a byte offset.
-    fn phys(&self, start: u32) -> usize {
+    /// The physical line (0-based index into `line_starts`) of a byte offset, starting
+    /// the search at the line `l` of the previous lookup (usually `start` is on it or on the next).
+    fn phys(&self, start: u32, l: usize) -> usize {
         let ls = &self.pre.line_starts;
-        let mut l = self.line_cache.get();
         let ok = |l: usize| ls.get(l).is_some_and(|&s| s <= start) && ls.get(l + 1).is_none_or(|&s| s > start);
-        if !ok(l) {
-            if ok(l + 1) {
-                l += 1;
-            } else {
-                l = ls.partition_point(|&s| s <= start).saturating_sub(1);
-            }
-            self.line_cache.set(l);
+        if ok(l) {
+            l
+        } else if ok(l + 1) {
+            l + 1
+        } else {
+            ls.partition_point(|&s| s <= start).saturating_sub(1)
         }
-        l
     }
 
-    /// The reported position of token `i` (`i == len` is the end of file).
+    /// The reported position of token `i` (`i == len` is the end of file). The line of the
+    /// previous call is cached (tokens are mostly resolved in order).
     pub fn span(&self, i: usize) -> Span {
-        let start = self.start(i);
-        let phys = self.phys(start);
-        let segs = &self.pre.segments;
-        let si = segs.partition_point(|s| s.phys as usize <= phys).saturating_sub(1);
-        let seg = segs.get(si).copied().unwrap_or(Segment { phys: 0, file: FileId(0), line: 1 });
-        let (file, line) = Pre::logical(&seg, phys as u32);
-        let col = start.saturating_sub(self.pre.line_starts.get(phys).copied().unwrap_or(0)) + 1;
-        Span::new(file, line, col)
+        self.span_at(self.start(i))
+    }
+
+    /// The reported position of the byte offset `start`.
+    fn span_at(&self, start: u32) -> Span {
+        let mut c = self.line_cache.get();
+        if !(c.lo <= start && start < c.hi) {
+            let phys = self.phys(start, c.phys as usize);
+            let ls = &self.pre.line_starts;
+            let segs = &self.pre.segments;
+            let si = segs.partition_point(|s| s.phys as usize <= phys).saturating_sub(1);
+            let seg = segs.get(si).copied().unwrap_or(Segment { phys: 0, file: FileId(0), line: 1 });
+            let (file, line) = Pre::logical(&seg, phys as u32);
+            let lo = ls.get(phys).copied().unwrap_or(0);
+            let hi = ls.get(phys + 1).copied().unwrap_or(u32::MAX);
+            c = LineCache { lo, hi, phys: phys as u32, file, line };
+            self.line_cache.set(c);
+        }
+        Span::new(c.file, c.line, start.saturating_sub(c.lo) + 1)
     }
 
     /// The source text of token `i`.
     pub fn text(&self, i: usize) -> &'a str {
         let (s, e) = self.range(i);
         self.pre.text.get(s as usize..e as usize).unwrap_or("")
+    }
+
+    /// `Name` and `Span` of token `i` if it is an `Ident` without a leading backslash or a
+    /// `Nat`: its text is the run of identifier characters or digits at its start (as in `range`).
+    fn word(&self, i: usize) -> Option<(Name, Span)> {
+        let kind = *self.kinds.get(i)?;
+        let start = self.start(i);
+        let text = self.pre.text.as_bytes();
+        let s = start as usize;
+        let mut e = s + 1;
+        match kind {
+            Tok::Ident if text.get(s).is_some_and(|&b| b != b'\\') => {
+                while e < text.len() && IDENT_CHAR[usize::from(text[e])] {
+                    e += 1;
+                }
+            }
+            Tok::Nat => {
+                while e < text.len() && text[e].is_ascii_digit() {
+                    e += 1;
+                }
+            }
+            _ => return None,
+        }
+        let word = self.pre.text.get(s..e)?;
+        // The same inline representation that `Name::new` makes of a short non-blank string.
+        let name = if word.len() <= Name::INLINE_CAP { Name::new_inline(word) } else { Name::new(word) };
+        Some((name, self.span_at(start)))
     }
 
     fn name(&self, i: usize) -> Name {
@@ -613,6 +755,13 @@ fn parse_operand<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, o
         if let Some(&t) = cx.kinds.get(g) {
             let next = cx.kinds.get(g + 1).copied();
             if !matches!(next, Some(Tok::LBracket | Tok::Arrow | Tok::Colon | Tok::Is)) {
+                if matches!(t, Tok::Nat | Tok::Ident) && (t == Tok::Nat || next != Some(Tok::LParen)) {
+                    if let Some((name, span)) = cx.word(g) {
+                        inp.skip();
+                        let kind = if t == Tok::Nat { ExprKind::Lit(Literal::Int(name)) } else { ExprKind::Var { name } };
+                        return Ok(Expr { kind, span });
+                    }
+                }
                 let kind = match t {
                     Tok::Nat => Some(ExprKind::Lit(Literal::Int(Name::new(cx.text(g))))),
                     Tok::True => Some(ExprKind::Lit(Literal::Bool(true))),
@@ -646,18 +795,31 @@ fn parse_operand<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, o
 /// failure of whatever follows the expression at the same token).
 fn climb<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Expr, E> {
     let first = parse_operand(inp, operand, cx)?;
+    let Some((lvl1, op1)) = inp.peek().and_then(bin_level) else { return Ok(first) };
+    // The first operator is always accepted and emits nothing (no flag below is set yet).
+    let g1 = inp.span_since(&inp.cursor()).start;
+    inp.skip();
+    let second = parse_operand(inp, operand, cx)?;
     if inp.peek().and_then(bin_level).is_none() {
-        return Ok(first);
+        // `a op b`: the node that the stacks below would build, without them.
+        let span = cx.span(g1);
+        return Ok(if lvl1 == 3 { binary(op1, second, first, span) } else { binary(op1, first, second, span) });
     }
     let (ebase, obase) = {
         let st = inp.state();
         st.opnds.push(first);
-        (st.opnds.len() - 1, st.ops.len())
+        let bases = (st.opnds.len() - 1, st.ops.len());
+        st.ops.push((lvl1, op1, g1 as u32));
+        st.opnds.push(second);
+        bases
     };
     // Since the last `<==>`: a `==>` was taken, a `<==` chain was entered; since the last
     // implication-level operator: the `&&`/`||` chain; since the last logical-level
     // operator: a relation.
-    let (mut seen_implies, mut in_explies, mut logic, mut rel) = (false, false, None, false);
+    let (mut seen_implies, mut in_explies, mut logic, mut rel) = (lvl1 == 2, lvl1 == 3, None, lvl1 == 5);
+    if lvl1 == 4 {
+        logic = Some(op1);
+    }
     let mut res = Ok(());
     while let Some((lvl, op)) = inp.peek().and_then(bin_level) {
         let ok = match lvl {
@@ -715,6 +877,76 @@ fn climb<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: 
     let out = st.opnds.pop();
     st.opnds.truncate(ebase);
     Ok(out.unwrap_or_else(|| dummy_expr(Span::NONE)))
+}
+
+/// A statement in the fast pass. `x := e, ...;` (an `Ident` token, not a soft keyword) and
+/// `assert e;` / `assume e;`, all without attributes, are built directly, exactly as
+/// `label_or_cmd` would build them (the alternatives before them in `stmt` and
+/// `label_or_cmd` fail on their first token; attributes, selectors and further targets
+/// parse as empty vectors, the lists are `list1`'s). The expressions go through
+/// `fast_expr`. Every other statement, and one that does not end with `;` after its
+/// expressions (or whose expression fails), fails here after rewinding to the statement
+/// start, and the other alternatives of `stmt` parse it.
+fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Option<Stmt>, E> {
+    let g = inp.span_since(&inp.cursor()).start;
+    let k = &cx.kinds;
+    let (t0, t1) = (k.get(g).copied(), k.get(g + 1).copied());
+    let t2 = k.get(g + 2).copied();
+    match t0 {
+        Some(Tok::Ident) if t1 == Some(Tok::Assign) && t2 != Some(Tok::LBrace) => {
+            let before = inp.save();
+            inp.skip();
+            inp.skip();
+            if let Some(rhs) = fast_exprs(inp, operand, cx) {
+                if inp.peek() == Some(Tok::Semi) {
+                    inp.skip();
+                    let name = match cx.word(g) {
+                        Some((name, span)) => Ident { name, span },
+                        None => Ident { name: cx.name(g), span: cx.span(g) },
+                    };
+                    let lhs = vec![Lhs { span: name.span, name, selectors: Vec::new() }];
+                    return Ok(Some(Stmt::Assign(AssignCmd { lhs, attrs: Vec::new(), rhs, span: cx.span(g + 1) })));
+                }
+            }
+            inp.rewind(before);
+        }
+        Some(a @ (Tok::Assert | Tok::Assume)) if t1 != Some(Tok::LBrace) => {
+            let before = inp.save();
+            inp.skip();
+            if let Ok(e) = fast_expr(inp, operand, cx) {
+                if inp.peek() == Some(Tok::Semi) {
+                    inp.skip();
+                    let span = cx.span(g);
+                    let attrs = Vec::new();
+                    return Ok(Some(if a == Tok::Assert { Stmt::Assert(AssertCmd { attrs, expr: e, span }) } else { Stmt::Assume(AssumeCmd { attrs, expr: e, span }) }));
+                }
+            }
+            inp.rewind(before);
+        }
+        _ => {}
+    }
+    Err(E::reset(g))
+}
+
+/// `list1(expr)` for `fast_stmt`; `None` if an expression failed (the input is then to be rewound).
+fn fast_exprs<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Option<Vec<Expr>> {
+    let mut v = vec![fast_expr(inp, operand, cx).ok()?];
+    while inp.peek() == Some(Tok::Comma) {
+        inp.skip();
+        v.push(fast_expr(inp, operand, cx).ok()?);
+    }
+    Some(v)
+}
+
+/// The grammar's `expr` (the precedence-climbing `def` behind the `Recursive`, then the
+/// bounds check) for `fast_stmt`, calling `climb` directly.
+fn fast_expr<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Expr, E> {
+    let e = climb(inp, operand, cx)?;
+    if is_bounds(&e) {
+        let g = inp.span_since(&inp.cursor()).start;
+        inp.emit(E::always(g, e.span, "bitvector bounds in illegal position"));
+    }
+    Ok(e)
 }
 
 fn binary(op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
@@ -831,6 +1063,8 @@ struct EP<'a, E: PE<'a>> {
     label_or_cmd: B<'a, Option<Stmt>, E>,
     locals: B<'a, Vec<Variable>, E>,
     def: B<'a, Expr, E>,
+    /// The operands of `def` (`IsConstructor` expressions).
+    operand: B<'a, Expr, E>,
 }
 
 /// Outputs of top-level declarations (some declare several names).
@@ -1502,6 +1736,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             })
             .boxed();
         // The binary levels from `<==>` down to `**`: one precedence-climbing loop (see `climb`).
+        let operand = is_ctor.clone();
         let def = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| climb(inp, &is_ctor, cx)).boxed();
         EP {
             expr,
@@ -1514,10 +1749,11 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             label_or_cmd,
             locals: locals.boxed(),
             def,
+            operand,
         }
     };
     let expr_b = recursive(|h| epart(h).def);
-    let EP { expr, exprs, attributes, itw_true, opt_itw_true, opt_itw_impl, opt_itw_dt, label_or_cmd, locals, def: _ } = epart(expr_b.clone());
+    let EP { expr, exprs, attributes, itw_true, opt_itw_true, opt_itw_impl, opt_itw_dt, label_or_cmd, locals, def: _, operand } = epart(expr_b.clone());
 
     let spart = |stmt_list: Recursive<chumsky::recursive::Direct<'a, 'a, In<'a>, Vec<Stmt>, Ex<'a, E>>>| {
         // ---------------------------------------------------------------- statements
@@ -1585,21 +1821,27 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             .map(move |(((i, guard), specs), (body, body_end))| {
                 Some(Stmt::While(Box::new(WhileStmt { guard, specs, body, span: sp(i), body_end })))
             });
-        let stmt = choice((
-            label_or_cmd.clone(),
-            if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s)))),
-            while_cmd,
-            tok(Tok::Break)
-                .then(ident_nr.or_not())
-                .then_ignore(expect(Tok::Semi))
-                .map(move |(i, label)| Some(Stmt::Break(BreakStmt { label, span: sp(i) }))),
-            tok(Tok::Goto)
-                .then(attributes.clone())
-                .then(idents.clone())
-                .then_ignore(expect(Tok::Semi))
-                .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels, span: sp(i) }))),
-            tok(Tok::Return).then(attributes.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, attrs)| Some(Stmt::Return(ReturnCmd { attrs, span: sp(i) }))),
-        ));
+        let brk = tok(Tok::Break)
+            .then(ident_nr.or_not())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |(i, label)| Some(Stmt::Break(BreakStmt { label, span: sp(i) })));
+        let goto = tok(Tok::Goto)
+            .then(attributes.clone())
+            .then(idents.clone())
+            .then_ignore(expect(Tok::Semi))
+            .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels, span: sp(i) })));
+        let ret = tok(Tok::Return).then(attributes.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, attrs)| Some(Stmt::Return(ReturnCmd { attrs, span: sp(i) })));
+        let if_stmt = if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s))));
+        // The fast pass first tries the most common statements directly (`fast_stmt`, which
+        // fails without consuming anything on other statements). An alternative of the same
+        // choice rather than a wrapper, so that nested statement lists need no more stack.
+        let stmt = if E::FAST {
+            let operand = operand.clone();
+            let fast = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &operand, cx));
+            choice((fast, label_or_cmd.clone(), if_stmt, while_cmd, brk, goto, ret)).boxed()
+        } else {
+            choice((label_or_cmd.clone(), if_stmt, while_cmd, brk, goto, ret)).boxed()
+        };
         empty()
                 .map(|_| Vec::new())
                 .foldl(stmt.repeated(), |mut v, s| {
@@ -1937,4 +2179,91 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         })
         .then_ignore(end().labelled(Lbl::Expect(Tok::Eof)).recover_with(via_parser(any().repeated())))
         .boxed()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Token kinds and starts as the logos lexer alone makes them.
+    fn reference(text: &str) -> (Vec<Tok>, Vec<u32>) {
+        let (mut kinds, mut starts) = (Vec::new(), Vec::new());
+        let mut lex = Tok::lexer(text);
+        while let Some(res) = lex.next() {
+            kinds.push(res.unwrap_or(Tok::Error));
+            starts.push(lex.span().start as u32);
+        }
+        (kinds, starts)
+    }
+
+    fn check(src: &[u8]) {
+        let mut files = Files::default();
+        let file = files.intern("t.bpl");
+        let pre = crate::pre::preprocess(src, file, 0, &mut files);
+        let toks = Toks::new(&pre);
+        let starts: Vec<u32> = (0..toks.kinds.len()).map(|i| toks.start(i)).collect();
+        let (kinds, ref_starts) = reference(&pre.text);
+        assert_eq!((&toks.kinds, &starts), (&kinds, &ref_starts), "input: {:?}", String::from_utf8_lossy(src));
+    }
+
+    fn bpl_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                bpl_files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "bpl") {
+                out.push(p);
+            }
+        }
+    }
+
+    /// `Toks::new` (the direct scan of common tokens, logos for the rest) gives exactly the
+    /// tokens and starts of the logos lexer alone: on every corpus and test file, on all
+    /// short strings over the characters that matter, and on random strings.
+    #[test]
+    fn fast_lexer_agrees() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut paths = Vec::new();
+        bpl_files(&root.join("../../../shared/conformance/corpus"), &mut paths);
+        bpl_files(&root.join(".."), &mut paths);
+        for p in &paths {
+            check(&std::fs::read(p).unwrap_or_default());
+        }
+        let mut kw = String::new();
+        for t in [Tok::Assert, Tok::Asserts, Tok::Implementation, Tok::RMode, Tok::Pop, Tok::Push, Tok::Then] {
+            kw.push_str(t.text());
+            kw.push(' ');
+        }
+        kw.push_str("roundNearestTiesToEven roundTowardZero RTZ RNA assertx xassert assert1 Assert 0x1.8e1f24e8 -0x1.8e1f24e8 0NaN24e8 -0+oo24e8 0-oo1e1 1e5 1e-5 5bv8 5bv 1.5 1.x 1.5e-3 \\x \\assert 12 00 007");
+        check(kw.as_bytes());
+        let alphabet: &[u8] = b" \t\n\r/*0123456789abeflxvNn.+-<=>:;|{}()[]&!\"\\_#?'~$^`,\xc3\xa9\xff\x00";
+        // All strings of length <= 3 over the alphabet.
+        let a = alphabet.len();
+        for n in 0..=3u32 {
+            for mut k in 0..a.pow(n) {
+                let mut s = Vec::new();
+                for _ in 0..n {
+                    s.push(alphabet[k % a]);
+                    k /= a;
+                }
+                check(&s);
+            }
+        }
+        // Random longer strings.
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..20000 {
+            let mut s = Vec::new();
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            for _ in 0..(x % 40) {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                s.push(alphabet[(x % a as u64) as usize]);
+            }
+            check(&s);
+        }
+    }
 }

@@ -396,3 +396,31 @@ fn deep_nesting() {
     let src = format!("axiom {}", "(".repeat(n));
     assert_eq!(render(&src), "t.bpl(2,1): error: invalid UnaryExpression");
 }
+
+/// The line starts of the unchanged-source path (word-at-a-time `\n` search) equal a
+/// byte-by-byte computation, for line ends at every offset within a word.
+#[test]
+fn unchanged_line_starts() {
+    let mut inputs: Vec<String> = vec![String::new(), "\n".into(), "\n\n".into(), "a\n".into(), "\u{b}\n\u{b}\n".into()];
+    for len in 0..40 {
+        let s: String = (0..len).map(|i| if (i * 7 + len) % 5 == 0 { '\n' } else if i % 3 == 0 { '\u{b}' } else { 'x' }).collect();
+        inputs.push(s + "\n");
+    }
+    for s in inputs {
+        let mut files = Files::default();
+        let file = files.intern("t.bpl");
+        let pre = crate::pre::preprocess(s.as_bytes(), file, 0, &mut files);
+        assert!(matches!(pre.text, std::borrow::Cow::Borrowed(_)), "{s:?}");
+        let mut want = Vec::new();
+        if !s.is_empty() {
+            want.push(0u32);
+        }
+        for (i, b) in s.bytes().enumerate() {
+            if b == b'\n' && i + 1 < s.len() {
+                want.push(i as u32 + 1);
+            }
+        }
+        want.push(s.len() as u32);
+        assert_eq!(pre.line_starts, want, "{s:?}");
+    }
+}
