@@ -243,8 +243,13 @@ fn replay(fault: &str, driver: DriverKind, script: &str) -> (Result<smt_backend:
         driver,
         time_limit: Some(LIMIT),
     };
-    // The fault is passed through the solver path's arguments: use a wrapper script.
-    let dir = std::env::temp_dir().join(format!("smt-backend-faults-{}-{fault}-{driver}", std::process::id()));
+    // The fault is passed through the solver path's arguments: use a wrapper script, in a
+    // directory of its own per call (tests run in parallel, and two of them may replay with
+    // the same fault and driver: rewriting a script another test is executing fails with
+    // "Text file busy").
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("smt-backend-faults-{}-{call}-{fault}-{driver}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let wrapper = dir.join("solver");
     std::fs::write(&wrapper, format!("#!/bin/sh\nexec '{}' --fault={fault} \"$@\"\n", opts.path.display())).unwrap();
