@@ -84,20 +84,25 @@ pub struct Vc {
 }
 
 
-/// Whether a term contains a quantifier.
-fn has_quantifier(store: &smt_backend::TermStore, t: TermId) -> bool {
+/// Whether a sub-term of `t` (or `t` itself) satisfies `p`.
+fn any_subterm(store: &smt_backend::TermStore, t: TermId, p: impl Fn(TermId) -> bool) -> bool {
     let mut seen = std::collections::HashSet::new();
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
         if !seen.insert(t) {
             continue;
         }
-        if matches!(store.node(t), smt_backend::Node::Quant { .. }) {
+        if p(t) {
             return true;
         }
         store.for_each_child(t, |c| stack.push(c));
     }
     false
+}
+
+/// Whether a term contains a quantifier.
+fn has_quantifier(store: &smt_backend::TermStore, t: TermId) -> bool {
+    any_subterm(store, t, |n| matches!(store.node(n), smt_backend::Node::Quant { .. }))
 }
 
 /// The tested form of check `k`'s quantified condition `t`, which occurs positively in the
@@ -135,18 +140,7 @@ fn skolemized(tr: &mut Translator<'_, '_>, t: TermId, k: usize, depth: u32) -> O
 
 /// Whether a term has a bit-vector sub-term.
 fn has_bitvector(store: &smt_backend::TermStore, t: TermId) -> bool {
-    let mut seen = std::collections::HashSet::new();
-    let mut stack = vec![t];
-    while let Some(t) = stack.pop() {
-        if !seen.insert(t) {
-            continue;
-        }
-        if matches!(store.sort(t), Sort::BitVec(_)) {
-            return true;
-        }
-        store.for_each_child(t, |c| stack.push(c));
-    }
-    false
+    any_subterm(store, t, |n| matches!(store.sort(n), Sort::BitVec(_)))
 }
 
 /// The `{:msg "..."}` text of an assert.
