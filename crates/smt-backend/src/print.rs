@@ -209,16 +209,10 @@ impl Printer {
         let mut pending: Vec<TermId> = self.wanted.keys().copied().collect();
         pending.sort_unstable();
         for t in pending {
-            if !store.is_closed(t) {
-                continue;
+            // The prelude of `t` defines every wanted term it meets, `t` itself included.
+            if store.is_closed(t) && self.wanted.contains_key(&t) {
+                self.prelude(store, t, out);
             }
-            let Some(names) = self.wanted.remove(&t) else { continue };
-            self.undo.push(Undo::Emitted(t, names.clone()));
-            self.prelude(store, t, out);
-            self.declare_node(store, t, out);
-            let mut leaf = true;
-            store.for_each_child(t, |_| leaf = false);
-            self.define_as(store, t, &names, leaf, out);
         }
     }
 
@@ -342,7 +336,8 @@ impl Printer {
         out.push_str("))\n");
     }
 
-    /// Emits declarations and `define-fun`s for the sub-terms of `root` (not `root` itself).
+    /// Emits declarations and `define-fun`s for the sub-terms of `root` (`root` itself only
+    /// when a name was asked for it, [`Printer::name_term`]).
     fn prelude(&mut self, store: &TermStore, root: TermId, out: &mut String) {
         // Phase 1: post-order of the not-yet-defined part of the DAG, with parent counts.
         let mut index: HashMap<TermId, usize> = HashMap::new();
@@ -398,9 +393,9 @@ impl Printer {
             let shared = infos[i].parents > 1 && size > self.opts.share_cutoff;
             let deep = depth > self.opts.max_depth;
             if let Some(names) = self.wanted.remove(&n) {
-                self.undo.push(Undo::Emitted(n, names.clone()));
                 infos[i].named = !leaf;
                 self.define_as(store, n, &names, leaf, out);
+                self.undo.push(Undo::Emitted(n, names));
             } else if n != root && !leaf && store.is_closed(n) && (shared || deep) {
                 infos[i].named = true;
                 self.define(store, n, out);
