@@ -348,3 +348,36 @@ fn checks_are_tested_in_place_and_quantified_ones_through_a_witness() {
     let o = run_in(&dir, &["prove", "q.smt2"]);
     assert_eq!(stdout(&o), expected);
 }
+
+/// A polymorphic axiom is asserted at the types its functions are used at (the `mono`
+/// module of vcgen): here `Len` at `int` and `ref`, not at the other types of the program,
+/// and the instances it needs still prove the assertions (a real solver).
+#[test]
+fn polymorphic_axioms_are_instantiated_where_their_functions_are_used() {
+    let dir = scratch("mono");
+    std::fs::write(
+        dir.join("m.bpl"),
+        "type ref;\ntype Seq T;\n\
+         function Len<T>(Seq T): int;\n\
+         function Empty<T>(): Seq T;\n\
+         axiom (forall<T> s: Seq T :: Len(s) >= 0);\n\
+         axiom (forall<T> :: Len(Empty(): Seq T) == 0);\n\
+         var b: bool; var r: real; var m: [int]bool;\n\
+         procedure P(s: Seq int, t: Seq ref) {\n\
+         \x20 assert Len(s) >= 0 && Len(t) + Len(Empty(): Seq ref) >= 0;\n\
+         \x20 assert Len(t) > 0;\n\
+         }\n",
+    )
+    .unwrap();
+    let dump = dir.join("dump");
+    let o = run_in(&dir, &["verify", "--dump-dir", dump.to_str().unwrap(), "m.bpl"]);
+    let text = stdout(&o);
+    assert!(text.starts_with("m.bpl(10,3): Error: this assertion could not be proved\n"), "{text}");
+    assert!(text.ends_with("finished with 0 verified, 1 error\n"), "{text}");
+    let script = std::fs::read_to_string(dump.join("transcript-0.smt2")).unwrap();
+    assert!(script.contains("(declare-fun Len@int@"), "{script}");
+    assert!(script.contains("(declare-fun Len@ref@"), "{script}");
+    for unused in ["Len@bool", "Len@real", "Len@map", "Empty@bool", "Empty@real"] {
+        assert!(!script.contains(unused), "{unused}: {script}");
+    }
+}

@@ -107,8 +107,11 @@ pub struct Translator<'a, 'p> {
     poly_maps: HashMap<String, usize>,
     poly_selects: HashMap<(usize, Vec<Ty>), FunId>,
     poly_stores: HashMap<(usize, Vec<Ty>), FunId>,
-    /// Every ground type met, for instantiating `forall<T>` axioms.
+    /// Every ground type met, for instantiating `forall<T>` axioms at type variables that
+    /// no polymorphic function inside them binds.
     pub universe: Vec<Ty>,
+    /// The instances of polymorphic functions the program needs ([`crate::mono`]).
+    mono: crate::mono::Instances,
     in_prelude: bool,
     /// `unique` constants of one type beyond this many are kept apart by an injective tag
     /// (`(= (tag c_i) i)`, n axioms) instead of one `(distinct c_1 .. c_n)` (n(n-1)/2
@@ -174,6 +177,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             poly_selects: HashMap::new(),
             poly_stores: HashMap::new(),
             universe: Vec::new(),
+            mono: Default::default(),
             in_prelude: true,
             pending_axioms: Vec::new(),
             distinct_limit: None,
@@ -613,22 +617,14 @@ impl<'a, 'p> Translator<'a, 'p> {
                     self.tsubst.truncate(mark);
                     return r;
                 }
+                // The instances the functions inside need (crate::mono); type variables
+                // none of them binds range over every ground type met.
                 let universe: Vec<Ty> = self.universe.iter().filter(|t| is_ground(t)).cloned().collect();
-                let mut combos: Vec<Vec<Ty>> = vec![Vec::new()];
-                for _ in &tvs {
-                    let mut next = Vec::new();
-                    for c in &combos {
-                        for t in &universe {
-                            let mut c2 = c.clone();
-                            c2.push(t.clone());
-                            next.push(c2);
-                        }
-                    }
-                    combos = next;
-                    if combos.len() > 400 {
-                        combos.truncate(400);
-                    }
-                }
+                let occ: Vec<crate::mono::Occurrence> = crate::mono::occurrences(self.info, &q.body)
+                    .into_iter()
+                    .map(|(f, pat)| (f, pat.iter().map(|t| crate::mono::normalize(&self.ground(t))).collect()))
+                    .collect();
+                let combos = self.mono.bindings(&tvs, &occ, &universe, 400);
                 let mut parts = Vec::new();
                 for c in combos {
                     let mark = self.tsubst.len();
@@ -647,30 +643,7 @@ impl<'a, 'p> Translator<'a, 'p> {
     }
 
     fn binder_tvars(&self, _e: &Expr, q: &boogie_ast::QuantExpr) -> Vec<boogie_tc::TvId> {
-        // The binder's type variables, found by name in the types of the bound variables
-        // and of the body's subexpressions (and the type arguments they instantiate).
-        let mut found: Vec<(boogie_tc::TvId, boogie_ast::Name)> = Vec::new();
-        for v in &q.vars {
-            if let Some(id) = self.info.var_of_decl(v) {
-                self.info.var(id).ty.collect_vars(&mut found);
-            }
-        }
-        let mut stack = vec![&q.body];
-        while let Some(e) = stack.pop() {
-            if let Some(t) = self.info.type_of(e) {
-                t.collect_vars(&mut found);
-            }
-            if let Some(ts) = self.info.type_args(e) {
-                for t in ts {
-                    t.collect_vars(&mut found);
-                }
-            }
-            push_children(e, &mut stack);
-        }
-        q.type_params
-            .iter()
-            .filter_map(|tp| found.iter().find(|(_, n)| *n == tp.name).map(|(id, _)| *id))
-            .collect()
+        crate::mono::binder_tvars(self.info, q)
     }
 
     fn quant_body_mono(&mut self, e: &Expr, q: &boogie_ast::QuantExpr) -> R<TermId> {
@@ -685,6 +658,7 @@ impl<'a, 'p> Translator<'a, 'p> {
     /// Declares datatypes and functions and translates axioms.
     pub fn prelude(&mut self, program: &'p Program) -> Prelude {
         let mut dropped = Vec::new();
+        self.mono = crate::mono::Instances::collect(program, self.info);
         self.declare_datatypes(program, &mut dropped);
         // The type universe for `forall<T>` axioms: every ground type of a variable.
         let info = self.info;
