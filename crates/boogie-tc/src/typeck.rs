@@ -40,6 +40,9 @@ struct Inst {
     names: Vec<Name>,
     tys: Vec<Ty>,
     warn: bool,
+    /// When the node was entered: ambiguity warnings come in pre-order (an application
+    /// before the applications in its arguments), as Boogie's ambiguity pass visits them.
+    order: u64,
 }
 
 /// Unknowns and recorded instantiations.
@@ -51,6 +54,16 @@ pub(crate) struct TcState {
     frame: Option<FxHashSet<VarId>>,
     /// Bound variables of map types being unified: unknowns must not capture them.
     forbidden: Vec<TvId>,
+    /// Nodes with an instantiation entered so far (see `Inst::order`).
+    entered: u64,
+}
+
+impl TcState {
+    /// The next entry number (see `Inst::order`).
+    fn enter(&mut self) -> u64 {
+        self.entered += 1;
+        self.entered
+    }
 }
 
 struct Px<'a>(&'a [PState]);
@@ -410,8 +423,9 @@ impl<'p> Cx<'p> {
         }
     }
 
-    fn record_inst(&mut self, key: InstKey, span: Span, names: Vec<Name>, tys: Vec<Ty>, warn: bool) {
-        self.tc.insts.push(Inst { key, span, names, tys, warn });
+    fn record_inst(&mut self, key: InstKey, span: Span, names: Vec<Name>, tys: Vec<Ty>, warn: bool, order: Option<u64>) {
+        let order = order.unwrap_or_else(|| self.tc.enter());
+        self.tc.insts.push(Inst { key, span, names, tys, warn, order });
     }
 
     // -----------------------------------------------------------------------
@@ -942,7 +956,7 @@ impl<'p> Cx<'p> {
             }
         }
         let names = proc.tparams.iter().map(|(_, n)| n.clone()).collect();
-        self.record_inst(InstKey::Node(addr(c)), c.span, names, inst, false);
+        self.record_inst(InstKey::Node(addr(c)), c.span, names, inst, false, None);
     }
 
     fn tc_lhs(&mut self, l: &boogie_ast::Lhs) -> Ty {
@@ -958,7 +972,7 @@ impl<'p> Cx<'p> {
                     }
                     match self.tc_select(*span, &t, indices, &its, "map assignment", None) {
                         Some((r, inst, names)) => {
-                            self.record_inst(InstKey::Lhs(addr(l), k), *span, names, inst, true);
+                            self.record_inst(InstKey::Lhs(addr(l), k), *span, names, inst, true, None);
                             t = r;
                         }
                         None => return self.error_ty(),
@@ -1275,6 +1289,7 @@ impl<'p> Cx<'p> {
                 None => self.error_ty(),
             },
             ExprKind::FunCall(fc) => {
+                let order = self.tc.enter();
                 let before = self.diags.len();
                 let ats: Vec<Ty> = fc.args.iter().map(|a| self.tc_expr(a)).collect();
                 if before != self.diags.len() {
@@ -1306,7 +1321,7 @@ impl<'p> Cx<'p> {
                 }
                 let _ = ok;
                 let names = f.tparams.iter().map(|(_, n)| n.clone()).collect();
-                self.record_inst(InstKey::Node(addr(e)), fc.name.span, names, inst, true);
+                self.record_inst(InstKey::Node(addr(e)), fc.name.span, names, inst, true, Some(order));
                 f.result.subst(&s)
             }
             ExprKind::Old(a) => self.tc_expr(a),
@@ -1328,6 +1343,7 @@ impl<'p> Cx<'p> {
                 self.tc_binop(b.op, e.span, l, r)
             }
             ExprKind::Select(s) => {
+                let order = self.tc.enter();
                 let before = self.diags.len();
                 let mt = self.tc_expr(&s.map);
                 let its: Vec<Ty> = s.indices.iter().map(|i| self.tc_expr(i)).collect();
@@ -1336,13 +1352,14 @@ impl<'p> Cx<'p> {
                 }
                 match self.tc_select(e.span, &mt, &s.indices, &its, "map select", Some(&s.map)) {
                     Some((r, inst, names)) => {
-                        self.record_inst(InstKey::Node(addr(e)), e.span, names, inst, true);
+                        self.record_inst(InstKey::Node(addr(e)), e.span, names, inst, true, Some(order));
                         r
                     }
                     None => self.error_ty(),
                 }
             }
             ExprKind::Store(s) => {
+                let order = self.tc.enter();
                 let before = self.diags.len();
                 let mt = self.tc_expr(&s.map);
                 let its: Vec<Ty> = s.indices.iter().map(|i| self.tc_expr(i)).collect();
@@ -1361,7 +1378,7 @@ impl<'p> Cx<'p> {
                             self.tc_err(s.value.span, msg);
                             return self.error_ty();
                         }
-                        self.record_inst(InstKey::Node(addr(e)), e.span, names, inst, true);
+                        self.record_inst(InstKey::Node(addr(e)), e.span, names, inst, true, Some(order));
                         mt
                     }
                     None => self.error_ty(),
@@ -1648,7 +1665,9 @@ impl<'p> Cx<'p> {
 
     pub fn ambiguity_warnings(&mut self) {
         let insts = std::mem::take(&mut self.tc.insts);
-        for inst in &insts {
+        let mut preorder: Vec<&Inst> = insts.iter().collect();
+        preorder.sort_by_key(|i| i.order);
+        for inst in preorder {
             if !inst.warn {
                 continue;
             }

@@ -139,3 +139,15 @@ fn quantifiers_are_merged_and_get_never_triggers() {
     }
     assert_eq!(info.type_of(q.merged[0]).map(|t| t.to_string()).as_deref(), Some("bool"));
 }
+
+/// An unknown shared by nested applications is reported once, at the outermost one:
+/// Boogie's ambiguity pass visits an application before its arguments.
+#[test]
+fn ambiguity_is_reported_at_the_outermost_application() {
+    let src = "type Box;\nfunction box<a>(a): Box;\nfunction unbox<a>(Box): a;\naxiom (forall x: Box :: box(unbox(x)) == x);\n";
+    let (program, diags) = boogie_parse::parse_program(src, "t.bpl");
+    assert!(diags.is_empty());
+    let info = boogie_tc::check(&program, "t.bpl").unwrap_or_else(|f| panic!("unexpected errors: {:?}", f.diagnostics));
+    let w: Vec<(u32, u32, &str)> = info.warnings.iter().map(|d| (d.span.line, d.span.col, d.message.as_str())).collect();
+    assert_eq!(w, vec![(4, 25, "type parameter a is ambiguous, instantiating to int")]);
+}
