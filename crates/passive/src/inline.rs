@@ -26,9 +26,15 @@
 //! (`|{ var l: bool; A: call l := P(); return l; }|`) are inlined the same way inside the
 //! expression: its block list grows, the copies of the callee's variables become locals
 //! of the code expression, and each `return e` stays at the end of its block's last
-//! piece. Polymorphic procedures, procedures
-//! without an implementation and `{:inline}` without a positive integer are called as
-//! usual.
+//! piece.
+//!
+//! A polymorphic procedure is inlined at the instantiation of the call: its type
+//! parameters are matched against the declared types of the variables the call passes
+//! and receives (and of literal arguments), and the copies of its variables, its body and
+//! its specification get those types. A call whose instantiation is not determined so (an
+//! argument such as `Empty()` whose type only its context gives, or types written through
+//! a synonym on one side only), procedures without an implementation and `{:inline}`
+//! without a positive integer are called as usual.
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -37,7 +43,7 @@ use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssertCmd, AssignCmd, AssumeCmd, AttrArg, Attribute, CallCmd, CodeExpr, Decl, Expr, ExprKind, Files, Folder,
     Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, Lhs, Literal, Name, ProcedureDecl, Program, ReturnCmd, Span,
-    Spec, SpecBlock, SpecTransfer, Stmt, Variable, Visitor,
+    Spec, SpecBlock, SpecTransfer, Stmt, Type, TypeKind, Variable, Visitor,
 };
 
 use crate::cmds::map_exprs_owned;
@@ -98,7 +104,7 @@ pub fn inline_calls(program: Program) -> Result<Program, PassErrors> {
             (Some(d), _) | (None, Some(d)) => d,
             (None, None) => continue,
         };
-        if !p.type_params.is_empty() || callees.contains_key(&imp.name.name) {
+        if callees.contains_key(&imp.name.name) || shadows_type_params(p, imp) {
             continue;
         }
         if let Some(depth) = depth {
@@ -156,6 +162,10 @@ struct Cx<'a> {
     count: HashMap<Name, usize>,
     /// The procedures being inlined, innermost last.
     stack: Vec<Name>,
+    /// Declared types of the implementation's formals and locals (the copies made by
+    /// inlining are added as they are made): the type arguments of a call to a
+    /// polymorphic procedure are read off them.
+    types: HashMap<Name, Type>,
 }
 
 fn inline_impl(
@@ -178,6 +188,7 @@ fn inline_impl(
         new_locals: Vec::new(),
         count: HashMap::new(),
         stack: Vec::new(),
+        types: imp.ins.iter().chain(&imp.outs).chain(&imp.body.locals).map(|v| (v.name.name.clone(), v.ty.clone())).collect(),
     };
     let blocks = cx.blocks(blocks);
     imp.body.locals.append(&mut cx.new_locals);
@@ -264,6 +275,12 @@ impl Cx<'_> {
                     cur_cmds.push(s);
                     continue;
                 };
+                // A polymorphic callee whose type arguments are not all found is called
+                // as usual.
+                let Some(targs) = self.type_args(c, callee) else {
+                    cur_cmds.push(s);
+                    continue;
+                };
                 let name = c.callee.name.clone();
                 if self.stack.iter().filter(|n| **n == name).count() >= callee.depth {
                     cur_cmds.push(assume(lit_false()));
@@ -278,7 +295,7 @@ impl Cx<'_> {
                 let cont = self.names.exact_or_fresh(&format!("{base}${splits}"));
                 let prefix = format!("inline${name}${n}$");
                 let Stmt::Call(c) = s else { continue };
-                let inlined = self.inlined(&c, callee, &prefix, cont.clone());
+                let inlined = self.inlined(&c, callee, &targs, &prefix, cont.clone());
                 self.stack.push(name);
                 let inlined = self.blocks(inlined);
                 self.stack.pop();
@@ -292,22 +309,69 @@ impl Cx<'_> {
         out
     }
 
-    /// A fresh local for the inlined copy of `v` (named `PREFIX` + its name).
-    fn copy_var(&mut self, prefix: &str, v: &Variable) -> Name {
+    /// A fresh local for the inlined copy of `v` (named `PREFIX` + its name), its type
+    /// instantiated by `targs`.
+    fn copy_var(&mut self, prefix: &str, v: &Variable, targs: &TypeArgs) -> Name {
         let n = self.names.exact_or_fresh(&format!("{prefix}{}", v.name.name));
+        let ty = subst_type(v.ty.clone(), targs);
+        self.types.insert(n.clone(), ty.clone());
         self.new_locals.push(Variable {
             attrs: Vec::new(),
             name: Ident { name: n.clone(), span: Span::NONE },
-            ty: v.ty.clone(),
+            ty,
             where_clause: None,
             span: Span::NONE,
         });
         n
     }
 
+    /// The declared type of a variable in scope at a call.
+    fn type_of_var(&self, n: &Name) -> Option<Type> {
+        self.types.get(n).cloned().or_else(|| self.globals.var(n).map(|v| v.ty.clone()))
+    }
+
+    /// The instantiation of the callee implementation's type parameters at `call` (empty
+    /// for a monomorphic callee), matched from the declared types of the variables the
+    /// call passes and receives and the types of literal arguments; `None` if some type
+    /// parameter is not determined so, or two matches disagree.
+    fn type_args(&self, call: &CallCmd, callee: &Callee) -> Option<TypeArgs> {
+        let imp = &callee.imp;
+        if imp.type_params.is_empty() {
+            return Some(TypeArgs::new());
+        }
+        let params: Vec<Name> = imp.type_params.iter().map(|t| t.name.clone()).collect();
+        let mut b = TypeArgs::new();
+        for (formal, actual) in imp.ins.iter().zip(&call.args) {
+            let ty = match &actual.kind {
+                ExprKind::Var { name } => self.type_of_var(name),
+                ExprKind::Lit(l) => literal_type(l),
+                _ => None,
+            };
+            if let Some(ty) = ty {
+                if !match_type(&formal.ty, &ty, &params, &mut b) {
+                    return None;
+                }
+            }
+        }
+        for (formal, target) in imp.outs.iter().zip(&call.outs) {
+            let ty = self.type_of_var(&target.name)?;
+            if !match_type(&formal.ty, &ty, &params, &mut b) {
+                return None;
+            }
+        }
+        (b.len() == params.len()).then_some(b)
+    }
+
     /// The blocks of one inlined call: Entry, the callee's blocks, Return.
-    fn inlined(&mut self, call: &CallCmd, callee: &Callee, prefix: &str, cont: Name) -> Vec<Block> {
+    fn inlined(&mut self, call: &CallCmd, callee: &Callee, targs: &TypeArgs, prefix: &str, cont: Name) -> Vec<Block> {
         let (p, imp) = (&callee.proc, &callee.imp);
+        // The same instantiation under the procedure's names for its type parameters.
+        let proc_targs: TypeArgs = p
+            .type_params
+            .iter()
+            .zip(&imp.type_params)
+            .filter_map(|(pt, it)| targs.get(&it.name).map(|t| (pt.name.clone(), t.clone())))
+            .collect();
         let call_pos: Option<Pos> = origin::pos_or_span(&call.attrs, origin::POS, call.span, self.files);
         let imp_token: Vec<Attribute> = origin::find_pos(&imp.attrs, origin::POS)
             .map(|pos| vec![origin::pos_attr(origin::BLOCK_AT, &pos)])
@@ -317,7 +381,7 @@ impl Cx<'_> {
         let mut proc_rename: HashMap<Name, Expr> = HashMap::new();
         let mut ins = Vec::new();
         for (i, v) in imp.ins.iter().enumerate() {
-            let n = self.copy_var(prefix, v);
+            let n = self.copy_var(prefix, v, targs);
             rename.insert(v.name.name.clone(), var(&n));
             if let Some(pv) = p.ins.get(i) {
                 proc_rename.insert(pv.name.name.clone(), var(&n));
@@ -327,7 +391,7 @@ impl Cx<'_> {
         let mut outs = Vec::new();
         let mut havocked: Vec<(Name, Option<Expr>)> = Vec::new();
         for (i, v) in imp.outs.iter().enumerate() {
-            let n = self.copy_var(prefix, v);
+            let n = self.copy_var(prefix, v, targs);
             rename.insert(v.name.name.clone(), var(&n));
             if let Some(pv) = p.outs.get(i) {
                 proc_rename.insert(pv.name.name.clone(), var(&n));
@@ -336,7 +400,7 @@ impl Cx<'_> {
             outs.push(n);
         }
         for v in &imp.body.locals {
-            let n = self.copy_var(prefix, v);
+            let n = self.copy_var(prefix, v, targs);
             rename.insert(v.name.name.clone(), var(&n));
             havocked.push((n, v.where_clause.clone()));
         }
@@ -369,7 +433,7 @@ impl Cx<'_> {
         }
         for g in &olds {
             let Some(gv) = self.globals.var(g) else { continue };
-            let n = self.copy_var(&format!("{prefix}old$"), gv);
+            let n = self.copy_var(&format!("{prefix}old$"), gv, &TypeArgs::new());
             entry_cmds.push(Stmt::Assign(AssignCmd {
                 lhs: vec![Lhs { name: Ident { name: n.clone(), span: Span::NONE }, selectors: Vec::new(), span: Span::NONE }],
                 attrs: Vec::new(),
@@ -378,7 +442,7 @@ impl Cx<'_> {
             }));
             snapshots.insert(g.clone(), var(&n));
         }
-        let rewrite = |e: &Expr, map: &HashMap<Name, Expr>| callee_expr(e, map, &snapshots);
+        let rewrite = |e: &Expr, map: &HashMap<Name, Expr>, ta: &TypeArgs| subst_types_expr(callee_expr(e, map, &snapshots), ta);
         if !havocked.is_empty() {
             entry_cmds.push(Stmt::Havoc(HavocCmd {
                 vars: havocked.iter().map(|(n, _)| Ident { name: n.clone(), span: Span::NONE }).collect(),
@@ -386,7 +450,7 @@ impl Cx<'_> {
             }));
             for (_, w) in &havocked {
                 if let Some(w) = w {
-                    entry_cmds.push(assume(rewrite(w, &rename)));
+                    entry_cmds.push(assume(rewrite(w, &rename, targs)));
                 }
             }
         }
@@ -402,7 +466,7 @@ impl Cx<'_> {
         };
         for s in &p.specs {
             if let Spec::Requires(r) = s {
-                let e = rewrite(&r.expr, &proc_rename);
+                let e = rewrite(&r.expr, &proc_rename, &proc_targs);
                 if r.free || call.free {
                     entry_cmds.push(assume(e));
                 } else {
@@ -433,7 +497,7 @@ impl Cx<'_> {
         }];
         for b in body {
             let Block { label: l, cmds, transfer } = b;
-            let cmds = cmds.into_iter().map(|s| self.rename_stmt(s, &rename, &snapshots)).collect();
+            let cmds = cmds.into_iter().map(|s| subst_types_stmt(self.rename_stmt(s, &rename, &snapshots), targs)).collect();
             let transfer = match transfer {
                 Transfer::Goto(mut g) => {
                     for t in &mut g.labels {
@@ -449,7 +513,7 @@ impl Cx<'_> {
         let mut return_cmds = Vec::new();
         for s in &p.specs {
             if let Spec::Ensures(c) = s {
-                let e = rewrite(&c.expr, &proc_rename);
+                let e = rewrite(&c.expr, &proc_rename, &proc_targs);
                 if c.free {
                     return_cmds.push(assume(e));
                 } else {
@@ -520,4 +584,112 @@ fn callee_expr(e: &Expr, rename: &HashMap<Name, Expr>, snapshots: &HashMap<Name,
         drop_old: true,
         binders: None,
     })
+}
+
+// ---------------------------------------------------------------- polymorphic callees
+
+/// An instantiation of type parameters, by name.
+type TypeArgs = HashMap<Name, Type>;
+
+/// Whether a type binder inside the callee (a quantifier's or map type's type parameters)
+/// reuses the name of one of its type parameters: substituting by name would then be
+/// wrong inside it, so such a callee is not inlined.
+fn shadows_type_params(p: &ProcedureDecl, imp: &ImplementationDecl) -> bool {
+    if p.type_params.is_empty() {
+        return false;
+    }
+    struct Find<'a> {
+        names: Vec<&'a Name>,
+        found: bool,
+    }
+    impl Visitor for Find<'_> {
+        fn visit_quant_expr(&mut self, q: &boogie_ast::QuantExpr) {
+            self.found |= q.type_params.iter().any(|t| self.names.contains(&&t.name));
+            boogie_ast::walk_quant_expr(self, q);
+        }
+        fn visit_map_type(&mut self, m: &boogie_ast::MapType) {
+            self.found |= m.type_params.iter().any(|t| self.names.contains(&&t.name));
+            boogie_ast::walk_map_type(self, m);
+        }
+    }
+    let names = p.type_params.iter().chain(&imp.type_params).map(|t| &t.name).collect();
+    let mut f = Find { names, found: false };
+    f.visit_procedure_decl(p);
+    f.visit_implementation_decl(imp);
+    f.found
+}
+
+/// The type of a literal argument, where it has one without context.
+fn literal_type(l: &Literal) -> Option<Type> {
+    let kind = match l {
+        Literal::Bool(_) => TypeKind::Bool,
+        Literal::Int(_) => TypeKind::Int,
+        Literal::Real(_) => TypeKind::Real,
+        Literal::Bv(b) => TypeKind::Bv { width: b.width },
+        _ => return None,
+    };
+    Some(Type { kind, span: Span::NONE })
+}
+
+/// Matches a formal's declared type against an actual type, binding the type parameters
+/// `params` in `b`; false on a mismatch or a parameter bound to two different types.
+/// Synonyms are not expanded: a mismatch only means the call is not inlined.
+fn match_type(formal: &Type, actual: &Type, params: &[Name], b: &mut TypeArgs) -> bool {
+    match (&formal.kind, &actual.kind) {
+        (TypeKind::Named { name, args }, _) if args.is_empty() && params.contains(name) => match b.get(name) {
+            Some(t) => t == actual,
+            None => {
+                b.insert(name.clone(), actual.clone());
+                true
+            }
+        },
+        (TypeKind::Named { name, args }, TypeKind::Named { name: an, args: aa }) => {
+            name == an && args.len() == aa.len() && args.iter().zip(aa).all(|(f, a)| match_type(f, a, params, b))
+        }
+        (TypeKind::Map(fm), TypeKind::Map(am)) => {
+            fm.type_params.is_empty()
+                && am.type_params.is_empty()
+                && fm.args.len() == am.args.len()
+                && fm.args.iter().zip(&am.args).all(|(f, a)| match_type(f, a, params, b))
+                && match_type(&fm.result, &am.result, params, b)
+        }
+        _ => formal == actual,
+    }
+}
+
+/// Replaces the type parameters named in `targs` (all at once) in every type of a node.
+struct SubstTypes<'a>(&'a TypeArgs);
+
+impl Folder for SubstTypes<'_> {
+    fn fold_type(&mut self, t: Type) -> Type {
+        if let TypeKind::Named { name, args } = &t.kind {
+            if args.is_empty() {
+                if let Some(r) = self.0.get(name) {
+                    return r.clone();
+                }
+            }
+        }
+        boogie_ast::fold_type(self, t)
+    }
+}
+
+fn subst_type(t: Type, targs: &TypeArgs) -> Type {
+    if targs.is_empty() {
+        return t;
+    }
+    SubstTypes(targs).fold_type(t)
+}
+
+fn subst_types_expr(e: Expr, targs: &TypeArgs) -> Expr {
+    if targs.is_empty() {
+        return e;
+    }
+    SubstTypes(targs).fold_expr(e)
+}
+
+fn subst_types_stmt(s: Stmt, targs: &TypeArgs) -> Stmt {
+    if targs.is_empty() {
+        return s;
+    }
+    SubstTypes(targs).fold_stmt(s)
 }
