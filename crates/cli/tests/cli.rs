@@ -381,3 +381,25 @@ fn polymorphic_axioms_are_instantiated_where_their_functions_are_used() {
         assert!(!script.contains(unused), "{unused}: {script}");
     }
 }
+
+/// A type-quantified assertion is proved for a fresh type; the program's `forall<T>`
+/// axioms hold there too and are instantiated at it (Boogie 2.4.1 gives the same verdicts).
+#[test]
+fn polymorphic_axioms_hold_at_the_fresh_type_of_a_type_quantified_goal() {
+    let dir = scratch("freshtype");
+    std::fs::write(
+        dir.join("s.bpl"),
+        "function f<T>(T): int;\n\
+         axiom (forall<T> x: T :: f(x) > 0);\n\
+         procedure P() { assert (forall<t> y: t :: f(y) > 0); }\n\
+         procedure Q() { assert (forall<t> y: t :: f(y) > 1); }\n\
+         procedure R(b: bool) { assert (forall<t> y: t :: f(y) > 0) && f(b) > 0; }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "s.bpl"]);
+    assert_eq!(
+        stdout(&o),
+        "s.bpl(4,17): Error: this assertion could not be proved\nExecution trace:\n    s.bpl(4,17): anon0\n\n\
+         Boogie program verifier finished with 2 verified, 1 error\n"
+    );
+}

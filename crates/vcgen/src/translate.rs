@@ -112,6 +112,12 @@ pub struct Translator<'a, 'p> {
     pub universe: Vec<Ty>,
     /// The instances of polymorphic functions the program needs ([`crate::mono`]).
     mono: crate::mono::Instances,
+    /// The program's axioms of the form `forall<T> ...`: they hold at the fresh types of a
+    /// type-quantified goal too, and are instantiated there when one is proved.
+    poly_axioms: Vec<&'p Expr>,
+    /// While instantiating `poly_axioms` at fresh types: those types (the outermost type
+    /// quantifier takes it, and keeps only instances that involve one of them).
+    at_types: Option<Vec<Ty>>,
     in_prelude: bool,
     /// `unique` constants of one type beyond this many are kept apart by an injective tag
     /// (`(= (tag c_i) i)`, n axioms) instead of one `(distinct c_1 .. c_n)` (n(n-1)/2
@@ -178,6 +184,8 @@ impl<'a, 'p> Translator<'a, 'p> {
             poly_stores: HashMap::new(),
             universe: Vec::new(),
             mono: Default::default(),
+            poly_axioms: Vec::new(),
+            at_types: None,
             in_prelude: true,
             pending_axioms: Vec::new(),
             distinct_limit: None,
@@ -576,6 +584,14 @@ impl<'a, 'p> Translator<'a, 'p> {
         self.polar(e, false)
     }
 
+    /// A top-level axiom; a `forall<T>` one is also kept for the fresh types of goals.
+    fn axiom(&mut self, e: &'p Expr) -> R<TermId> {
+        if matches!(&e.kind, ExprKind::Quant(q) if q.kind == QuantKind::Forall && !q.type_params.is_empty()) {
+            self.poly_axioms.push(e);
+        }
+        self.assumption(e)
+    }
+
     /// A condition to prove (an assert).
     pub fn goal(&mut self, e: &Expr) -> R<TermId> {
         self.polar(e, true)
@@ -611,20 +627,30 @@ impl<'a, 'p> Translator<'a, 'p> {
                         let id = u32::MAX / 2 + self.fresh as u32;
                         sub.push((*tv, Ty::Var { id, name: format!("{}_sk", tp.name).into() }));
                     }
+                    let fresh: Vec<Ty> = sub.iter().map(|(_, t)| t.clone()).collect();
                     let mark = self.tsubst.len();
                     self.tsubst.extend(sub);
                     let r = self.quant_body_mono(e, q);
                     self.tsubst.truncate(mark);
+                    self.axioms_at(&fresh);
                     return r;
                 }
                 // The instances the functions inside need (crate::mono); type variables
                 // none of them binds range over every ground type met.
-                let universe: Vec<Ty> = self.universe.iter().filter(|t| is_ground(t)).cloned().collect();
+                let at_types = self.at_types.take();
+                let universe: Vec<Ty> = match &at_types {
+                    Some(fresh) => fresh.clone(),
+                    None => self.universe.iter().filter(|t| is_ground(t)).cloned().collect(),
+                };
                 let occ: Vec<crate::mono::Occurrence> = crate::mono::occurrences(self.info, &q.body)
                     .into_iter()
                     .map(|(f, pat)| (f, pat.iter().map(|t| crate::mono::normalize(&self.ground(t))).collect()))
                     .collect();
-                let combos = self.mono.bindings(&tvs, &occ, &universe, 400);
+                let mut combos = self.mono.bindings(&tvs, &occ, &universe, 400);
+                if let Some(fresh) = &at_types {
+                    // The other instances are in the prelude already.
+                    combos.retain(|c| c.iter().any(|t| mentions_any(t, fresh)));
+                }
                 let mut parts = Vec::new();
                 for c in combos {
                     let mark = self.tsubst.len();
@@ -640,6 +666,39 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
             _ => self.formula(e),
         }
+    }
+
+    /// Asserts (as instance axioms) the program's `forall<T>` axioms at the fresh types of
+    /// a type-quantified goal just translated: an axiom holds at every type, including the
+    /// arbitrary one the goal is proved for. Its variables range over the fresh types and
+    /// over the instances of its functions, among them those the goal made at the fresh
+    /// types; only instances that involve a fresh type are new.
+    fn axioms_at(&mut self, fresh: &[Ty]) {
+        if self.poly_axioms.is_empty() || fresh.is_empty() {
+            return;
+        }
+        let made: Vec<(FuncId, Vec<Ty>)> = self
+            .instances
+            .keys()
+            .filter(|(_, targs)| targs.iter().any(|t| mentions_any(t, fresh)))
+            .map(|(f, targs)| (*f, targs.iter().map(crate::mono::normalize).collect()))
+            .collect();
+        for (f, targs) in made {
+            self.mono.add(f, targs);
+        }
+        let env = std::mem::take(&mut self.env);
+        let tsubst = std::mem::take(&mut self.tsubst);
+        for ax in self.poly_axioms.clone() {
+            self.at_types = Some(fresh.to_vec());
+            if let Ok(t) = self.assumption(ax) {
+                if t != self.store.tt() {
+                    self.instance_axioms.push(t);
+                }
+            }
+        }
+        self.at_types = None;
+        self.env = env;
+        self.tsubst = tsubst;
     }
 
     fn binder_tvars(&self, _e: &Expr, q: &boogie_ast::QuantExpr) -> Vec<boogie_tc::TvId> {
@@ -751,7 +810,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                         }
                     }
                 }
-                Decl::Axiom(a) => match self.assumption(&a.expr) {
+                Decl::Axiom(a) => match self.axiom(&a.expr) {
                     Ok(t) => axioms.push(t),
                     Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line, e.0)),
                 },
@@ -1634,6 +1693,11 @@ pub(crate) fn push_children<'e>(e: &'e Expr, stack: &mut Vec<&'e Expr>) {
             stack.push(&f.value);
         }
     }
+}
+
+/// Whether `t` mentions one of the type variables `vars` (the fresh types of a goal).
+fn mentions_any(t: &Ty, vars: &[Ty]) -> bool {
+    vars.iter().any(|v| matches!(v, Ty::Var { id, .. } if t.mentions_var(*id)))
 }
 
 fn is_ground(t: &Ty) -> bool {
