@@ -403,3 +403,29 @@ fn polymorphic_axioms_hold_at_the_fresh_type_of_a_type_quantified_goal() {
          Boogie program verifier finished with 2 verified, 1 error\n"
     );
 }
+
+/// Applications of defined functions to literals are evaluated while the VC is written
+/// (vcgen's `eval` module): the solver sees the value, and the verdicts are the solver's
+/// would-be ones (a real solver checks the false claim is still reported).
+#[test]
+fn ground_applications_of_defined_functions_are_evaluated() {
+    let dir = scratch("eval");
+    std::fs::write(
+        dir.join("e.bpl"),
+        "function fib(n: int): int { if n < 2 then n else fib(n - 1) + fib(n - 2) }\n\
+         procedure P() { assert fib(30) == 832040; }\n\
+         procedure Q() { assert fib(30) == 832041; }\n\
+         procedure R(n: int) { assert n == 3 ==> fib(n) == 2; }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "e.bpl"]);
+    assert_eq!(
+        stdout(&o),
+        "e.bpl(3,17): Error: this assertion could not be proved\nExecution trace:\n    e.bpl(3,17): anon0\n\n\
+         Boogie program verifier finished with 2 verified, 1 error\n"
+    );
+    let vc = stdout(&run_in(&dir, &["vcgen", "e.bpl"]));
+    assert!(vc.contains("(declare-fun fib (Int) Int)") && !vc.contains("(fib 30)"), "{vc}");
+    // The definition stays for applications to non-literals (R).
+    assert!(vc.contains("(fib (- n 1))"), "{vc}");
+}

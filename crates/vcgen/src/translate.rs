@@ -112,6 +112,8 @@ pub struct Translator<'a, 'p> {
     pub universe: Vec<Ty>,
     /// The instances of polymorphic functions the program needs ([`crate::mono`]).
     mono: crate::mono::Instances,
+    /// Ground applications of defined functions, evaluated ([`crate::eval`]).
+    eval: crate::eval::Evaluator<'a, 'p>,
     /// The program's axioms of the form `forall<T> ...`: they hold at the fresh types of a
     /// type-quantified goal too, and are instantiated there when one is proved.
     poly_axioms: Vec<&'p Expr>,
@@ -184,6 +186,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             poly_stores: HashMap::new(),
             universe: Vec::new(),
             mono: Default::default(),
+            eval: crate::eval::Evaluator::new(info),
             poly_axioms: Vec::new(),
             at_types: None,
             in_prelude: true,
@@ -1042,6 +1045,13 @@ impl<'a, 'p> Translator<'a, 'p> {
                 None => unsup(format!("unresolved variable {name}")),
             },
             ExprKind::FunCall(call) => {
+                if self.eval.is_candidate(e) {
+                    match self.eval.value(e) {
+                        Some(crate::eval::Val::Int(i)) => return Ok(self.store.int(i)),
+                        Some(crate::eval::Val::Bool(b)) => return Ok(if b { self.store.tt() } else { self.store.ff() }),
+                        None => {}
+                    }
+                }
                 let Some(fid) = self.info.resolve_func(e) else { return unsup("unresolved function") };
                 let mut args = Vec::with_capacity(call.args.len());
                 for a in &call.args {
