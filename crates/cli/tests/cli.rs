@@ -397,11 +397,16 @@ fn polymorphic_axioms_hold_at_the_fresh_type_of_a_type_quantified_goal() {
     )
     .unwrap();
     let o = run_in(&dir, &["verify", "s.bpl"]);
-    assert_eq!(
-        stdout(&o),
-        "s.bpl(4,17): Error: this assertion could not be proved\nExecution trace:\n    s.bpl(4,17): anon0\n\n\
-         Boogie program verifier finished with 2 verified, 1 error\n"
-    );
+    assert_eq!(stdout(&o), one_assertion_error("s.bpl", "4,17", 2));
+}
+
+/// Boogie's output for one failing `assert` at `pos` (first block `anon0`, which starts
+/// there) and `verified` verified implementations.
+fn one_assertion_error(file: &str, pos: &str, verified: usize) -> String {
+    format!(
+        "{file}({pos}): Error: this assertion could not be proved\nExecution trace:\n    {file}({pos}): anon0\n\n\
+         Boogie program verifier finished with {verified} verified, 1 error\n"
+    )
 }
 
 /// Applications of defined functions to literals are evaluated while the VC is written
@@ -419,11 +424,7 @@ fn ground_applications_of_defined_functions_are_evaluated() {
     )
     .unwrap();
     let o = run_in(&dir, &["verify", "e.bpl"]);
-    assert_eq!(
-        stdout(&o),
-        "e.bpl(3,17): Error: this assertion could not be proved\nExecution trace:\n    e.bpl(3,17): anon0\n\n\
-         Boogie program verifier finished with 2 verified, 1 error\n"
-    );
+    assert_eq!(stdout(&o), one_assertion_error("e.bpl", "3,17", 2));
     let vc = stdout(&run_in(&dir, &["vcgen", "e.bpl"]));
     assert!(vc.contains("(declare-fun fib (Int) Int)") && !vc.contains("(fib 30)"), "{vc}");
     // The definition stays for applications to non-literals (R).
