@@ -430,3 +430,26 @@ fn ground_applications_of_defined_functions_are_evaluated() {
     // The definition stays for applications to non-literals (R).
     assert!(vc.contains("(fib (- n 1))"), "{vc}");
 }
+
+/// A lambda applied where it stands is beta-reduced, also when polymorphic: its type
+/// parameter comes from the index's type.
+#[test]
+fn applied_lambdas_are_beta_reduced() {
+    let dir = scratch("beta");
+    std::fs::write(
+        dir.join("b.bpl"),
+        "procedure P<C>(c: C) {\n\
+         \x20 assert (lambda x: int :: x + 1)[2] == 3;\n\
+         \x20 assert (lambda<b> y: b, z: int :: y == c && z > 0)[c, 1];\n\
+         \x20 assert (lambda<b> y: b :: y == c)[true];\n\
+         }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "b.bpl"]);
+    let text = stdout(&o);
+    // The third compares a `bool` with a `C`: provable only when C is bool, so an error.
+    assert!(text.starts_with("b.bpl(4,3): Error: this assertion could not be proved\n"), "{text}");
+    assert!(text.ends_with("finished with 0 verified, 1 error\n"), "{text}");
+    let vc = stdout(&run_in(&dir, &["vcgen", "b.bpl"]));
+    assert!(!vc.contains("lambda"), "{vc}");
+}

@@ -269,7 +269,7 @@ pub fn is_ground(t: &Ty) -> bool {
 
 /// Matches pattern `p` (normalized, variables `tvs` free) against ground type `g`
 /// (normalized), extending the binding `b` (indexed like `tvs`).
-fn match_ty(p: &Ty, g: &Ty, tvs: &[TvId], b: &mut [Option<Ty>]) -> bool {
+pub(crate) fn match_ty(p: &Ty, g: &Ty, tvs: &[TvId], b: &mut [Option<Ty>]) -> bool {
     match p {
         Ty::Var { id, .. } => match tvs.iter().position(|v| v == id) {
             Some(i) => match &b[i] {

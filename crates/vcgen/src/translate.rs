@@ -587,6 +587,45 @@ impl<'a, 'p> Translator<'a, 'p> {
         self.polar(e, false)
     }
 
+    /// A lambda applied where it stands, `(lambda<b> x: b, y: T :: body)[i, j]`, is its
+    /// body with `x`, `y` bound to the indices and `b` to the type of `i` (beta
+    /// reduction, exact). `None` (translate as usual) if `q` is not such a lambda or a type
+    /// parameter is not determined by the indices' types.
+    fn beta(&mut self, q: &boogie_ast::QuantExpr, indices: &[Expr]) -> R<Option<TermId>> {
+        if q.kind != QuantKind::Lambda || q.vars.len() != indices.len() {
+            return Ok(None);
+        }
+        let tvs = crate::mono::binder_tvars(self.info, q);
+        if tvs.len() != q.type_params.len() {
+            return Ok(None);
+        }
+        let mut binding: Vec<Option<Ty>> = vec![None; tvs.len()];
+        let mut vars = Vec::with_capacity(q.vars.len());
+        for (v, i) in q.vars.iter().zip(indices) {
+            let Some(id) = self.info.var_of_decl(v) else { return Ok(None) };
+            if !tvs.is_empty() {
+                let pat = crate::mono::normalize(&self.ground(&self.info.var(id).ty));
+                let actual = crate::mono::normalize(&self.ground(&self.ty_of(i)?));
+                if !crate::mono::match_ty(&pat, &actual, &tvs, &mut binding) {
+                    return Ok(None);
+                }
+            }
+            vars.push(id);
+        }
+        let Some(targs) = binding.into_iter().collect::<Option<Vec<Ty>>>() else { return Ok(None) };
+        let mut args = Vec::with_capacity(indices.len());
+        for i in indices {
+            args.push(self.expr(i)?);
+        }
+        let (tmark, mark) = (self.tsubst.len(), self.env.len());
+        self.tsubst.extend(tvs.into_iter().zip(targs));
+        self.env.extend(vars.into_iter().zip(args));
+        let r = self.expr(&q.body);
+        self.env.truncate(mark);
+        self.tsubst.truncate(tmark);
+        r.map(Some)
+    }
+
     /// A top-level axiom; a `forall<T>` one is also kept for the fresh types of goals.
     fn axiom(&mut self, e: &'p Expr) -> R<TermId> {
         if matches!(&e.kind, ExprKind::Quant(q) if q.kind == QuantKind::Forall && !q.type_params.is_empty()) {
@@ -1115,6 +1154,11 @@ impl<'a, 'p> Translator<'a, 'p> {
                 })
             }
             ExprKind::Select(sel) => {
+                if let ExprKind::Quant(q) = &sel.map.kind {
+                    if let Some(t) = self.beta(q, &sel.indices)? {
+                        return Ok(t);
+                    }
+                }
                 let mty = self.ty_of(&sel.map)?;
                 if mty.as_map().is_some_and(|m| !m.tparams.is_empty()) {
                     let targs: Vec<Ty> = self.info.type_args(e).map(|t| t.to_vec()).unwrap_or_default();
