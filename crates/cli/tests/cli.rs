@@ -397,14 +397,14 @@ fn polymorphic_axioms_hold_at_the_fresh_type_of_a_type_quantified_goal() {
     )
     .unwrap();
     let o = run_in(&dir, &["verify", "s.bpl"]);
-    assert_eq!(stdout(&o), one_assertion_error("s.bpl", "4,17", 2));
+    assert_eq!(stdout(&o), one_assertion_error("s.bpl", "4,17", "4,17", 2));
 }
 
-/// Boogie's output for one failing `assert` at `pos` (first block `anon0`, which starts
-/// there) and `verified` verified implementations.
-fn one_assertion_error(file: &str, pos: &str, verified: usize) -> String {
+/// Boogie's output for one failing `assert` at `pos`, with a trace of one block `anon0`
+/// starting at `anon0`, and `verified` verified implementations.
+fn one_assertion_error(file: &str, pos: &str, anon0: &str, verified: usize) -> String {
     format!(
-        "{file}({pos}): Error: this assertion could not be proved\nExecution trace:\n    {file}({pos}): anon0\n\n\
+        "{file}({pos}): Error: this assertion could not be proved\nExecution trace:\n    {file}({anon0}): anon0\n\n\
          Boogie program verifier finished with {verified} verified, 1 error\n"
     )
 }
@@ -424,7 +424,7 @@ fn ground_applications_of_defined_functions_are_evaluated() {
     )
     .unwrap();
     let o = run_in(&dir, &["verify", "e.bpl"]);
-    assert_eq!(stdout(&o), one_assertion_error("e.bpl", "3,17", 2));
+    assert_eq!(stdout(&o), one_assertion_error("e.bpl", "3,17", "3,17", 2));
     let vc = stdout(&run_in(&dir, &["vcgen", "e.bpl"]));
     assert!(vc.contains("(declare-fun fib (Int) Int)") && !vc.contains("(fib 30)"), "{vc}");
     // The definition stays for applications to non-literals (R).
@@ -452,4 +452,26 @@ fn applied_lambdas_are_beta_reduced() {
     assert!(text.ends_with("finished with 0 verified, 1 error\n"), "{text}");
     let vc = stdout(&run_in(&dir, &["vcgen", "b.bpl"]));
     assert!(!vc.contains("lambda"), "{vc}");
+}
+
+/// A polymorphic lambda stored in a variable is defined at the types the program selects
+/// it at; a wrong claim about it is still an error.
+#[test]
+fn polymorphic_lambdas_are_defined_where_they_are_selected() {
+    let dir = scratch("polylambda");
+    std::fs::write(
+        dir.join("l.bpl"),
+        "type Field _;\n\
+         function extract<B>(x: Field B, y: int): B;\n\
+         const f_int: Field int; const f_bool: Field bool;\n\
+         procedure P(i: int) {\n\
+         \x20 var m: <B>[Field B]B;\n\
+         \x20 m := (lambda<B> f: Field B :: extract(f, i));\n\
+         \x20 assert m[f_int] == extract(f_int, i) && m[f_bool] == extract(f_bool, i);\n\
+         \x20 assert m[f_bool] == extract(f_bool, i + 1);\n\
+         }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "l.bpl"]);
+    assert_eq!(stdout(&o), one_assertion_error("l.bpl", "8,3", "6,5", 0));
 }

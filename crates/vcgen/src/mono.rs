@@ -54,6 +54,9 @@ pub struct Instances {
     /// Per function, its instances in the order found.
     used: HashMap<FuncId, Vec<Vec<Ty>>>,
     seen: HashSet<(FuncId, Vec<Ty>)>,
+    /// Selects of polymorphic maps at ground type arguments: (map type, type arguments),
+    /// the instances at which a polymorphic lambda of that map type gets its definition.
+    selects: Vec<(Ty, Vec<Ty>)>,
 }
 
 /// A polymorphic scope: its type variables, the occurrences inside it and, for the body of
@@ -104,6 +107,12 @@ impl Instances {
         }
         self.used.entry(f).or_default().push(targs);
         true
+    }
+
+    /// The selects of polymorphic maps the program makes at ground type arguments (map
+    /// type and type arguments, normalized, in the order found, without repeats).
+    pub fn map_selects(&self) -> &[(Ty, Vec<Ty>)] {
+        &self.selects
     }
 
     /// How many instances are recorded.
@@ -316,6 +325,16 @@ impl Visitor for Seed<'_, '_> {
                     let targs: Vec<Ty> = targs.iter().map(normalize).collect();
                     if !targs.is_empty() && targs.iter().all(is_ground) {
                         self.inst.add(f, targs);
+                    }
+                }
+            }
+            ExprKind::Select(sel) => {
+                if let (Some(mt), Some(targs)) = (self.info.type_of(&sel.map), self.info.type_args(e)) {
+                    let mt = normalize(mt);
+                    let targs: Vec<Ty> = targs.iter().map(normalize).collect();
+                    let poly = matches!(&mt, Ty::Map(m) if !m.tparams.is_empty());
+                    if poly && targs.iter().all(is_ground) && !self.inst.selects.iter().any(|(t, a)| *t == mt && *a == targs) {
+                        self.inst.selects.push((mt, targs));
                     }
                 }
             }

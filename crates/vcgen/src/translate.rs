@@ -1227,6 +1227,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                 let b = self.expr(&i.else_)?;
                 Ok(self.store.ite(c, a, b)?)
             }
+            ExprKind::Quant(q) if q.kind == QuantKind::Lambda && !q.type_params.is_empty() => self.poly_lambda(e, q),
             ExprKind::Quant(q) => self.quant(e, q),
             ExprKind::Let(l) => {
                 let mut vals = Vec::new();
@@ -1651,6 +1652,79 @@ impl<'a, 'p> Translator<'a, 'p> {
     /// Lambda lifting (boogie-language.md §4.1): `(lambda x :: e)` with free variables
     /// `v1..vn` becomes `L(v1..vn)` for a fresh function `L` with the axiom
     /// `forall v1..vn, x :: select(L(v1..vn), x) == e`.
+    /// A polymorphic lambda, `lambda<b> x: F b :: body` of map type `<b>[F b]R`: a fresh
+    /// constant `L` of the map's sort with, for every type argument `X` at which the
+    /// program selects from maps of that type (and every select instance made so far),
+    /// `forall x: F X :: L[x] == body[b := X]`. Fewer instances are a weaker assumption:
+    /// selects at other types learn nothing about `L`. Under an enclosing binder (the
+    /// lambda would capture bound variables) it is not translated.
+    fn poly_lambda(&mut self, e: &Expr, q: &boogie_ast::QuantExpr) -> R<TermId> {
+        if !self.env.is_empty() {
+            return unsup("polymorphic lambda under a binder");
+        }
+        let mty = self.ground(&self.ty_of(e)?);
+        let Some(m) = mty.as_map().cloned() else { return unsup("lambda of no map type") };
+        let tvs = crate::mono::binder_tvars(self.info, q);
+        if tvs.len() != m.tparams.len() {
+            return unsup("type parameters of a lambda");
+        }
+        let idx = self.poly_map_index(mty.expand());
+        let sort = self.sort(&mty)?;
+        let name = self.fresh_name("lambda");
+        let lam = self.store.declare_fun(&name, &[], sort)?;
+        let lam = self.store.app(lam, &[])?;
+        let mut insts: Vec<Vec<Ty>> = Vec::new();
+        for (t, targs) in self.mono.map_selects().to_vec() {
+            if self.poly_map_index(&t) == idx && !insts.contains(&targs) {
+                insts.push(targs);
+            }
+        }
+        let mut made: Vec<Vec<Ty>> =
+            self.poly_selects.keys().filter(|(i, _)| *i == idx).map(|(_, t)| t.clone()).collect();
+        made.sort_by_key(|t| format!("{t:?}"));
+        for t in made {
+            if !insts.contains(&t) {
+                insts.push(t);
+            }
+        }
+        for targs in insts {
+            let f = self.poly_map_fun(&mty, &targs, false)?;
+            let (tmark, mark) = (self.tsubst.len(), self.env.len());
+            // The map type's parameters and the lambda's binders, both to the instance.
+            self.tsubst.extend(m.tparams.iter().map(|(v, _)| *v).zip(targs.iter().cloned()));
+            self.tsubst.extend(tvs.iter().copied().zip(targs.iter().cloned()));
+            let ax = self.poly_lambda_instance(q, lam, f);
+            self.env.truncate(mark);
+            self.tsubst.truncate(tmark);
+            let ax = ax?;
+            if self.in_prelude {
+                self.pending_axioms.push(ax);
+            } else {
+                self.instance_axioms.push(ax);
+            }
+        }
+        Ok(lam)
+    }
+
+    /// `forall x :: select(lam, x) == body` at the instance set up in `tsubst`.
+    fn poly_lambda_instance(&mut self, q: &boogie_ast::QuantExpr, lam: TermId, select: FunId) -> R<TermId> {
+        let mut bound = Vec::with_capacity(q.vars.len());
+        for v in &q.vars {
+            let Some(id) = self.info.var_of_decl(v) else { return unsup("unresolved bound variable") };
+            let ty = self.info.var(id).ty.clone();
+            let sort = self.sort(&ty)?;
+            let t = self.store.var(&format!("{}@b", smt_symbol(&v.name.name)), sort)?;
+            bound.push(t);
+            self.env.push((id, t));
+        }
+        let body = self.expr(&q.body)?;
+        let mut args = vec![lam];
+        args.extend(bound.iter().copied());
+        let sel = self.store.app(select, &args)?;
+        let eq = self.store.eq(sel, body)?;
+        Ok(self.store.quant(Quantifier::Forall, &bound, eq, &[vec![sel]], None, None)?)
+    }
+
     fn lambda(&mut self, e: &Expr, q: &boogie_ast::QuantExpr, bound: &[TermId]) -> R<TermId> {
         let ty = self.ty_of(e)?;
         let sort = self.sort(&ty)?;
