@@ -12,7 +12,9 @@
 //! polymorphic functions inside it are used:
 //!
 //! 1. [`Instances::collect`] walks the whole program and records every application of a
-//!    polymorphic function at ground type arguments (`Map#Domain<int, bool>`).
+//!    polymorphic function at ground type arguments (`Map#Domain<int, bool>`), and every
+//!    select from a polymorphic map at ground type arguments (where a polymorphic lambda
+//!    of that map type gets its definition, [`Instances::map_selects`]).
 //! 2. Every polymorphic scope — a `forall<T>`/`exists<T>`, or the body of a polymorphic
 //!    function — lists the applications inside it whose type arguments mention its type
 //!    variables (its *occurrences*, e.g. `Set#Union<T>`).
