@@ -277,7 +277,7 @@ impl Printer {
                 }
                 Sort::Uninterpreted(name, args) => {
                     stack.extend(args.into_iter().rev());
-                    if !self.declared_sorts.contains(&name) {
+                    if !self.declared_sorts.contains(&name) && !store.is_builtin_sort(&name) {
                         let arity = store.sort_arity(&name).unwrap_or(0);
                         let _ = writeln!(out, "(declare-sort {} {arity})", quote_symbol(&name));
                         self.undo.push(Undo::Sort(name.clone()));
@@ -490,6 +490,10 @@ impl Printer {
                         out.push_str(&name);
                         push_args(&mut work, args);
                     }
+                }
+                Node::Op(op @ crate::term::Op::Builtin(..), args) if args.is_empty() => {
+                    // A built-in constant, e.g. `(as seq.empty (Seq Int))`.
+                    out.push_str(&op.smt_name(store));
                 }
                 Node::Op(op, args) => {
                     out.push('(');

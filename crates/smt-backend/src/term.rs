@@ -276,6 +276,8 @@ pub struct TermStore {
     fun_names: HashMap<String, FunId>,
     sort_arities: Vec<(String, usize)>,
     sort_names: HashMap<String, usize>,
+    /// Sorts the solver knows by name (`Seq`): declared here, never printed.
+    builtin_sorts: std::collections::HashSet<String>,
     datatype_groups: Vec<Vec<DatatypeDecl>>,
     datatype_of: HashMap<String, DatatypeGroupId>,
 }
@@ -511,6 +513,19 @@ impl TermStore {
         self.sort_names.insert(name.to_string(), self.sort_arities.len());
         self.sort_arities.push((name.to_string(), arity));
         Ok(())
+    }
+
+    /// Declares a sort constructor the solver has built in (z3's and cvc5's `Seq`): used
+    /// like a declared sort, but no `declare-sort` is printed for it.
+    pub fn declare_builtin_sort(&mut self, name: &str, arity: usize) -> Result<(), TermError> {
+        self.declare_sort(name, arity)?;
+        self.builtin_sorts.insert(name.to_string());
+        Ok(())
+    }
+
+    /// Whether `name` was declared by [`TermStore::declare_builtin_sort`].
+    pub fn is_builtin_sort(&self, name: &str) -> bool {
+        self.builtin_sorts.contains(name)
     }
 
     /// Declares an uninterpreted function `(declare-fun name (args) result)`.

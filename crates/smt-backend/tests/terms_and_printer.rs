@@ -377,3 +377,20 @@ fn named_terms_are_defined_once_where_first_needed() {
     printer.assert(&terms, b, &mut again).unwrap();
     assert_eq!(again, "(declare-fun x () Int)\n(declare-fun p () Bool)\n(assert (=> (>= x 0) p))\n");
 }
+
+/// A built-in sort (`Seq`) is used like a declared one but never declared in the script,
+/// and a built-in constant with no arguments prints bare, qualified by its sort.
+#[test]
+fn builtin_sorts_are_not_declared_and_builtin_constants_print_bare() {
+    let mut terms = TermStore::new();
+    terms.declare_builtin_sort("Seq", 1).unwrap();
+    assert!(terms.is_builtin_sort("Seq"));
+    let seq = Sort::Uninterpreted("Seq".into(), vec![Sort::Int]);
+    let s = terms.declare_const("s", seq.clone()).unwrap();
+    let empty = terms.app_op(Op::Builtin("(as seq.empty (Seq Int))".into(), seq), &[]).unwrap();
+    let eq = terms.eq(s, empty).unwrap();
+    let text = print_assert(&terms, eq, PrintOptions::default()).unwrap();
+    assert!(!text.contains("declare-sort"), "{text}");
+    assert!(text.contains("(declare-fun s () (Seq Int))"), "{text}");
+    assert!(text.contains("(assert (= s (as seq.empty (Seq Int))))"), "{text}");
+}

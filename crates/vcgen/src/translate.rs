@@ -112,6 +112,8 @@ pub struct Translator<'a, 'p> {
     pub universe: Vec<Ty>,
     /// The instances of polymorphic functions the program needs ([`crate::mono`]).
     mono: crate::mono::Instances,
+    /// Type constructors declared `{:builtin "S"}`, by name: the solver's sort `S`.
+    builtin_types: HashMap<String, String>,
     /// Ground applications of defined functions, evaluated ([`crate::eval`]).
     eval: crate::eval::Evaluator<'a, 'p>,
     /// The program's axioms of the form `forall<T> ...`: they hold at the fresh types of a
@@ -187,6 +189,18 @@ impl<'a, 'p> Translator<'a, 'p> {
             universe: Vec::new(),
             mono: Default::default(),
             eval: crate::eval::Evaluator::new(info),
+            builtin_types: info
+                .program
+                .decls
+                .iter()
+                .filter_map(|d| match d {
+                    Decl::Type(t) => attr_string(&t.attrs, "builtin").map(|b| (t, b)),
+                    _ => None,
+                })
+                .flat_map(|(t, b)| {
+                    t.defs.iter().filter(|def| def.synonym.is_none()).map(move |def| (def.name.name.to_string(), b.clone()))
+                })
+                .collect(),
             poly_axioms: Vec::new(),
             at_types: None,
             in_prelude: true,
@@ -272,10 +286,22 @@ impl<'a, 'p> Translator<'a, 'p> {
                     }
                     return unsup(format!("datatype {name} not declared"));
                 }
-                let sname = format!("T@{name}");
-                if self.store.sort_arity(&sname).is_none() {
-                    self.store.declare_sort(&sname, args.len())?;
-                }
+                let sname = match self.builtin_type(name) {
+                    // `type {:builtin "Seq"} Seq _;`: the solver's own sort.
+                    Some(b) => {
+                        if self.store.sort_arity(&b).is_none() {
+                            self.store.declare_builtin_sort(&b, args.len())?;
+                        }
+                        b
+                    }
+                    None => {
+                        let sname = format!("T@{name}");
+                        if self.store.sort_arity(&sname).is_none() {
+                            self.store.declare_sort(&sname, args.len())?;
+                        }
+                        sname
+                    }
+                };
                 let mut sargs = Vec::new();
                 for a in args {
                     sargs.push(self.sort(a)?);
@@ -321,6 +347,11 @@ impl<'a, 'p> Translator<'a, 'p> {
     }
 
     /// The index of a polymorphic map type, up to the names of its type parameters.
+    /// The solver sort named by `{:builtin "S"}` on the declaration of type `name`.
+    fn builtin_type(&self, name: &str) -> Option<String> {
+        self.builtin_types.get(name).cloned()
+    }
+
     fn poly_map_index(&mut self, ty: &Ty) -> usize {
         let key = canonical_map_text(ty);
         let n = self.poly_maps.len();
@@ -1970,7 +2001,8 @@ fn builtin(store: &mut TermStore, op: &str, args: &[TermId], sort: Sort) -> R<Te
         return unsup(format!("builtin {op}"));
     }
     if args.is_empty() {
-        return unsup(format!("builtin constant {op}"));
+        // A built-in constant, qualified by its sort: `(as seq.empty (Seq Int))`.
+        return Ok(store.app_op(Op::Builtin(format!("(as {op} {sort})").into(), sort), &[])?);
     }
     let arg_sorts: Vec<Sort> = args.iter().map(|a| store.sort(*a).clone()).collect();
     let name = map_builtin(op, &arg_sorts, &sort).unwrap_or_else(|| op.to_string());
