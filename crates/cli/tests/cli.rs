@@ -475,3 +475,33 @@ fn polymorphic_lambdas_are_defined_where_they_are_selected() {
     let o = run_in(&dir, &["verify", "l.bpl"]);
     assert_eq!(stdout(&o), one_assertion_error("l.bpl", "8,3", "6,5", 0));
 }
+
+/// Instantiation pools: a quantifier whose variable names a pool is also instantiated at
+/// the terms commands add to it, evaluated in the command's state (here `m - 2` after two
+/// updates of `m`); a claim the instances do not give is still an error.
+#[test]
+fn pool_terms_instantiate_quantifiers() {
+    let dir = scratch("pools");
+    std::fs::write(
+        dir.join("p.bpl"),
+        "function F(x: int): bool;\n\
+         procedure P(n: int) {\n\
+         \x20 var m: int;\n\
+         \x20 assume (forall {:pool \"A\"} x: int :: {F(x)} F(x) == (x > 5));\n\
+         \x20 m := n + 1; m := m + 1;\n\
+         \x20 assume n == 7;\n\
+         \x20 assert {:add_to_pool \"A\", m - 2} F(7);\n\
+         }\n\
+         procedure Q(n: int) {\n\
+         \x20 assume (forall {:pool \"A\"} x: int :: {F(x)} F(x) == (x > 5));\n\
+         \x20 assume n == 7;\n\
+         \x20 assert {:add_to_pool \"A\", n} !F(7);\n\
+         }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "p.bpl"]);
+    assert_eq!(stdout(&o), one_assertion_error("p.bpl", "12,3", "10,3", 1));
+    let vc = stdout(&run_in(&dir, &["vcgen", "p.bpl"]));
+    // The instance at `m - 2` in P's state, beside the quantifier.
+    assert!(vc.contains("(F (- |m#2| 2))"), "{vc}");
+}

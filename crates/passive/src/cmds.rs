@@ -13,10 +13,16 @@ pub fn map_exprs_owned(stmt: Stmt, f: &mut dyn FnMut(Expr) -> Expr) -> Stmt {
     match stmt {
         Stmt::Assert(mut a) => {
             a.expr = f(std::mem::replace(&mut a.expr, placeholder()));
+            for e in pool_terms_mut(&mut a.attrs) {
+                *e = f(std::mem::replace(e, placeholder()));
+            }
             Stmt::Assert(a)
         }
         Stmt::Assume(mut a) => {
             a.expr = f(std::mem::replace(&mut a.expr, placeholder()));
+            for e in pool_terms_mut(&mut a.attrs) {
+                *e = f(std::mem::replace(e, placeholder()));
+            }
             Stmt::Assume(a)
         }
         Stmt::Assign(mut a) => {
@@ -52,6 +58,31 @@ pub fn map_exprs_owned(stmt: Stmt, f: &mut dyn FnMut(Expr) -> Expr) -> Stmt {
         | Stmt::Goto(_)
         | Stmt::Return(_)) => other,
     }
+}
+
+/// The attribute holding terms for instantiation pools: `{:add_to_pool "name", e1, e2}`
+/// on an `assert` or `assume`. Its terms are expressions of the command's state, so every
+/// pass that rewrites the command's expression rewrites them too.
+pub const ADD_TO_POOL: &str = "add_to_pool";
+
+/// The terms of the `{:add_to_pool}` attributes of a command.
+pub fn pool_terms(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = &Expr> {
+    attrs.iter().filter(|a| a.key == ADD_TO_POOL).flat_map(|a| {
+        a.args.iter().skip(1).filter_map(|x| match x {
+            boogie_ast::AttrArg::Expr(e) => Some(e),
+            boogie_ast::AttrArg::String(_) => None,
+        })
+    })
+}
+
+/// [`pool_terms`], mutable.
+pub fn pool_terms_mut(attrs: &mut [boogie_ast::Attribute]) -> impl Iterator<Item = &mut Expr> {
+    attrs.iter_mut().filter(|a| a.key == ADD_TO_POOL).flat_map(|a| {
+        a.args.iter_mut().skip(1).filter_map(|x| match x {
+            boogie_ast::AttrArg::Expr(e) => Some(e),
+            boogie_ast::AttrArg::String(_) => None,
+        })
+    })
 }
 
 fn placeholder() -> Expr {
@@ -101,8 +132,14 @@ pub fn written(stmt: &Stmt, out: &mut Vec<Name>) {
 /// Calls `f` on every expression of a simple command (no copy).
 pub fn for_each_expr(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
     match stmt {
-        Stmt::Assert(a) => f(&a.expr),
-        Stmt::Assume(a) => f(&a.expr),
+        Stmt::Assert(a) => {
+            f(&a.expr);
+            pool_terms(&a.attrs).for_each(f);
+        }
+        Stmt::Assume(a) => {
+            f(&a.expr);
+            pool_terms(&a.attrs).for_each(f);
+        }
         Stmt::Assign(a) => {
             for e in &a.rhs {
                 f(e);

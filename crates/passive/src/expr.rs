@@ -633,8 +633,14 @@ fn rename_mut(e: &mut Expr, bound: &mut Vec<Name>, f: &mut dyn FnMut(&Name) -> O
 /// expressions [`crate::cmds::map_exprs_owned`] rewrites, in the same order).
 pub fn rename_stmt_in_place(stmt: &mut Stmt, f: &mut dyn FnMut(&Name) -> Option<Expr>) {
     match stmt {
-        Stmt::Assert(a) => rename_in_place(&mut a.expr, f),
-        Stmt::Assume(a) => rename_in_place(&mut a.expr, f),
+        Stmt::Assert(a) => {
+            rename_in_place(&mut a.expr, f);
+            crate::cmds::pool_terms_mut(&mut a.attrs).for_each(|e| rename_in_place(e, f));
+        }
+        Stmt::Assume(a) => {
+            rename_in_place(&mut a.expr, f);
+            crate::cmds::pool_terms_mut(&mut a.attrs).for_each(|e| rename_in_place(e, f));
+        }
         Stmt::Assign(a) => {
             for e in &mut a.rhs {
                 rename_in_place(e, f);

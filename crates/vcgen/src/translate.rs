@@ -112,6 +112,9 @@ pub struct Translator<'a, 'p> {
     pub universe: Vec<Ty>,
     /// The instances of polymorphic functions the program needs ([`crate::mono`]).
     mono: crate::mono::Instances,
+    /// The instantiation pools of the implementation being translated: the terms of its
+    /// commands' `{:add_to_pool "name", t}` attributes, by pool name (see `pool_instances`).
+    pub pools: HashMap<String, Vec<TermId>>,
     /// Type constructors declared `{:builtin "S"}`, by name: the solver's sort `S`.
     builtin_types: HashMap<String, String>,
     /// Ground applications of defined functions, evaluated ([`crate::eval`]).
@@ -189,6 +192,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             universe: Vec::new(),
             mono: Default::default(),
             eval: crate::eval::Evaluator::new(info),
+            pools: HashMap::new(),
             builtin_types: info
                 .program
                 .decls
@@ -1623,11 +1627,60 @@ impl<'a, 'p> Translator<'a, 'p> {
             Some(AttrArg::String(s)) => Some(s.as_str()),
             _ => None,
         };
-        match self.store.quant(kind, &bound, body, &patterns, qid, weight) {
-            Ok(t) => Ok(t),
+        let t = match self.store.quant(kind, &bound, body, &patterns, qid, weight) {
+            Ok(t) => t,
             // A trigger the solver library rejects: keep the quantifier without triggers.
-            Err(_) => Ok(self.store.quant(kind, &bound, body, &[], qid, weight)?),
+            Err(_) => self.store.quant(kind, &bound, body, &[], qid, weight)?,
+        };
+        let insts = self.pool_instances(q, &bound, body)?;
+        if insts.is_empty() {
+            return Ok(t);
         }
+        let mut parts = vec![t];
+        parts.extend(insts);
+        Ok(match kind {
+            Quantifier::Forall => self.store.and(&parts)?,
+            Quantifier::Exists => self.store.or(&parts)?,
+        })
+    }
+
+    /// Instances of `body` (over the bound variables `bound` of `q`) at the terms of the
+    /// pools its variables name (`forall {:pool "A"} x: T :: ...`, or `{:pool}` on the
+    /// quantifier for all its variables), as Boogie's pool-based instantiation makes them.
+    /// A `forall` is its conjunction with them and an `exists` its disjunction: the same
+    /// formula, with instances the solver need not find. None when a variable names no
+    /// pool or its pool has no term of its sort.
+    fn pool_instances(&mut self, q: &boogie_ast::QuantExpr, bound: &[TermId], body: TermId) -> R<Vec<TermId>> {
+        if self.pools.is_empty() || bound.len() != q.vars.len() {
+            return Ok(Vec::new());
+        }
+        let mut choices: Vec<Vec<TermId>> = Vec::with_capacity(bound.len());
+        for (v, b) in q.vars.iter().zip(bound) {
+            let Some(pool) = attr_string(&v.attrs, "pool").or_else(|| attr_string(&q.attrs, "pool")) else {
+                return Ok(Vec::new());
+            };
+            let sort = self.store.sort(*b).clone();
+            let terms: Vec<TermId> =
+                self.pools.get(&pool).into_iter().flatten().copied().filter(|t| *self.store.sort(*t) == sort).collect();
+            if terms.is_empty() {
+                return Ok(Vec::new());
+            }
+            choices.push(terms);
+        }
+        let mut combos: Vec<Vec<TermId>> = vec![Vec::new()];
+        for c in &choices {
+            combos = combos
+                .iter()
+                .flat_map(|p| c.iter().map(move |t| p.iter().copied().chain(std::iter::once(*t)).collect::<Vec<_>>()))
+                .take(POOL_INSTANCES)
+                .collect();
+        }
+        let mut out = Vec::with_capacity(combos.len());
+        for combo in combos {
+            let map: HashMap<TermId, TermId> = bound.iter().copied().zip(combo).collect();
+            out.push(self.store.substitute(body, &map)?);
+        }
+        Ok(out)
     }
 
     fn subterms(&self, t: TermId) -> Vec<TermId> {
@@ -1774,7 +1827,14 @@ impl<'a, 'p> Translator<'a, 'p> {
         let eq = self.store.eq(sel, body)?;
         let mut all: Vec<TermId> = free.clone();
         all.extend_from_slice(bound);
-        let ax = self.store.quant(Quantifier::Forall, &all, eq, &[vec![sel]], None, None)?;
+        let mut ax = self.store.quant(Quantifier::Forall, &all, eq, &[vec![sel]], None, None)?;
+        // `lambda {:pool "A"} x: T :: ...`: the definition at the pool's terms too.
+        let insts = if free.is_empty() { self.pool_instances(q, bound, eq)? } else { Vec::new() };
+        if !insts.is_empty() {
+            let mut parts = vec![ax];
+            parts.extend(insts);
+            ax = self.store.and(&parts)?;
+        }
         if self.in_prelude {
             self.pending_axioms.push(ax);
         } else {
@@ -1783,6 +1843,9 @@ impl<'a, 'p> Translator<'a, 'p> {
         Ok(app)
     }
 }
+
+/// The most instances of one quantifier made from instantiation pools.
+const POOL_INSTANCES: usize = 64;
 
 /// The most paths of one code expression that are enumerated.
 const CODE_EXPR_PATHS: usize = 4096;

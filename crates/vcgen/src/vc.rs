@@ -163,6 +163,21 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
     let mut block_vars = Vec::with_capacity(g.blocks.len());
     let mut names = Vec::new();
     let e = |x: smt_backend::TermError| format!("{x:?}");
+    // Instantiation pools: the terms of the commands' `{:add_to_pool "name", t}`.
+    tr.pools.clear();
+    for b in &g.blocks {
+        for c in &b.cmds {
+            for a in c.attrs.iter().filter(|a| a.key == passive::cmds::ADD_TO_POOL) {
+                let Some(boogie_ast::AttrArg::String(pool)) = a.args.first() else { continue };
+                // A term that cannot be translated only makes fewer instances.
+                for t in passive::cmds::pool_terms(std::slice::from_ref(a)) {
+                    if let Ok(t) = tr.expr(t) {
+                        tr.pools.entry(pool.to_string()).or_default().push(t);
+                    }
+                }
+            }
+        }
+    }
     // Named conditions of asserts (and, for SP, of assumes).
     for (bi, b) in g.blocks.iter().enumerate() {
         let prefix = if kind == VcKind::Wp { "ok" } else { "pre" };
