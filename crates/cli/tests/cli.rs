@@ -505,3 +505,20 @@ fn pool_terms_instantiate_quantifiers() {
     // The instance at `m - 2` in P's state, beside the quantifier.
     assert!(vc.contains("(F (- |m#2| 2))"), "{vc}");
 }
+
+/// A type-quantified assertion that compares values of its type with values of ground
+/// types is proved by cases: at each of those types, and at a fresh type apart from them
+/// (the same verdicts as Boogie 2.4.1).
+#[test]
+fn type_quantified_goals_comparing_across_types_are_proved_by_cases() {
+    let dir = scratch("crosstypes");
+    std::fs::write(
+        dir.join("c.bpl"),
+        "procedure P() { assert (forall<t> y: t :: y == 3 ==> y != 4); }\n\
+         procedure Q() { assert (forall<t> y: t :: y != 3); }\n\
+         procedure R(b: bool) { assert (forall<t> y: t :: y == b ==> y == b || y == 5); }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "c.bpl"]);
+    assert_eq!(stdout(&o), one_assertion_error("c.bpl", "2,17", "2,17", 2));
+}

@@ -122,6 +122,9 @@ pub struct Translator<'a, 'p> {
     /// The program's axioms of the form `forall<T> ...`: they hold at the fresh types of a
     /// type-quantified goal too, and are instantiated there when one is proved.
     poly_axioms: Vec<&'p Expr>,
+    /// Fresh types of type-quantified goals being translated, each with the ground types
+    /// its case split covers separately: values of the fresh type differ from theirs.
+    fresh_apart: Vec<(u32, Vec<Ty>)>,
     /// While instantiating `poly_axioms` at fresh types: those types (the outermost type
     /// quantifier takes it, and keeps only instances that involve one of them).
     at_types: Option<Vec<Ty>>,
@@ -207,6 +210,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                 .collect(),
             poly_axioms: Vec::new(),
             at_types: None,
+            fresh_apart: Vec::new(),
             in_prelude: true,
             pending_axioms: Vec::new(),
             distinct_limit: None,
@@ -350,12 +354,12 @@ impl<'a, 'p> Translator<'a, 'p> {
         }
     }
 
-    /// The index of a polymorphic map type, up to the names of its type parameters.
     /// The solver sort named by `{:builtin "S"}` on the declaration of type `name`.
     fn builtin_type(&self, name: &str) -> Option<String> {
         self.builtin_types.get(name).cloned()
     }
 
+    /// The index of a polymorphic map type, up to the names of its type parameters.
     fn poly_map_index(&mut self, ty: &Ty) -> usize {
         let key = canonical_map_text(ty);
         let n = self.poly_maps.len();
@@ -705,12 +709,38 @@ impl<'a, 'p> Translator<'a, 'p> {
                         sub.push((*tv, Ty::Var { id, name: format!("{}_sk", tp.name).into() }));
                     }
                     let fresh: Vec<Ty> = sub.iter().map(|(_, t)| t.clone()).collect();
+                    // Values of the type are compared with values of ground types G
+                    // (`y == 17` for `y: t`): by cases, t is one of them, or a type apart
+                    // from all of them (where those comparisons are false).
+                    let cross = if tvs.len() == 1 { self.cross_types(q, tvs[0]) } else { Vec::new() };
+                    let apart = match (&fresh[..], cross.is_empty()) {
+                        ([Ty::Var { id, .. }], false) => Some(*id),
+                        _ => None,
+                    };
                     let mark = self.tsubst.len();
                     self.tsubst.extend(sub);
+                    if let Some(id) = apart {
+                        self.fresh_apart.push((id, cross.clone()));
+                    }
                     let r = self.quant_body_mono(e, q);
+                    if apart.is_some() {
+                        self.fresh_apart.pop();
+                    }
                     self.tsubst.truncate(mark);
                     self.axioms_at(&fresh);
-                    return r;
+                    if apart.is_none() {
+                        return r;
+                    }
+                    let mut parts = vec![r?];
+                    for g in cross {
+                        let mark = self.tsubst.len();
+                        self.tsubst.push((tvs[0], g));
+                        let r = self.quant_body_mono(e, q);
+                        self.tsubst.truncate(mark);
+                        parts.push(r?);
+                    }
+                    // Proving for every type: every case; an assumed witness type: one.
+                    return Ok(if goal { self.store.and(&parts)? } else { self.store.or(&parts)? });
                 }
                 // The instances the functions inside need (crate::mono); type variables
                 // none of them binds range over every ground type met.
@@ -743,6 +773,42 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
             _ => self.formula(e),
         }
+    }
+
+    /// The ground types whose values `q`'s body compares (`==`, `!=`) with values of type
+    /// `tv` (normalized, in order, without repeats).
+    fn cross_types(&self, q: &boogie_ast::QuantExpr, tv: boogie_tc::TvId) -> Vec<Ty> {
+        let mut out: Vec<Ty> = Vec::new();
+        let mut stack = vec![&q.body];
+        while let Some(e) = stack.pop() {
+            if let ExprKind::Binary(b) = &e.kind {
+                if matches!(b.op, BinaryOp::Eq | BinaryOp::Neq) {
+                    if let (Some(l), Some(r)) = (self.info.type_of(&b.lhs), self.info.type_of(&b.rhs)) {
+                        let (l, r) = (self.ground(l), self.ground(r));
+                        for (a, other) in [(&l, &r), (&r, &l)] {
+                            if matches!(a.expand(), Ty::Var { id, .. } if *id == tv) && ground(other) {
+                                let g = crate::mono::normalize(other);
+                                if !out.contains(&g) {
+                                    out.push(g);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            push_children(e, &mut stack);
+        }
+        out
+    }
+
+    /// Whether `a` and `b` are a fresh type of a type-quantified goal and one of the ground
+    /// types its case split set apart (`cross_types`), so no value has both.
+    fn set_apart(&self, a: &Ty, b: &Ty) -> bool {
+        let (a, b) = (crate::mono::normalize(a), crate::mono::normalize(b));
+        self.fresh_apart.iter().any(|(id, gs)| {
+            let is_fresh = |t: &Ty| matches!(t, Ty::Var { id: i, .. } if i == id);
+            (is_fresh(&a) && gs.contains(&b)) || (is_fresh(&b) && gs.contains(&a))
+        })
     }
 
     /// Asserts (as instance axioms) the program's `forall<T>` axioms at the fresh types of
@@ -1148,7 +1214,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                     // instance can make the two sides' types differ (the type checker
                     // unifies them), so ordinary equalities skip the type lookups.
                     if let (Ok(lt), Ok(rt)) = (self.ty_of(&b.lhs), self.ty_of(&b.rhs)) {
-                        if definitely_different(&lt, &rt) {
+                        if definitely_different(&lt, &rt) || self.set_apart(&lt, &rt) {
                             return Ok(if b.op == BinaryOp::Eq { self.store.ff() } else { self.store.tt() });
                         }
                     }
