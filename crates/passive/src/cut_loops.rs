@@ -115,7 +115,9 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         Check::Cut(known) => Some(known),
         Check::Malformed => None,
     };
-    let blocks = split_blocks(std::mem::take(&mut imp.body.stmts)).map_err(err)?;
+    let stmts = std::mem::take(&mut imp.body.stmts);
+    // A well-formed body is cut where the acyclic check found its blocks.
+    let blocks = if known.is_some() { split_at(stmts, &sc.fb) } else { split_blocks(stmts).map_err(err)? };
     // Unreachable blocks are dropped; the successors of the whole body serve as they are
     // when every block is reachable (the common case).
     let (all_succs, seen, known_retreating) = match known {
@@ -389,6 +391,25 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     Ok(join_blocks(out))
 }
 
+/// `split_blocks(stmts)` for a body whose blocks `fb` has found (so well formed): each
+/// block's commands in a list of their exact size.
+fn split_at(stmts: Vec<Stmt>, fb: &FlatBlocks) -> Vec<Block> {
+    let mut blocks = Vec::with_capacity(fb.len());
+    let mut it = stmts.into_iter();
+    for b in 0..fb.len() {
+        let Some(Stmt::Label(l)) = it.next() else { unreachable!("a block starts with its label") };
+        let len = (fb.end_at[b] - fb.label_at[b] - 1) as usize;
+        let cmds: Vec<Stmt> = it.by_ref().take(len).collect();
+        let transfer = match it.next() {
+            Some(Stmt::Goto(g)) => Transfer::Goto(g),
+            Some(Stmt::Return(r)) => Transfer::Return(r),
+            _ => unreachable!("a block ends in its transfer"),
+        };
+        blocks.push(Block { label: l.name, cmds, transfer });
+    }
+    blocks
+}
+
 /// Up to this many loop targets, a new one is looked for in the list (no set).
 const FEW_TARGETS: usize = 16;
 
@@ -567,11 +588,15 @@ fn make_reducible(
         let doms = Dominators::new_in(&succs, dom);
         let dominates = |h: usize, u: usize| doms.dominates(h, u);
         // Depth-first search for a retreating edge whose target does not dominate its source.
-        let mut order = vec![usize::MAX; n];
-        let mut on_stack = vec![false; n];
+        let DomScratch { post: order, visited: on_stack, stack, .. } = &mut *dom;
+        order.clear();
+        order.resize(n, usize::MAX);
+        on_stack.clear();
+        on_stack.resize(n, false);
         let mut counter = 0;
         let mut bad: Option<(usize, usize)> = None;
-        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        stack.clear();
+        stack.push((0, 0));
         order[0] = 0;
         on_stack[0] = true;
         while let Some(&mut (node, ref mut next)) = stack.last_mut() {
