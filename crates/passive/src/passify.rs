@@ -267,6 +267,7 @@ struct Scratch {
     preds: Vec<u32>,
     fill: Vec<u32>,
     var_index: HashMap<Name, usize>,
+    versions: Vec<u32>,
 }
 
 /// `v` cleared and filled with `len` copies of `x`.
@@ -322,6 +323,7 @@ fn passify_impl<'a>(
         preds,
         fill,
         var_index,
+        versions: version_count,
     } = sc;
     let iname = imp.name.name.clone();
     let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
@@ -482,9 +484,25 @@ fn passify_impl<'a>(
             }
         }
     }
+    // Versions created per variable (version 0 is the entry value): the largest index any
+    // block reaches, whether or not a later command reads it (unread versions are not declared).
+    version_count.clear();
+    version_count.extend((0..nv).map(|x| match strategy {
+        Strategy::Optimal => (0..n).map(|b| write[at(b, x)]).max().unwrap_or(0),
+        Strategy::FlanaganSaxe => fs_next[x],
+    }));
     let mut ver = Versions {
         names,
-        of: vars.names.iter().map(|x| vec![x.clone()]).collect(),
+        of: vars
+            .names
+            .iter()
+            .zip(version_count.iter())
+            .map(|(x, &c)| {
+                let mut v = Vec::with_capacity(c as usize + 1);
+                v.push(x.clone());
+                v
+            })
+            .collect(),
         next_of: vec![1; nv],
         next: HashMap::default(),
         index: &vars.index,
@@ -664,15 +682,12 @@ fn passify_impl<'a>(
         a_off.push(appended.len() as u32);
     }
     // Declarations of the versions.
-    let mut new_locals = imp.body.locals.clone();
+    let declared: usize = ver.of.iter().map(|v| v.len() - 1).sum();
+    let mut new_locals = Vec::with_capacity(imp.body.locals.len() + declared);
+    new_locals.extend(imp.body.locals.iter().cloned());
     let mut total_versions = 0u64;
     for x in 0..nv {
-        // Versions created (version 0 is the entry value): the largest index any block reaches,
-        // whether or not a later command reads it (unread versions are not declared).
-        let count = match strategy {
-            Strategy::Optimal => (0..n).map(|b| write[at(b, x)]).max().unwrap_or(0),
-            Strategy::FlanaganSaxe => fs_next[x],
-        };
+        let count = version_count[x];
         total_versions += count as u64;
         cx.add_var_figure(&imp.name.name, "versions", &vars.names[x], count as u64);
         cx.add_var_figure(&imp.name.name, "copies", &vars.names[x], copies_per_var[x]);
