@@ -38,7 +38,7 @@ use std::collections::BTreeMap;
 use boogie_ast::forms::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssumeCmd, BinaryExpr, BinaryOp, Expr, ExprKind, Files, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt, Name,
+    AssertCmd, AssumeCmd, BinaryExpr, ChangeScopeCmd, BinaryOp, Expr, ExprKind, Files, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt, Name,
     ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
 };
 
@@ -272,30 +272,34 @@ fn desugar_impl(
         Some(Stmt::Label(l)) => l.name.name.clone(),
         _ => unreachable!("a checked body starts with a label"),
     };
-    let mut out: Vec<Stmt> = Vec::with_capacity(stmts.len() + entry.len() + proc_.specs.len() + 4);
-    out.push(Stmt::Label(LabelStmt { name: ident(entry_name), span: Span::NONE }));
-    out.extend(entry);
-    out.push(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(first)], span: Span::NONE }));
-    for (stmt, &with_old) in stmts.into_iter().zip(with_old.iter()) {
-        out.push(match stmt {
-            Stmt::Label(mut l) => {
+    // The body is rewritten where it is; the entry block then goes in front of it.
+    let mut out = stmts;
+    for (stmt, &with_old) in out.iter_mut().zip(with_old.iter()) {
+        match stmt {
+            Stmt::Label(l) => {
                 // As `join_blocks` writes a label.
                 l.span = l.name.span;
-                Stmt::Label(l)
             }
-            Stmt::Return(ReturnCmd { attrs, span }) => {
-                Stmt::Goto(GotoCmd { attrs, labels: vec![ident(exit_name.clone())], span })
+            Stmt::Return(r) => {
+                let (attrs, span) = (std::mem::take(&mut r.attrs), r.span);
+                *stmt = Stmt::Goto(GotoCmd { attrs, labels: vec![ident(exit_name.clone())], span });
             }
-            g @ Stmt::Goto(_) => g,
+            Stmt::Goto(_) => {}
             c => {
                 if with_old {
-                    crate::cmds::map_exprs(c, &mut |e| body_expr(e))
-                } else {
-                    c
+                    let taken = std::mem::replace(c, Stmt::ChangeScope(ChangeScopeCmd { push: false, span: Span::NONE }));
+                    *c = crate::cmds::map_exprs(taken, &mut |e| body_expr(e));
                 }
             }
-        });
+        }
     }
+    out.reserve(entry.len() + proc_.specs.len() + 4);
+    out.splice(
+        0..0,
+        std::iter::once(Stmt::Label(LabelStmt { name: ident(entry_name), span: Span::NONE }))
+            .chain(entry)
+            .chain(std::iter::once(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(first)], span: Span::NONE }))),
+    );
     // Exit block.
     let mut exit = Vec::new();
     for s in &proc_.specs {
