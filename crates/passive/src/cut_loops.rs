@@ -46,7 +46,7 @@ use boogie_ast::forms::fxhash::FxHashSet;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssumeCmd, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, Literal, Name,
+    AssertCmd, AssumeCmd, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt, Literal, Name,
     Program, ReturnCmd, Span, Spec, Stmt,
 };
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -312,7 +312,12 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     if (0..n).any(|i| succs[i].len() > 1 && succs[i].iter().any(|&t| info[t].is_some())) {
         names.get(&blocks);
     }
-    let mut out: Vec<Block> = Vec::with_capacity(n + heads.len());
+    // The blocks are written out as `join_blocks` would write them, one after the other.
+    // Room for the blocks, each head's havoc and, per edge into a head, its checks, an
+    // `assume false` and an edge block's label and transfer.
+    let size: usize = blocks.iter().map(|b| b.cmds.len() + 2).sum();
+    let added: usize = heads.iter().map(|&h| 1 + checks[h].iter().map(|(l, k)| *k as usize * (l.len() + 3)).sum::<usize>()).sum();
+    let mut out: Vec<Stmt> = Vec::with_capacity(size + added);
     let labels: Vec<Name> = blocks.iter().map(|b| b.label.name.clone()).collect();
     for (i, mut b) in blocks.into_iter().enumerate() {
         if let Some(hi) = &info[i] {
@@ -337,7 +342,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         }
         let targets = &succs[i];
         if !targets.iter().any(|&t| info[t].is_some()) {
-            out.push(b);
+            push_block(&mut out, b);
             continue;
         }
         let single = targets.len() == 1;
@@ -384,11 +389,25 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
                 g.labels = new_targets;
             }
         }
-        out.push(b);
-        out.extend(edge_blocks);
+        push_block(&mut out, b);
+        for e in edge_blocks {
+            push_block(&mut out, e);
+        }
     }
     cx.add_figure(&imp.name.name, "back_edges", back.len() as u64);
-    Ok(join_blocks(out))
+    Ok(out)
+}
+
+/// Appends `b` to `out` as `join_blocks` writes a block.
+fn push_block(out: &mut Vec<Stmt>, b: Block) {
+    let Block { label, cmds, transfer } = b;
+    let span = label.span;
+    out.push(Stmt::Label(LabelStmt { name: label, span }));
+    out.extend(cmds);
+    out.push(match transfer {
+        Transfer::Goto(g) => Stmt::Goto(g),
+        Transfer::Return(r) => Stmt::Return(r),
+    });
 }
 
 /// `split_blocks(stmts)` for a body whose blocks `fb` has found (so well formed): each
