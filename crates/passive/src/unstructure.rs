@@ -74,7 +74,7 @@ pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
     for decl in decls {
         match decl {
             Decl::Procedure(mut p) => {
-                annotate_specs(&mut p, &files);
+                annotate_specs(&mut p, &files, &mut ints);
                 match p.body.take() {
                     None => out.push(Decl::Procedure(p)),
                     Some(body) => {
@@ -119,13 +119,13 @@ fn strip_where(mut v: boogie_ast::Variable) -> boogie_ast::Variable {
     v
 }
 
-fn annotate_specs(p: &mut ProcedureDecl, files: &Files) {
+fn annotate_specs(p: &mut ProcedureDecl, files: &Files, ints: &mut IntNames) {
     for s in &mut p.specs {
         match s {
-            Spec::Requires(c) | Spec::Ensures(c) => annotate_contract(c, files),
+            Spec::Requires(c) | Spec::Ensures(c) => annotate_contract(c, files, ints),
             Spec::Measure(m) => {
                 if !origin::has_attr(&m.attrs, origin::POS) {
-                    m.attrs.extend(origin::span_attr(files, origin::POS, m.span));
+                    m.attrs.extend(origin::span_attr_with(files, origin::POS, m.span, ints));
                 }
             }
             Spec::Modifies(_) => {}
@@ -133,9 +133,9 @@ fn annotate_specs(p: &mut ProcedureDecl, files: &Files) {
     }
 }
 
-fn annotate_contract(c: &mut Contract, files: &Files) {
+fn annotate_contract(c: &mut Contract, files: &Files, ints: &mut IntNames) {
     if !origin::has_attr(&c.attrs, origin::POS) {
-        c.attrs.extend(origin::span_attr(files, origin::POS, c.span));
+        c.attrs.extend(origin::span_attr_with(files, origin::POS, c.span, ints));
     }
 }
 
@@ -238,10 +238,10 @@ struct Bufs {
 
 fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNames, bufs: &mut Bufs) -> Result<ImplementationDecl, PassErrors> {
     if !origin::has_attr(&imp.attrs, origin::POS) {
-        imp.attrs.extend(origin::span_attr(files, origin::POS, imp.name.span));
+        imp.attrs.extend(origin::span_attr_with(files, origin::POS, imp.name.span, ints));
     }
     if !origin::has_attr(&imp.attrs, origin::END_AT) {
-        imp.attrs.extend(origin::span_attr(files, origin::END_AT, imp.body.end));
+        imp.attrs.extend(origin::span_attr_with(files, origin::END_AT, imp.body.end, ints));
     }
     let Body { locals, stmts, span, end } = imp.body;
     let Bufs { blocks, lists, list_blocks, block_stack, links, link_stack, cmds, names, enclosing } = std::mem::take(bufs);
