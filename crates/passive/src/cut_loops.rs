@@ -104,13 +104,24 @@ struct Scratch {
     in_loop: Vec<bool>,
     stack: Vec<usize>,
     written: Vec<Name>,
+    /// The successor rows of the last implementation cut, refilled for the next one.
+    rows: Vec<Vec<usize>>,
+    dfs: Dfs,
+}
+
+/// The working arrays of the depth-first searches of [`acyclic_as_is`].
+#[derive(Default)]
+struct Dfs {
+    state: Vec<u8>,
+    stack: Vec<(usize, usize)>,
+    todo: Vec<usize>,
 }
 
 fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx, sc: &mut Scratch) -> Result<Vec<Stmt>, PassErrors> {
     let (span, iname) = (imp.span, imp.name.name.clone());
     let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
     prune_infeasible_edges(&mut imp.body.stmts);
-    let known = match acyclic_as_is(&mut imp.body.stmts, &mut sc.fb) {
+    let known = match acyclic_as_is(&mut imp.body.stmts, &mut sc.fb, &mut sc.rows, &mut sc.dfs) {
         Check::AsIs => return Ok(std::mem::take(&mut imp.body.stmts)),
         Check::Cut(known) => Some(known),
         Check::Malformed => None,
@@ -155,7 +166,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     let doms = doms.unwrap_or_else(|| Dominators::new_in(&succs, &mut sc.dom));
     let dominates = |h: usize, u: usize| doms.dominates(h, u);
     // Distinct predecessors of every block, in block order.
-    let Scratch { p_off, preds, fill, in_loop, stack, written, .. } = sc;
+    let Scratch { p_off, preds, fill, in_loop, stack, written, rows, .. } = sc;
     {
         p_off.clear();
         p_off.resize(n + 1, 0);
@@ -395,6 +406,8 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         }
     }
     cx.add_figure(&imp.name.name, "back_edges", back.len() as u64);
+    // The successor rows serve the next implementation.
+    *rows = succs;
     Ok(out)
 }
 
@@ -439,12 +452,20 @@ fn retreating_edges(succs: &[Vec<usize>]) -> Vec<(usize, usize)> {
 
 /// [`retreating_edges`], with `succ_at(b, k)` the `k`-th successor of block `b`.
 fn retreating_edges_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>) -> Vec<(usize, usize)> {
-    let mut state = vec![0u8; n];
+    retreating_edges_in(n, succ_at, &mut Dfs::default())
+}
+
+/// [`retreating_edges_by`] with the working arrays of `dfs`.
+fn retreating_edges_in(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>, dfs: &mut Dfs) -> Vec<(usize, usize)> {
+    let Dfs { state, stack, .. } = dfs;
+    state.clear();
+    state.resize(n, 0);
     let mut out = Vec::new();
     if n == 0 {
         return out;
     }
-    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    stack.clear();
+    stack.push((0, 0));
     state[0] = 1;
     while let Some(&mut (node, ref mut next)) = stack.last_mut() {
         if let Some(s) = succ_at(node, *next) {
@@ -472,16 +493,23 @@ fn retreating_edges_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>
 /// them); returns `AsIs` after normalising them. Otherwise the body is untouched: `Cut` with
 /// the successors when the body needs the full treatment, `Malformed` when it is malformed
 /// (the full path reports the error).
-fn acyclic_as_is(stmts: &mut [Stmt], spare: &mut FlatBlocks) -> Check {
+fn acyclic_as_is(stmts: &mut [Stmt], spare: &mut FlatBlocks, rows: &mut Vec<Vec<usize>>, dfs: &mut Dfs) -> Check {
     {
         let Ok(fb) = FlatBlocks::new_reusing(stmts, std::mem::take(spare)) else { return Check::Malformed };
         let n = fb.len();
         let succ_at = |b: usize, k: usize| fb.succs(b).get(k).map(|&s| s as usize);
-        let reachable = reachable_by(n, succ_at);
-        let retreating = retreating_edges_by(n, succ_at);
+        let reachable = reachable_in(n, succ_at, dfs);
+        let retreating = retreating_edges_in(n, succ_at, dfs);
         if !reachable.iter().all(|&r| r) || !retreating.is_empty() {
-            // The successors `successors(&split_blocks(stmts))` would give.
-            let succs = (0..n).map(|b| fb.succs(b).iter().map(|&s| s as usize).collect()).collect();
+            // The successors `successors(&split_blocks(stmts))` would give (in the rows of
+            // an earlier body).
+            let mut succs = std::mem::take(rows);
+            succs.truncate(n);
+            succs.resize_with(n, Vec::new);
+            for (b, row) in succs.iter_mut().enumerate() {
+                row.clear();
+                row.extend(fb.succs(b).iter().map(|&s| s as usize));
+            }
             *spare = fb;
             return Check::Cut(Known { succs, reachable, retreating });
         }
@@ -542,8 +570,15 @@ fn reachable(succs: &[Vec<usize>]) -> Vec<bool> {
 
 /// [`reachable`], with `succ_at(b, k)` the `k`-th successor of block `b`.
 fn reachable_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>) -> Vec<bool> {
+    reachable_in(n, succ_at, &mut Dfs::default())
+}
+
+/// [`reachable_by`] with the working arrays of `dfs`.
+fn reachable_in(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>, dfs: &mut Dfs) -> Vec<bool> {
     let mut seen = vec![false; n];
-    let mut stack = vec![0usize];
+    let stack = &mut dfs.todo;
+    stack.clear();
+    stack.push(0usize);
     while let Some(x) = stack.pop() {
         if !seen[x] {
             seen[x] = true;
