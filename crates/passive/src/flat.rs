@@ -7,8 +7,6 @@
 //! with the same error messages, so a pass can use it in their place and keep the body
 //! where it is.
 
-use std::hash::Hasher;
-
 use boogie_ast::{Ident, Stmt};
 
 /// Blocks of a flat body (see the module documentation).
@@ -283,10 +281,43 @@ impl LabelTable {
         LabelTable { shift: 64 - len.trailing_zeros(), slots: vec![(Self::EMPTY, 0); len] }
     }
 
+    /// A hash of `label` (only the table's layout depends on it): its length and its bytes
+    /// a word at a time, the last word read overlapping the one before it (no byte loop,
+    /// no copy of a tail), each word mixed in with a multiplication; the slot is taken
+    /// from the top bits, which depend on every byte.
+    #[inline]
     fn hash(label: &str) -> u64 {
-        let mut h = boogie_ast::forms::fxhash::FxHasher::default();
-        h.write(label.as_bytes());
-        h.finish()
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mix = |h: u64, w: u64| (h.rotate_left(5) ^ w).wrapping_mul(K);
+        let word = |b: &[u8], i: usize| {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(&b[i..i + 8]);
+            u64::from_le_bytes(w)
+        };
+        let half = |b: &[u8], i: usize| {
+            let mut w = [0u8; 4];
+            w.copy_from_slice(&b[i..i + 4]);
+            u64::from(u32::from_le_bytes(w))
+        };
+        let b = label.as_bytes();
+        let n = b.len();
+        let mut h = (n as u64).wrapping_mul(K);
+        if n >= 8 {
+            let mut i = 0;
+            while i + 8 <= n {
+                h = mix(h, word(b, i));
+                i += 8;
+            }
+            if i < n {
+                h = mix(h, word(b, n - 8));
+            }
+        } else if n >= 4 {
+            h = mix(h, (half(b, 0) << 32) | half(b, n - 4));
+        } else if n > 0 {
+            h = mix(h, u64::from(b[0]) | u64::from(b[n / 2]) << 8 | u64::from(b[n - 1]) << 16);
+        }
+        // The low half (the slot's tag) takes in the high half too.
+        h ^ (h >> 32)
     }
 
     /// Loads the home slots of `hashes`; the result only keeps the loads from being
