@@ -46,7 +46,7 @@ use boogie_ast::forms::fxhash::FxHashSet;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssumeCmd, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, Literal, Name,
+    AssertCmd, AssumeCmd, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt, Literal, Name,
     Program, ReturnCmd, Span, Spec, Stmt,
 };
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -79,8 +79,10 @@ impl Pass for CutLoops {
 
 /// Library entry point of the pass.
 pub fn cut_loops(program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+    // Working arrays kept from one implementation to the next (cleared, not freed).
+    let mut sc = Scratch::default();
     map_impls(program, &mut |mut imp, globals, _files| {
-        let stmts = cut_impl(&mut imp, globals, cx)?;
+        let stmts = cut_impl(&mut imp, globals, cx, &mut sc)?;
         imp.body.stmts = stmts;
         Ok(imp)
     })
@@ -90,16 +92,43 @@ fn ident(name: Name) -> Ident {
     Ident { name, span: Span::NONE }
 }
 
-fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx) -> Result<Vec<Stmt>, PassErrors> {
+/// The working arrays of [`cut_impl`], reused from one implementation to the next.
+#[derive(Default)]
+struct Scratch {
+    fb: FlatBlocks,
+    dom: DomScratch,
+    /// Predecessors (distinct, in block order) as compressed rows: `preds[p_off[b]..p_off[b + 1]]`.
+    p_off: Vec<usize>,
+    preds: Vec<usize>,
+    fill: Vec<usize>,
+    in_loop: Vec<bool>,
+    stack: Vec<usize>,
+    written: Vec<Name>,
+    /// The successor rows of the last implementation cut, refilled for the next one.
+    rows: Vec<Vec<usize>>,
+    dfs: Dfs,
+}
+
+/// The working arrays of the depth-first searches of [`acyclic_as_is`].
+#[derive(Default)]
+struct Dfs {
+    state: Vec<u8>,
+    stack: Vec<(usize, usize)>,
+    todo: Vec<usize>,
+}
+
+fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx, sc: &mut Scratch) -> Result<Vec<Stmt>, PassErrors> {
     let (span, iname) = (imp.span, imp.name.name.clone());
     let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
     prune_infeasible_edges(&mut imp.body.stmts);
-    let known = match acyclic_as_is(&mut imp.body.stmts) {
+    let known = match acyclic_as_is(&mut imp.body.stmts, &mut sc.fb, &mut sc.rows, &mut sc.dfs) {
         Check::AsIs => return Ok(std::mem::take(&mut imp.body.stmts)),
         Check::Cut(known) => Some(known),
         Check::Malformed => None,
     };
-    let blocks = split_blocks(std::mem::take(&mut imp.body.stmts)).map_err(err)?;
+    let stmts = std::mem::take(&mut imp.body.stmts);
+    // A well-formed body is cut where the acyclic check found its blocks.
+    let blocks = if known.is_some() { split_at(stmts, &sc.fb) } else { split_blocks(stmts).map_err(err)? };
     // Unreachable blocks are dropped; the successors of the whole body serve as they are
     // when every block is reachable (the common case).
     let (all_succs, seen, known_retreating) = match known {
@@ -132,29 +161,55 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         gen: None,
         init: &|blocks: &[Block]| names_for_blocks_where(globals, imp, blocks.iter().chain(unreachable.iter()), has_hash),
     };
-    let Reducible { blocks, succs, retreating, doms } = make_reducible(blocks, succs, retreating, &mut names).map_err(err)?;
+    let Reducible { blocks, succs, retreating, doms } = make_reducible(blocks, succs, retreating, &mut names, &mut sc.dom).map_err(err)?;
     let n = blocks.len();
-    let doms = doms.unwrap_or_else(|| Dominators::new(&succs));
+    let doms = doms.unwrap_or_else(|| Dominators::new_in(&succs, &mut sc.dom));
     let dominates = |h: usize, u: usize| doms.dominates(h, u);
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (i, s) in succs.iter().enumerate() {
-        for &j in s {
-            if !preds[j].contains(&i) {
-                preds[j].push(i);
+    // Distinct predecessors of every block, in block order.
+    let Scratch { p_off, preds, fill, in_loop, stack, written, rows, .. } = sc;
+    {
+        p_off.clear();
+        p_off.resize(n + 1, 0);
+        // `fill[j]` is the last block counted as a predecessor of j, plus one (0: none yet).
+        fill.clear();
+        fill.resize(n, 0);
+        for (i, s) in succs.iter().enumerate() {
+            for &j in s {
+                if fill[j] != i + 1 {
+                    fill[j] = i + 1;
+                    p_off[j + 1] += 1;
+                }
+            }
+        }
+        for i in 0..n {
+            p_off[i + 1] += p_off[i];
+        }
+        preds.clear();
+        preds.resize(p_off[n], 0);
+        fill.clear();
+        fill.extend_from_slice(&p_off[..n]);
+        for (i, s) in succs.iter().enumerate() {
+            for &j in s {
+                if fill[j] == p_off[j] || preds[fill[j] - 1] != i {
+                    preds[fill[j]] = i;
+                    fill[j] += 1;
+                }
             }
         }
     }
-    // Back edges, grouped by head, heads in block order.
-    let mut back: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for &(u, h) in &retreating {
-        if dominates(h, u) && !back[h].contains(&u) {
-            back[h].push(u);
-        }
-    }
-    for b in &mut back {
-        b.sort_unstable();
-    }
-    let heads: Vec<usize> = (0..n).filter(|&h| !back[h].is_empty()).collect();
+    let preds_of = |b: usize| &preds[p_off[b]..p_off[b + 1]];
+    // Back edges `(head, source)`, sorted: grouped by head, heads in block order.
+    let mut back: Vec<(usize, usize)> = retreating.iter().filter(|&&(u, h)| dominates(h, u)).map(|&(u, h)| (h, u)).collect();
+    back.sort_unstable();
+    back.dedup();
+    let back_of = |h: usize| {
+        let from = back.partition_point(|&(x, _)| x < h);
+        let to = back.partition_point(|&(x, _)| x <= h);
+        &back[from..to]
+    };
+    let is_back = |u: usize, h: usize| back.binary_search(&(h, u)).is_ok();
+    let mut heads: Vec<usize> = back.iter().map(|&(h, _)| h).collect();
+    heads.dedup();
     if heads.is_empty() {
         return Ok(join_blocks(blocks));
     }
@@ -181,15 +236,18 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     let mut info: Vec<Option<HeadInfo>> = (0..n).map(|_| None).collect();
     for &h in &heads {
         // Natural loop: h plus everything that reaches a back-edge source without passing h.
-        let mut in_loop = vec![false; n];
+        in_loop.clear();
+        in_loop.resize(n, false);
         in_loop[h] = true;
-        let mut stack: Vec<usize> = back[h].clone();
+        stack.clear();
+        stack.extend(back_of(h).iter().map(|&(_, u)| u));
         while let Some(x) = stack.pop() {
             if !in_loop[x] {
                 in_loop[x] = true;
-                stack.extend(preds[x].iter().copied());
+                stack.extend(preds_of(x).iter().copied());
             }
         }
+        // The written variables, in order of first write (a set once there are many).
         let mut targets: Vec<Name> = Vec::new();
         let mut seen: FxHashSet<Name> = FxHashSet::default();
         for (i, b) in blocks.iter().enumerate() {
@@ -197,18 +255,26 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
                 continue;
             }
             for c in &b.cmds {
-                let mut w = Vec::new();
-                crate::cmds::written(c, &mut w);
+                written.clear();
+                crate::cmds::written(c, written);
                 if let Stmt::Call(call) = c {
-                    w.extend(modifies_of(&call.callee.name));
+                    written.extend(modifies_of(&call.callee.name));
                 }
                 if let Stmt::ParCall(pc) = c {
                     for call in &pc.calls {
-                        w.extend(modifies_of(&call.callee.name));
+                        written.extend(modifies_of(&call.callee.name));
                     }
                 }
-                for v in w {
-                    if seen.insert(v.clone()) {
+                for v in written.drain(..) {
+                    let new = if targets.len() < FEW_TARGETS {
+                        !targets.contains(&v)
+                    } else {
+                        if seen.is_empty() {
+                            seen.extend(targets.iter().cloned());
+                        }
+                        seen.insert(v.clone())
+                    };
+                    if new {
                         targets.push(v);
                     }
                 }
@@ -224,7 +290,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     for (i, s) in succs.iter().enumerate() {
         for &t in s {
             if info[t].is_some() {
-                checks[t][usize::from(back[t].contains(&i))].1 += 1;
+                checks[t][usize::from(is_back(i, t))].1 += 1;
             }
         }
     }
@@ -257,7 +323,12 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
     if (0..n).any(|i| succs[i].len() > 1 && succs[i].iter().any(|&t| info[t].is_some())) {
         names.get(&blocks);
     }
-    let mut out: Vec<Block> = Vec::with_capacity(n + heads.len());
+    // The blocks are written out as `join_blocks` would write them, one after the other.
+    // Room for the blocks, each head's havoc and, per edge into a head, its checks, an
+    // `assume false` and an edge block's label and transfer.
+    let size: usize = blocks.iter().map(|b| b.cmds.len() + 2).sum();
+    let added: usize = heads.iter().map(|&h| 1 + checks[h].iter().map(|(l, k)| *k as usize * (l.len() + 3)).sum::<usize>()).sum();
+    let mut out: Vec<Stmt> = Vec::with_capacity(size + added);
     let labels: Vec<Name> = blocks.iter().map(|b| b.label.name.clone()).collect();
     for (i, mut b) in blocks.into_iter().enumerate() {
         if let Some(hi) = &info[i] {
@@ -282,19 +353,19 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         }
         let targets = &succs[i];
         if !targets.iter().any(|&t| info[t].is_some()) {
-            out.push(b);
+            push_block(&mut out, b);
             continue;
         }
         let single = targets.len() == 1;
         let mut edge_blocks: Vec<Block> = Vec::new();
-        let mut new_targets: Vec<Option<Ident>> = Vec::new();
+        let mut new_targets: Vec<Ident> = Vec::with_capacity(targets.len());
         let mut make_return = false;
         for &t in targets {
             if info[t].is_none() {
-                new_targets.push(Some(ident(labels[t].clone())));
+                new_targets.push(ident(labels[t].clone()));
                 continue;
             }
-            let is_back = back[t].contains(&i);
+            let is_back = is_back(i, t);
             let slot = &mut checks[t][usize::from(is_back)];
             slot.1 -= 1;
             let checks = if slot.1 == 0 { std::mem::take(&mut slot.0) } else { slot.0.clone() };
@@ -304,7 +375,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
                     b.cmds.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: lit_false(), span: Span::NONE }));
                     make_return = true;
                 } else {
-                    new_targets.push(Some(ident(labels[t].clone())));
+                    new_targets.push(ident(labels[t].clone()));
                 }
             } else {
                 let names = names.gen.as_mut().expect("built before the rewrite when an edge needs a block");
@@ -316,7 +387,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
                 } else {
                     Transfer::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(labels[t].clone())], span: Span::NONE })
                 };
-                new_targets.push(Some(ident(label.clone())));
+                new_targets.push(ident(label.clone()));
                 edge_blocks.push(Block { label: ident(label), cmds, transfer });
             }
         }
@@ -326,15 +397,53 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
                 let span = g.span;
                 b.transfer = Transfer::Return(ReturnCmd { attrs, span });
             } else {
-                g.labels = new_targets.into_iter().flatten().collect();
+                g.labels = new_targets;
             }
         }
-        out.push(b);
-        out.extend(edge_blocks);
+        push_block(&mut out, b);
+        for e in edge_blocks {
+            push_block(&mut out, e);
+        }
     }
-    cx.add_figure(&imp.name.name, "back_edges", back.iter().map(|b| b.len() as u64).sum());
-    Ok(join_blocks(out))
+    cx.add_figure(&imp.name.name, "back_edges", back.len() as u64);
+    // The successor rows serve the next implementation.
+    *rows = succs;
+    Ok(out)
 }
+
+/// Appends `b` to `out` as `join_blocks` writes a block.
+fn push_block(out: &mut Vec<Stmt>, b: Block) {
+    let Block { label, cmds, transfer } = b;
+    let span = label.span;
+    out.push(Stmt::Label(LabelStmt { name: label, span }));
+    out.extend(cmds);
+    out.push(match transfer {
+        Transfer::Goto(g) => Stmt::Goto(g),
+        Transfer::Return(r) => Stmt::Return(r),
+    });
+}
+
+/// `split_blocks(stmts)` for a body whose blocks `fb` has found (so well formed): each
+/// block's commands in a list of their exact size.
+fn split_at(stmts: Vec<Stmt>, fb: &FlatBlocks) -> Vec<Block> {
+    let mut blocks = Vec::with_capacity(fb.len());
+    let mut it = stmts.into_iter();
+    for b in 0..fb.len() {
+        let Some(Stmt::Label(l)) = it.next() else { unreachable!("a block starts with its label") };
+        let len = (fb.end_at[b] - fb.label_at[b] - 1) as usize;
+        let cmds: Vec<Stmt> = it.by_ref().take(len).collect();
+        let transfer = match it.next() {
+            Some(Stmt::Goto(g)) => Transfer::Goto(g),
+            Some(Stmt::Return(r)) => Transfer::Return(r),
+            _ => unreachable!("a block ends in its transfer"),
+        };
+        blocks.push(Block { label: l.name, cmds, transfer });
+    }
+    blocks
+}
+
+/// Up to this many loop targets, a new one is looked for in the list (no set).
+const FEW_TARGETS: usize = 16;
 
 /// Edges to a block on the depth-first-search stack (iterative DFS from block 0).
 fn retreating_edges(succs: &[Vec<usize>]) -> Vec<(usize, usize)> {
@@ -343,12 +452,20 @@ fn retreating_edges(succs: &[Vec<usize>]) -> Vec<(usize, usize)> {
 
 /// [`retreating_edges`], with `succ_at(b, k)` the `k`-th successor of block `b`.
 fn retreating_edges_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>) -> Vec<(usize, usize)> {
-    let mut state = vec![0u8; n];
+    retreating_edges_in(n, succ_at, &mut Dfs::default())
+}
+
+/// [`retreating_edges_by`] with the working arrays of `dfs`.
+fn retreating_edges_in(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>, dfs: &mut Dfs) -> Vec<(usize, usize)> {
+    let Dfs { state, stack, .. } = dfs;
+    state.clear();
+    state.resize(n, 0);
     let mut out = Vec::new();
     if n == 0 {
         return out;
     }
-    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    stack.clear();
+    stack.push((0, 0));
     state[0] = 1;
     while let Some(&mut (node, ref mut next)) = stack.last_mut() {
         if let Some(s) = succ_at(node, *next) {
@@ -376,18 +493,27 @@ fn retreating_edges_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>
 /// them); returns `AsIs` after normalising them. Otherwise the body is untouched: `Cut` with
 /// the successors when the body needs the full treatment, `Malformed` when it is malformed
 /// (the full path reports the error).
-fn acyclic_as_is(stmts: &mut [Stmt]) -> Check {
+fn acyclic_as_is(stmts: &mut [Stmt], spare: &mut FlatBlocks, rows: &mut Vec<Vec<usize>>, dfs: &mut Dfs) -> Check {
     {
-        let Ok(fb) = FlatBlocks::new(stmts) else { return Check::Malformed };
+        let Ok(fb) = FlatBlocks::new_reusing(stmts, std::mem::take(spare)) else { return Check::Malformed };
         let n = fb.len();
         let succ_at = |b: usize, k: usize| fb.succs(b).get(k).map(|&s| s as usize);
-        let reachable = reachable_by(n, succ_at);
-        let retreating = retreating_edges_by(n, succ_at);
+        let reachable = reachable_in(n, succ_at, dfs);
+        let retreating = retreating_edges_in(n, succ_at, dfs);
         if !reachable.iter().all(|&r| r) || !retreating.is_empty() {
-            // The successors `successors(&split_blocks(stmts))` would give.
-            let succs = (0..n).map(|b| fb.succs(b).iter().map(|&s| s as usize).collect()).collect();
+            // The successors `successors(&split_blocks(stmts))` would give (in the rows of
+            // an earlier body).
+            let mut succs = std::mem::take(rows);
+            succs.truncate(n);
+            succs.resize_with(n, Vec::new);
+            for (b, row) in succs.iter_mut().enumerate() {
+                row.clear();
+                row.extend(fb.succs(b).iter().map(|&s| s as usize));
+            }
+            *spare = fb;
             return Check::Cut(Known { succs, reachable, retreating });
         }
+        *spare = fb;
     }
     for s in stmts.iter_mut() {
         if let Stmt::Label(l) = s {
@@ -444,8 +570,15 @@ fn reachable(succs: &[Vec<usize>]) -> Vec<bool> {
 
 /// [`reachable`], with `succ_at(b, k)` the `k`-th successor of block `b`.
 fn reachable_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>) -> Vec<bool> {
+    reachable_in(n, succ_at, &mut Dfs::default())
+}
+
+/// [`reachable_by`] with the working arrays of `dfs`.
+fn reachable_in(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>, dfs: &mut Dfs) -> Vec<bool> {
     let mut seen = vec![false; n];
-    let mut stack = vec![0usize];
+    let stack = &mut dfs.todo;
+    stack.clear();
+    stack.push(0usize);
     while let Some(x) = stack.pop() {
         if !seen[x] {
             seen[x] = true;
@@ -490,6 +623,7 @@ fn make_reducible(
     mut succs: Vec<Vec<usize>>,
     retreating: Vec<(usize, usize)>,
     names: &mut LazyNames<'_>,
+    dom: &mut DomScratch,
 ) -> Result<Reducible, String> {
     let limit = blocks.len().saturating_mul(8).max(64);
     let mut given = Some(retreating);
@@ -505,14 +639,18 @@ fn make_reducible(
             return Ok(Reducible { blocks, succs, retreating, doms: None });
         }
         let n = blocks.len();
-        let doms = Dominators::new(&succs);
+        let doms = Dominators::new_in(&succs, dom);
         let dominates = |h: usize, u: usize| doms.dominates(h, u);
         // Depth-first search for a retreating edge whose target does not dominate its source.
-        let mut order = vec![usize::MAX; n];
-        let mut on_stack = vec![false; n];
+        let DomScratch { post: order, visited: on_stack, stack, .. } = &mut *dom;
+        order.clear();
+        order.resize(n, usize::MAX);
+        on_stack.clear();
+        on_stack.resize(n, false);
         let mut counter = 0;
         let mut bad: Option<(usize, usize)> = None;
-        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        stack.clear();
+        stack.push((0, 0));
         order[0] = 0;
         on_stack[0] = true;
         while let Some(&mut (node, ref mut next)) = stack.last_mut() {
@@ -628,19 +766,42 @@ struct Dominators {
     idom: Vec<usize>,
 }
 
+/// The working arrays of [`Dominators::new_in`].
+#[derive(Default)]
+struct DomScratch {
+    post: Vec<usize>,
+    order: Vec<usize>,
+    visited: Vec<bool>,
+    stack: Vec<(usize, usize)>,
+    p_off: Vec<usize>,
+    fill: Vec<usize>,
+    preds: Vec<usize>,
+}
+
 impl Dominators {
+    #[cfg(test)]
     fn new(succs: &[Vec<usize>]) -> Dominators {
+        Dominators::new_in(succs, &mut DomScratch::default())
+    }
+
+    /// The dominators of `succs`, with the working arrays of `sc`.
+    fn new_in(succs: &[Vec<usize>], sc: &mut DomScratch) -> Dominators {
         const NONE: usize = usize::MAX;
         let n = succs.len();
         let mut idom = vec![NONE; n];
         if n == 0 {
             return Dominators { idom };
         }
+        let DomScratch { post, order, visited, stack, p_off, fill, preds } = sc;
         // Postorder numbers (iterative depth-first search from the root).
-        let mut post = vec![NONE; n];
-        let mut order: Vec<usize> = Vec::with_capacity(n);
-        let mut visited = vec![false; n];
-        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        post.clear();
+        post.resize(n, NONE);
+        order.clear();
+        order.reserve(n);
+        visited.clear();
+        visited.resize(n, false);
+        stack.clear();
+        stack.push((0, 0));
         visited[0] = true;
         while let Some(&mut (x, ref mut k)) = stack.last_mut() {
             if let Some(&s) = succs[x].get(*k) {
@@ -656,7 +817,8 @@ impl Dominators {
             }
         }
         // Predecessors among reachable blocks, as compressed rows.
-        let mut p_off = vec![0usize; n + 1];
+        p_off.clear();
+        p_off.resize(n + 1, 0);
         for (i, s) in succs.iter().enumerate() {
             if visited[i] {
                 for &j in s {
@@ -667,8 +829,10 @@ impl Dominators {
         for i in 0..n {
             p_off[i + 1] += p_off[i];
         }
-        let mut fill = p_off.clone();
-        let mut preds = vec![0usize; p_off[n]];
+        fill.clear();
+        fill.extend_from_slice(p_off);
+        preds.clear();
+        preds.resize(p_off[n], 0);
         for (i, s) in succs.iter().enumerate() {
             if visited[i] {
                 for &j in s {

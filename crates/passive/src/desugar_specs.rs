@@ -38,7 +38,7 @@ use std::collections::BTreeMap;
 use boogie_ast::forms::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssumeCmd, BinaryExpr, BinaryOp, Expr, ExprKind, Files, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt, Name,
+    AssertCmd, AssumeCmd, BinaryExpr, ChangeScopeCmd, BinaryOp, Expr, ExprKind, Files, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt, Name,
     ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
 };
 
@@ -74,8 +74,10 @@ impl Pass for DesugarSpecs {
 
 /// Library entry point of the pass.
 pub fn desugar_specs(program: Program) -> Result<Program, PassErrors> {
+    // Working arrays kept from one implementation to the next (cleared, not freed).
+    let mut sc = Scratch::default();
     map_impls(program, &mut |imp, globals, files| match globals.procs.get(&imp.name.name) {
-        Some(p) => desugar_impl(imp, p, globals, files),
+        Some(p) => desugar_impl(imp, p, globals, files, &mut sc),
         None => Err(vec![PassError::new(
             imp.name.span,
             format!("implementation {} has no procedure declaration", imp.name.name),
@@ -95,12 +97,40 @@ fn ident(name: Name) -> Ident {
     Ident { name, span: Span::NONE }
 }
 
+/// The working arrays of [`desugar_impl`], reused from one implementation to the next.
+#[derive(Default)]
+struct Scratch {
+    label_at: Vec<u32>,
+    end_at: Vec<u32>,
+    with_old: Vec<bool>,
+    local_names: Vec<Name>,
+}
+
+/// Up to this many formals and locals, the local names are searched in a list (no set).
+const FEW_LOCALS: usize = 16;
+
+/// The names of an implementation's formals and locals: a list when there are few, else a set.
+enum LocalNames<'s> {
+    Few(&'s [Name]),
+    Many(HashSet<Name>),
+}
+
+impl LocalNames<'_> {
+    fn contains(&self, n: &Name) -> bool {
+        match self {
+            LocalNames::Few(names) => names.contains(n),
+            LocalNames::Many(set) => set.contains(n),
+        }
+    }
+}
+
 /// Unchanged when the implementation is already desugared.
 fn desugar_impl(
     mut imp: ImplementationDecl,
     proc_: &ProcedureDecl,
     globals: &Globals<'_>,
     files: &Files,
+    sc: &mut Scratch,
 ) -> Result<ImplementationDecl, PassErrors> {
     if let Some(Stmt::Label(l)) = imp.body.stmts.first() {
         if l.name.name == ENTRY {
@@ -112,15 +142,22 @@ fn desugar_impl(
     let mut names = names_for_stmts_where(globals, &imp, &imp.body.stmts, |n| has_hash(n) || n == ENTRY || n == EXIT);
     let stmts = std::mem::take(&mut imp.body.stmts);
     // The body stays where it is: its shape is checked, its blocks are not taken apart.
-    let (label_at, _) = crate::flat::shape(&stmts)
+    let Scratch { label_at, end_at, with_old, local_names: few_names } = sc;
+    crate::flat::shape_into(&stmts, label_at, end_at)
         .map_err(|m| vec![PassError::new(imp.span, format!("implementation {} is not unstructured: {m}", imp.name.name))])?;
     // Procedure formal -> implementation formal.
     let mut rename: HashMap<Name, Expr> = HashMap::default();
     for (pf, f) in proc_.ins.iter().zip(imp.ins.iter()).chain(proc_.outs.iter().zip(imp.outs.iter())) {
         rename.insert(pf.name.name.clone(), var(&f.name.name));
     }
-    let local_names: HashSet<Name> =
-        imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()).map(|v| v.name.name.clone()).collect();
+    let all_locals = || imp.ins.iter().chain(imp.outs.iter()).chain(imp.body.locals.iter()).map(|v| v.name.name.clone());
+    few_names.clear();
+    let local_names = if imp.ins.len() + imp.outs.len() + imp.body.locals.len() <= FEW_LOCALS {
+        few_names.extend(all_locals());
+        LocalNames::Few(few_names)
+    } else {
+        LocalNames::Many(all_locals().collect())
+    };
     let modifies: HashSet<Name> = proc_
         .specs
         .iter()
@@ -142,7 +179,8 @@ fn desugar_impl(
         any_old
     };
     // Which commands mention `old` (`mentions_old`), found on the same walk.
-    let mut with_old: Vec<bool> = Vec::with_capacity(stmts.len());
+    with_old.clear();
+    with_old.reserve(stmts.len());
     for c in &stmts {
         let mut found = false;
         crate::cmds::for_each_expr(c, &mut |e| found |= note(e, &|n| local_names.contains(n)));
@@ -234,30 +272,34 @@ fn desugar_impl(
         Some(Stmt::Label(l)) => l.name.name.clone(),
         _ => unreachable!("a checked body starts with a label"),
     };
-    let mut out: Vec<Stmt> = Vec::with_capacity(stmts.len() + entry.len() + proc_.specs.len() + 4);
-    out.push(Stmt::Label(LabelStmt { name: ident(entry_name), span: Span::NONE }));
-    out.extend(entry);
-    out.push(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(first)], span: Span::NONE }));
-    for (stmt, with_old) in stmts.into_iter().zip(with_old) {
-        out.push(match stmt {
-            Stmt::Label(mut l) => {
+    // The body is rewritten where it is; the entry block then goes in front of it.
+    let mut out = stmts;
+    for (stmt, &with_old) in out.iter_mut().zip(with_old.iter()) {
+        match stmt {
+            Stmt::Label(l) => {
                 // As `join_blocks` writes a label.
                 l.span = l.name.span;
-                Stmt::Label(l)
             }
-            Stmt::Return(ReturnCmd { attrs, span }) => {
-                Stmt::Goto(GotoCmd { attrs, labels: vec![ident(exit_name.clone())], span })
+            Stmt::Return(r) => {
+                let (attrs, span) = (std::mem::take(&mut r.attrs), r.span);
+                *stmt = Stmt::Goto(GotoCmd { attrs, labels: vec![ident(exit_name.clone())], span });
             }
-            g @ Stmt::Goto(_) => g,
+            Stmt::Goto(_) => {}
             c => {
                 if with_old {
-                    crate::cmds::map_exprs(c, &mut |e| body_expr(e))
-                } else {
-                    c
+                    let taken = std::mem::replace(c, Stmt::ChangeScope(ChangeScopeCmd { push: false, span: Span::NONE }));
+                    *c = crate::cmds::map_exprs(taken, &mut |e| body_expr(e));
                 }
             }
-        });
+        }
     }
+    out.reserve(entry.len() + proc_.specs.len() + 4);
+    out.splice(
+        0..0,
+        std::iter::once(Stmt::Label(LabelStmt { name: ident(entry_name), span: Span::NONE }))
+            .chain(entry)
+            .chain(std::iter::once(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(first)], span: Span::NONE }))),
+    );
     // Exit block.
     let mut exit = Vec::new();
     for s in &proc_.specs {

@@ -7,11 +7,10 @@
 //! with the same error messages, so a pass can use it in their place and keep the body
 //! where it is.
 
-use std::hash::Hasher;
-
 use boogie_ast::{Ident, Stmt};
 
 /// Blocks of a flat body (see the module documentation).
+#[derive(Default)]
 pub struct FlatBlocks {
     /// Position of each block's label statement.
     pub label_at: Vec<u32>,
@@ -28,10 +27,24 @@ impl FlatBlocks {
         FlatBlocks::with_undefined(stmts, |target, block| format!("goto target {} of block {} does not exist", target.name, block.name))
     }
 
+    /// [`FlatBlocks::new`] in the arrays of `spare` (see [`FlatBlocks::reusing`]).
+    pub fn new_reusing(stmts: &[Stmt], spare: FlatBlocks) -> Result<FlatBlocks, String> {
+        FlatBlocks::reusing(stmts, spare, |target, block| format!("goto target {} of block {} does not exist", target.name, block.name))
+    }
+
     /// [`FlatBlocks::new`] with the message for a `goto` target that is not a label of the
     /// body given by `undefined(target, block)` (a pass may have its own wording).
     pub fn with_undefined(stmts: &[Stmt], undefined: impl Fn(&Ident, &Ident) -> String) -> Result<FlatBlocks, String> {
-        let (label_at, end_at) = shape(stmts)?;
+        FlatBlocks::reusing(stmts, FlatBlocks::default(), undefined)
+    }
+
+    /// [`FlatBlocks::with_undefined`], in the arrays of `spare` (a `FlatBlocks` of another
+    /// body, no longer needed): a pass that reads many small bodies allocates them once.
+    pub fn reusing(stmts: &[Stmt], spare: FlatBlocks, undefined: impl Fn(&Ident, &Ident) -> String) -> Result<FlatBlocks, String> {
+        let FlatBlocks { mut label_at, mut end_at, mut succ_off, mut succ } = spare;
+        shape_into(stmts, &mut label_at, &mut end_at)?;
+        succ_off.clear();
+        succ.clear();
         let n = label_at.len();
         let label = |b: usize| -> &Ident {
             match &stmts[label_at[b] as usize] {
@@ -39,10 +52,14 @@ impl FlatBlocks {
                 _ => unreachable!("label_at points at label statements"),
             }
         };
-        let names: Vec<&str> = (0..n).map(|b| label(b).name.as_str()).collect();
         if n <= SMALL {
-            return small(stmts, &names, label_at, end_at, undefined);
+            let mut names = [""; SMALL];
+            for (b, name) in names.iter_mut().enumerate().take(n) {
+                *name = label(b).name.as_str();
+            }
+            return small(stmts, &names[..n], label_at, end_at, succ_off, succ, undefined);
         }
+        let names: Vec<&str> = (0..n).map(|b| label(b).name.as_str()).collect();
         let mut index = LabelTable::with_capacity(n);
         // In batches: the home slots of a batch are loaded first, together (independent
         // loads, whose cache misses overlap), then its labels are inserted in order.
@@ -63,8 +80,8 @@ impl FlatBlocks {
         // generated code) is found without the table, since labels are unique; the others
         // are looked up afterwards, in batches as above, in (block, target) order, so the
         // first undefined one is the one reported.
-        let mut succ_off = Vec::with_capacity(n + 1);
-        let mut succ = Vec::with_capacity(n * 2);
+        succ_off.reserve(n + 1);
+        succ.reserve(n * 2);
         let mut pending: Vec<(u32, u32, &Ident)> = Vec::new();
         succ_off.push(0u32);
         for b in 0..n {
@@ -115,24 +132,32 @@ impl FlatBlocks {
     /// Predecessors as compressed rows (`(offsets, preds)`), each row in increasing block
     /// order with one entry per edge (a block that jumps twice to the same target appears twice).
     pub fn preds(&self) -> (Vec<u32>, Vec<u32>) {
+        let (mut off, mut preds, mut fill) = (Vec::new(), Vec::new(), Vec::new());
+        self.preds_into(&mut off, &mut preds, &mut fill);
+        (off, preds)
+    }
+
+    /// [`FlatBlocks::preds`] into `off` and `preds` (cleared first), with `fill` as scratch.
+    pub fn preds_into(&self, off: &mut Vec<u32>, preds: &mut Vec<u32>, fill: &mut Vec<u32>) {
         let n = self.len();
-        let mut count = vec![0u32; n + 1];
+        off.clear();
+        off.resize(n + 1, 0);
         for &j in &self.succ {
-            count[j as usize + 1] += 1;
+            off[j as usize + 1] += 1;
         }
         for i in 0..n {
-            count[i + 1] += count[i];
+            off[i + 1] += off[i];
         }
-        let off = count.clone();
-        let mut fill = count;
-        let mut preds = vec![0u32; self.succ.len()];
+        fill.clear();
+        fill.extend_from_slice(off);
+        preds.clear();
+        preds.resize(self.succ.len(), 0);
         for b in 0..n {
             for &j in self.succs(b) {
                 preds[fill[j as usize] as usize] = b as u32;
                 fill[j as usize] += 1;
             }
         }
-        (off, preds)
     }
 }
 
@@ -146,6 +171,8 @@ fn small(
     names: &[&str],
     label_at: Vec<u32>,
     end_at: Vec<u32>,
+    mut succ_off: Vec<u32>,
+    mut succ: Vec<u32>,
     undefined: impl Fn(&Ident, &Ident) -> String,
 ) -> Result<FlatBlocks, String> {
     let n = names.len();
@@ -160,8 +187,8 @@ fn small(
             return Err(format!("duplicate label {}", label(b).name));
         }
     }
-    let mut succ_off = Vec::with_capacity(n + 1);
-    let mut succ = Vec::with_capacity(n * 2);
+    succ_off.reserve(n + 1);
+    succ.reserve(n * 2);
     succ_off.push(0u32);
     for b in 0..n {
         if let Stmt::Goto(g) = &stmts[end_at[b] as usize] {
@@ -180,8 +207,15 @@ fn small(
 /// The positions of the label and of the `goto` or `return` of every block of `stmts`;
 /// the error is the message `split_blocks` gives.
 pub fn shape(stmts: &[Stmt]) -> Result<(Vec<u32>, Vec<u32>), String> {
-    let mut label_at: Vec<u32> = Vec::new();
-    let mut end_at: Vec<u32> = Vec::new();
+    let (mut label_at, mut end_at) = (Vec::new(), Vec::new());
+    shape_into(stmts, &mut label_at, &mut end_at)?;
+    Ok((label_at, end_at))
+}
+
+/// [`shape`] into `label_at` and `end_at` (cleared first).
+pub fn shape_into(stmts: &[Stmt], label_at: &mut Vec<u32>, end_at: &mut Vec<u32>) -> Result<(), String> {
+    label_at.clear();
+    end_at.clear();
     let mut open: Option<&Ident> = None;
     let mut open_at = 0u32;
     for (i, stmt) in stmts.iter().enumerate() {
@@ -224,7 +258,7 @@ pub fn shape(stmts: &[Stmt]) -> Result<(Vec<u32>, Vec<u32>), String> {
     if label_at.is_empty() {
         return Err("empty body (no blocks)".to_string());
     }
-    Ok((label_at, end_at))
+    Ok(())
 }
 
 /// Labels hashed and probed together (see [`FlatBlocks::with_undefined`]).
@@ -247,10 +281,43 @@ impl LabelTable {
         LabelTable { shift: 64 - len.trailing_zeros(), slots: vec![(Self::EMPTY, 0); len] }
     }
 
+    /// A hash of `label` (only the table's layout depends on it): its length and its bytes
+    /// a word at a time, the last word read overlapping the one before it (no byte loop,
+    /// no copy of a tail), each word mixed in with a multiplication; the slot is taken
+    /// from the top bits, which depend on every byte.
+    #[inline]
     fn hash(label: &str) -> u64 {
-        let mut h = boogie_ast::forms::fxhash::FxHasher::default();
-        h.write(label.as_bytes());
-        h.finish()
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mix = |h: u64, w: u64| (h.rotate_left(5) ^ w).wrapping_mul(K);
+        let word = |b: &[u8], i: usize| {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(&b[i..i + 8]);
+            u64::from_le_bytes(w)
+        };
+        let half = |b: &[u8], i: usize| {
+            let mut w = [0u8; 4];
+            w.copy_from_slice(&b[i..i + 4]);
+            u64::from(u32::from_le_bytes(w))
+        };
+        let b = label.as_bytes();
+        let n = b.len();
+        let mut h = (n as u64).wrapping_mul(K);
+        if n >= 8 {
+            let mut i = 0;
+            while i + 8 <= n {
+                h = mix(h, word(b, i));
+                i += 8;
+            }
+            if i < n {
+                h = mix(h, word(b, n - 8));
+            }
+        } else if n >= 4 {
+            h = mix(h, (half(b, 0) << 32) | half(b, n - 4));
+        } else if n > 0 {
+            h = mix(h, u64::from(b[0]) | u64::from(b[n / 2]) << 8 | u64::from(b[n - 1]) << 16);
+        }
+        // The low half (the slot's tag) takes in the high half too.
+        h ^ (h >> 32)
     }
 
     /// Loads the home slots of `hashes`; the result only keeps the loads from being

@@ -103,9 +103,11 @@ impl Pass for Passify {
 
 /// Library entry point of the pass.
 pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<Program, PassErrors> {
+    // The working arrays, kept from one implementation to the next (cleared, not freed).
+    let mut sc = Scratch::default();
     map_impls(program, &mut |mut imp, globals, _files| {
         let stmts = std::mem::take(&mut imp.body.stmts);
-        let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx)?;
+        let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, &mut sc)?;
         imp.body.locals = locals;
         imp.body.stmts = stmts;
         Ok(imp)
@@ -120,10 +122,10 @@ fn ident(name: Name) -> Ident {
 fn formal_where_clauses(imp: &ImplementationDecl, globals: &Globals<'_>) -> HashMap<Name, Expr> {
     let mut out = HashMap::default();
     let Some(p) = globals.procs.get(&imp.name.name) else { return out };
-    let pairs: Vec<(&Variable, &Variable)> = p.ins.iter().zip(&imp.ins).chain(p.outs.iter().zip(&imp.outs)).collect();
-    if pairs.iter().all(|(pv, _)| pv.where_clause.is_none()) {
+    if p.ins.iter().zip(&imp.ins).chain(p.outs.iter().zip(&imp.outs)).all(|(pv, _)| pv.where_clause.is_none()) {
         return out;
     }
+    let pairs: Vec<(&Variable, &Variable)> = p.ins.iter().zip(&imp.ins).chain(p.outs.iter().zip(&imp.outs)).collect();
     let rename: std::collections::HashMap<Name, Expr> =
         pairs.iter().map(|(pv, iv)| (pv.name.name.clone(), var(&iv.name.name))).collect();
     for (pv, iv) in &pairs {
@@ -229,6 +231,51 @@ fn hash_k(base: &str, k: u32) -> Name {
     crate::text::with_decimal(&[base, "#"], u64::from(k))
 }
 
+/// The working arrays of [`passify_impl`], reused from one implementation to the next so
+/// that a small implementation allocates few of them (each is cleared before use; the
+/// statement lists are drained, so they hold nothing between implementations).
+#[derive(Default)]
+struct Scratch {
+    tgt: Vec<u32>,
+    writes: Vec<(u32, u32)>,
+    w_off: Vec<u32>,
+    counts: Vec<u32>,
+    touched: Vec<u32>,
+    indeg: Vec<u32>,
+    order: Vec<usize>,
+    ready: Vec<u32>,
+    read: Vec<u32>,
+    write: Vec<u32>,
+    start: Vec<u32>,
+    fs_next: Vec<u32>,
+    o_off: Vec<u32>,
+    cur: Vec<u32>,
+    nextw: Vec<u32>,
+    a_off: Vec<u32>,
+    copies_per_var: Vec<u64>,
+    needed: Vec<(usize, u32, u32)>,
+    new_labels: Vec<Name>,
+    values: Vec<Expr>,
+    targets: Vec<usize>,
+    before: Vec<u32>,
+    labels: Vec<Ident>,
+    transfers: Vec<Stmt>,
+    out: Vec<Stmt>,
+    appended: Vec<Stmt>,
+    fb: FlatBlocks,
+    p_off: Vec<u32>,
+    preds: Vec<u32>,
+    fill: Vec<u32>,
+    var_index: HashMap<Name, usize>,
+    versions: Vec<u32>,
+}
+
+/// `v` cleared and filled with `len` copies of `x`.
+fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
+    v.clear();
+    v.resize(len, x);
+}
+
 /// An edge's copy block (shared by every edge into `target` that needs the same copies).
 struct CopyBlock {
     target: u32,
@@ -242,7 +289,42 @@ fn passify_impl<'a>(
     globals: &Globals<'a>,
     strategy: Strategy,
     cx: &mut PassCx,
+    sc: &mut Scratch,
 ) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
+    let Scratch {
+        tgt,
+        writes,
+        w_off,
+        counts: scratch,
+        touched,
+        indeg,
+        order,
+        ready,
+        read,
+        write,
+        start,
+        fs_next,
+        o_off,
+        cur,
+        nextw,
+        a_off,
+        copies_per_var,
+        needed,
+        new_labels,
+        values,
+        targets,
+        before,
+        labels,
+        transfers,
+        out,
+        appended,
+        fb: spare_fb,
+        p_off,
+        preds,
+        fill,
+        var_index,
+        versions: version_count,
+    } = sc;
     let iname = imp.name.name.clone();
     let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
     // Every name this pass asks for contains `#` (`x#k`, `L#copy`, `L#copy#k`).
@@ -252,18 +334,26 @@ fn passify_impl<'a>(
     // without asking the generator.
     let plain = used.is_empty() && globals.names_hash_free;
     let names = NameGen::with_base_and_taken(globals.names.clone(), used);
-    let fb = FlatBlocks::new(&stmts).map_err(|m| err(imp.span, m))?;
+    let fb = FlatBlocks::new_reusing(&stmts, std::mem::take(spare_fb)).map_err(|m| err(imp.span, m))?;
     let n = fb.len();
-    let locals = Locals::new(imp);
+    // Few formals and locals (the usual case) are searched in place, without a table.
+    let few = imp.ins.len() + imp.outs.len() + imp.body.locals.len() <= SCAN_LOCALS;
+    let locals = if few { None } else { Some(Locals::new(imp)) };
     // The where clauses of the procedure's formals hold for the implementation's formals
     // (an implementation's formals cannot have their own).
     let formal_where = formal_where_clauses(imp, globals);
-    let mut vars: Vars<'a> = Vars { names: Vec::new(), index: HashMap::default(), decls: Vec::new() };
+    let mut index = std::mem::take(var_index);
+    index.clear();
+    let mut vars: Vars<'a> = Vars { names: Vec::new(), index, decls: Vec::new() };
     let var_of = |name: &Name, span: Span, vars: &mut Vars<'a>| -> Result<usize, PassErrors> {
         if let Some(&i) = vars.index.get(name) {
             return Ok(i);
         }
-        let Some(d) = lookup(name, &locals, globals) else {
+        let found = match &locals {
+            Some(locals) => lookup(name, locals, globals),
+            None => local_var(name, imp).or_else(|| globals.var(name)),
+        };
+        let Some(d) = found else {
             return Err(err(span, format!("undeclared variable {name}")));
         };
         vars.index.insert(name.clone(), vars.names.len());
@@ -274,12 +364,13 @@ fn passify_impl<'a>(
     // Targets of every write in body order (read back in order when renaming), and per
     // block the written variables with their number of writes (`writes[w_off[b]..w_off[b + 1]]`,
     // by variable).
-    let mut tgt: Vec<u32> = Vec::new();
-    let mut writes: Vec<(u32, u32)> = Vec::new();
-    let mut w_off: Vec<u32> = Vec::with_capacity(n + 1);
+    tgt.clear();
+    writes.clear();
+    w_off.clear();
+    w_off.reserve(n + 1);
     w_off.push(0);
-    let mut scratch: Vec<u32> = Vec::new();
-    let mut touched: Vec<u32> = Vec::new();
+    scratch.clear();
+    touched.clear();
     for b in 0..n {
         let first = tgt.len();
         for c in &stmts[fb.label_at[b] as usize + 1..fb.end_at[b] as usize] {
@@ -324,11 +415,14 @@ fn passify_impl<'a>(
     }
     let nv = vars.names.len();
     // Topological order (Kahn).
-    let (p_off, preds) = fb.preds();
+    fb.preds_into(p_off, preds, fill);
     let preds_of = |b: usize| &preds[p_off[b] as usize..p_off[b + 1] as usize];
-    let mut indeg: Vec<u32> = (0..n).map(|b| p_off[b + 1] - p_off[b]).collect();
-    let mut order = Vec::with_capacity(n);
-    let mut ready: Vec<u32> = (0..n as u32).filter(|&i| indeg[i as usize] == 0).rev().collect();
+    indeg.clear();
+    indeg.extend((0..n).map(|b| p_off[b + 1] - p_off[b]));
+    order.clear();
+    order.reserve(n);
+    ready.clear();
+    ready.extend((0..n as u32).filter(|&i| indeg[i as usize] == 0).rev());
     while let Some(x) = ready.pop() {
         order.push(x as usize);
         for &s in fb.succs(x as usize).iter().rev() {
@@ -344,11 +438,11 @@ fn passify_impl<'a>(
     // read[b][x], the version after block b write[b][x] and the version before b's first
     // write start[b][x], as flat n × nv tables; fs_next[x] for Flanagan-Saxe.
     let at = |b: usize, x: usize| b * nv + x;
-    let mut read = vec![0u32; n * nv];
-    let mut write = vec![0u32; n * nv];
-    let mut start = vec![0u32; n * nv];
-    let mut fs_next = vec![0u32; nv];
-    for &b in &order {
+    refill(read, n * nv, 0);
+    refill(write, n * nv, 0);
+    refill(start, n * nv, 0);
+    refill(fs_next, nv, 0);
+    for &b in order.iter() {
         match strategy {
             Strategy::Optimal => {
                 for &p in preds_of(b) {
@@ -390,24 +484,43 @@ fn passify_impl<'a>(
             }
         }
     }
-    drop(writes);
+    // Versions created per variable (version 0 is the entry value): the largest index any
+    // block reaches, whether or not a later command reads it (unread versions are not declared).
+    version_count.clear();
+    version_count.extend((0..nv).map(|x| match strategy {
+        Strategy::Optimal => (0..n).map(|b| write[at(b, x)]).max().unwrap_or(0),
+        Strategy::FlanaganSaxe => fs_next[x],
+    }));
     let mut ver = Versions {
         names,
-        of: vars.names.iter().map(|x| vec![x.clone()]).collect(),
+        of: vars
+            .names
+            .iter()
+            .zip(version_count.iter())
+            .map(|(x, &c)| {
+                let mut v = Vec::with_capacity(c as usize + 1);
+                v.push(x.clone());
+                v
+            })
+            .collect(),
         next_of: vec![1; nv],
         next: HashMap::default(),
         index: &vars.index,
         plain,
     };
     // Rename commands, block by block, into one flat list (`out[o_off[b]..o_off[b + 1]]`).
-    let mut labels: Vec<Ident> = Vec::with_capacity(n);
-    let mut transfers: Vec<Stmt> = Vec::with_capacity(n);
-    let mut out: Vec<Stmt> = Vec::with_capacity(stmts.len());
-    let mut o_off: Vec<u32> = Vec::with_capacity(n + 1);
+    labels.clear();
+    labels.reserve(n);
+    transfers.clear();
+    transfers.reserve(n);
+    out.clear();
+    out.reserve(stmts.len());
+    o_off.clear();
+    o_off.reserve(n + 1);
     o_off.push(0);
-    let mut cur = vec![0u32; nv];
-    let mut nextw = vec![0u32; nv];
-    let mut tgt = tgt.into_iter();
+    refill(cur, nv, 0);
+    refill(nextw, nv, 0);
+    let mut tgt = tgt.drain(..);
     let mut input = stmts.into_iter();
     let index = &vars.index;
     for b in 0..n {
@@ -422,37 +535,40 @@ fn passify_impl<'a>(
             match c {
                 Stmt::Assert(_) | Stmt::Assume(_) => {
                     let mut c = c;
-                    crate::expr::rename_stmt_in_place(&mut c, &mut |n| read_of(n, index, &cur, &mut ver));
+                    crate::expr::rename_stmt_in_place(&mut c, &mut |n| read_of(n, index, cur, &mut ver));
                     out.push(c);
                 }
                 Stmt::Assign(a) => {
                     let AssignCmd { lhs, attrs, rhs, span } = a;
-                    let mut values: Vec<Expr> = lhs.iter().zip(rhs).map(|(l, r)| lhs_update(l, r)).collect();
-                    for v in &mut values {
-                        rename_in_place(v, &mut |n| read_of(n, index, &cur, &mut ver));
+                    values.clear();
+                    values.extend(lhs.iter().zip(rhs).map(|(l, r)| lhs_update(l, r)));
+                    for v in values.iter_mut() {
+                        rename_in_place(v, &mut |n| read_of(n, index, cur, &mut ver));
                     }
-                    assign(values, &mut tgt, attrs, span, &mut cur, &mut nextw, &mut ver, &mut out);
+                    assign(values.drain(..), &mut tgt, attrs, span, cur, nextw, &mut ver, out);
                 }
                 Stmt::Havoc(h) => {
-                    let targets: Vec<usize> = h.vars.iter().map(|_| tgt.next().unwrap_or(0) as usize).collect();
-                    let before: Vec<u32> = targets.iter().map(|&t| cur[t]).collect();
-                    for &t in &targets {
+                    targets.clear();
+                    targets.extend(h.vars.iter().map(|_| tgt.next().unwrap_or(0) as usize));
+                    before.clear();
+                    before.extend(targets.iter().map(|&t| cur[t]));
+                    for &t in targets.iter() {
                         nextw[t] += 1;
                         cur[t] = nextw[t];
                     }
                     // An `{:assumption}` variable only grows stronger: `a#new ==> a#old`.
-                    for (&t, &b) in targets.iter().zip(&before) {
+                    for (&t, &b) in targets.iter().zip(before.iter()) {
                         if origin::has_attr(&vars.decls[t].attrs, crate::desugar_specs::ASSUMPTION) {
                             let new = var(ver.get(t, cur[t]));
                             let old = var(ver.get(t, b));
                             out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: crate::expr::bin(BinaryOp::Implies, new, old), span: h.span }));
                         }
                     }
-                    for &t in &targets {
+                    for &t in targets.iter() {
                         let w = vars.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&vars.names[t]));
                         if let Some(w) = w {
                             let mut e = w.clone();
-                            rename_in_place(&mut e, &mut |n| read_of(n, index, &cur, &mut ver));
+                            rename_in_place(&mut e, &mut |n| read_of(n, index, cur, &mut ver));
                             out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: e, span: h.span }));
                         }
                     }
@@ -466,25 +582,21 @@ fn passify_impl<'a>(
                         kind: ExprKind::Is(Box::new(boogie_ast::IsExpr { expr: u.rhs.clone(), ctor: u.ctor.clone() })),
                         span: u.span,
                     };
-                    rename_in_place(&mut is, &mut |n| read_of(n, index, &cur, &mut ver));
+                    rename_in_place(&mut is, &mut |n| read_of(n, index, cur, &mut ver));
                     out.push(Stmt::Assert(boogie_ast::AssertCmd { attrs: origin::origin_attrs(&o), expr: is, span: u.span }));
-                    let mut values: Vec<Expr> = u
-                        .vars
-                        .iter()
-                        .zip(fields.iter())
-                        .map(|(_, f)| Expr {
-                            kind: ExprKind::Field(Box::new(boogie_ast::FieldExpr {
-                                expr: u.rhs.clone(),
-                                field: Ident { name: f.clone(), span: Span::NONE },
-                            })),
-                            span: u.span,
-                        })
-                        .collect();
-                    for v in &mut values {
-                        rename_in_place(v, &mut |n| read_of(n, index, &cur, &mut ver));
+                    values.clear();
+                    values.extend(u.vars.iter().zip(fields.iter()).map(|(_, f)| Expr {
+                        kind: ExprKind::Field(Box::new(boogie_ast::FieldExpr {
+                            expr: u.rhs.clone(),
+                            field: Ident { name: f.clone(), span: Span::NONE },
+                        })),
+                        span: u.span,
+                    }));
+                    for v in values.iter_mut() {
+                        rename_in_place(v, &mut |n| read_of(n, index, cur, &mut ver));
                     }
                     let attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
-                    assign(values, &mut tgt, attrs, u.span, &mut cur, &mut nextw, &mut ver, &mut out);
+                    assign(values.drain(..), &mut tgt, attrs, u.span, cur, nextw, &mut ver, out);
                 }
                 Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
                 Stmt::Call(_)
@@ -511,13 +623,12 @@ fn passify_impl<'a>(
     type CopyKey = (usize, Vec<(usize, u32, u32)>);
     let mut fused: HashMap<CopyKey, Name> = HashMap::default();
     let mut extra: Vec<CopyBlock> = Vec::new();
-    let mut appended: Vec<Stmt> = Vec::new();
-    let mut a_off: Vec<u32> = Vec::with_capacity(n + 1);
+    appended.clear();
+    a_off.clear();
+    a_off.reserve(n + 1);
     a_off.push(0);
-    let mut copies_per_var = vec![0u64; nv];
+    refill(copies_per_var, nv, 0);
     let mut total_copies = 0u64;
-    let mut needed: Vec<(usize, u32, u32)> = Vec::new();
-    let mut new_labels: Vec<Name> = Vec::new();
     let copy = |x: usize, to: u32, from: u32, ver: &mut Versions| {
         let lhs = var(ver.get(x, to));
         let rhs = var(ver.get(x, from));
@@ -537,7 +648,7 @@ fn passify_impl<'a>(
                 continue;
             }
             if single {
-                for &(x, to, from) in &needed {
+                for &(x, to, from) in needed.iter() {
                     appended.push(copy(x, to, from, &mut ver));
                     copies_per_var[x] += 1;
                     total_copies += 1;
@@ -571,15 +682,12 @@ fn passify_impl<'a>(
         a_off.push(appended.len() as u32);
     }
     // Declarations of the versions.
-    let mut new_locals = imp.body.locals.clone();
+    let declared: usize = ver.of.iter().map(|v| v.len() - 1).sum();
+    let mut new_locals = Vec::with_capacity(imp.body.locals.len() + declared);
+    new_locals.extend(imp.body.locals.iter().cloned());
     let mut total_versions = 0u64;
     for x in 0..nv {
-        // Versions created (version 0 is the entry value): the largest index any block reaches,
-        // whether or not a later command reads it (unread versions are not declared).
-        let count = match strategy {
-            Strategy::Optimal => (0..n).map(|b| write[at(b, x)]).max().unwrap_or(0),
-            Strategy::FlanaganSaxe => fs_next[x],
-        };
+        let count = version_count[x];
         total_versions += count as u64;
         cx.add_var_figure(&imp.name.name, "versions", &vars.names[x], count as u64);
         cx.add_var_figure(&imp.name.name, "copies", &vars.names[x], copies_per_var[x]);
@@ -601,9 +709,9 @@ fn passify_impl<'a>(
     let extra_len: usize = extra.iter().map(|e| e.cmds.len() + 2).sum();
     let mut result = Vec::with_capacity(out.len() + appended.len() + 2 * n + extra_len);
     let mut extra = extra.into_iter().peekable();
-    let mut out = out.into_iter();
-    let mut appended = appended.into_iter();
-    for (b, (label, transfer)) in labels.into_iter().zip(transfers).enumerate() {
+    let mut out = out.drain(..);
+    let mut appended = appended.drain(..);
+    for (b, (label, transfer)) in labels.drain(..).zip(transfers.drain(..)).enumerate() {
         while let Some(e) = extra.next_if(|e| e.target as usize == b) {
             result.push(Stmt::Label(LabelStmt { name: ident(e.label), span: Span::NONE }));
             result.extend(e.cmds);
@@ -615,7 +723,19 @@ fn passify_impl<'a>(
         result.extend(appended.by_ref().take((a_off[b + 1] - a_off[b]) as usize));
         result.push(transfer);
     }
+    *spare_fb = fb;
+    drop(ver);
+    *var_index = vars.index;
     Ok((new_locals, result))
+}
+
+/// Up to this many formals and locals, [`local_var`] searches them instead of a table.
+const SCAN_LOCALS: usize = 32;
+
+/// The formal or local `name` of `imp`, as `Locals::new(imp)` would find it (a local
+/// hides a formal of the same name, and the last declaration of a name counts).
+fn local_var<'a>(name: &str, imp: &'a ImplementationDecl) -> Option<&'a Variable> {
+    imp.body.locals.iter().rev().chain(imp.outs.iter().rev()).chain(imp.ins.iter().rev()).find(|v| v.name.name == name)
 }
 
 /// The current version of a read variable (`None`: unchanged, version 0 or not written).
@@ -632,7 +752,7 @@ fn read_of(n: &Name, index: &HashMap<Name, usize>, cur: &[u32], ver: &mut Versio
 /// each target takes its next version, `assume x#k == value`.
 #[allow(clippy::too_many_arguments)]
 fn assign(
-    values: Vec<Expr>,
+    values: impl Iterator<Item = Expr>,
     tgt: &mut impl Iterator<Item = u32>,
     attrs: Vec<Attribute>,
     span: Span,

@@ -70,10 +70,11 @@ pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
     let mut out = Vec::with_capacity(decls.len());
     let mut errors = Vec::new();
     let mut ints = IntNames::new();
+    let mut bufs = Bufs::default();
     for decl in decls {
         match decl {
             Decl::Procedure(mut p) => {
-                annotate_specs(&mut p, &files);
+                annotate_specs(&mut p, &files, &mut ints);
                 match p.body.take() {
                     None => out.push(Decl::Procedure(p)),
                     Some(body) => {
@@ -87,14 +88,14 @@ pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
                             span: p.span,
                         };
                         out.push(Decl::Procedure(p));
-                        match unstructure_impl(imp, &files, &mut ints) {
+                        match unstructure_impl(imp, &files, &mut ints, &mut bufs) {
                             Ok(imp) => out.push(Decl::Implementation(imp)),
                             Err(mut e) => errors.append(&mut e),
                         }
                     }
                 }
             }
-            Decl::Implementation(imp) => match unstructure_impl(imp, &files, &mut ints) {
+            Decl::Implementation(imp) => match unstructure_impl(imp, &files, &mut ints, &mut bufs) {
                 Ok(imp) => out.push(Decl::Implementation(imp)),
                 Err(mut e) => errors.append(&mut e),
             },
@@ -118,13 +119,13 @@ fn strip_where(mut v: boogie_ast::Variable) -> boogie_ast::Variable {
     v
 }
 
-fn annotate_specs(p: &mut ProcedureDecl, files: &Files) {
+fn annotate_specs(p: &mut ProcedureDecl, files: &Files, ints: &mut IntNames) {
     for s in &mut p.specs {
         match s {
-            Spec::Requires(c) | Spec::Ensures(c) => annotate_contract(c, files),
+            Spec::Requires(c) | Spec::Ensures(c) => annotate_contract(c, files, ints),
             Spec::Measure(m) => {
                 if !origin::has_attr(&m.attrs, origin::POS) {
-                    m.attrs.extend(origin::span_attr(files, origin::POS, m.span));
+                    m.attrs.extend(origin::span_attr_with(files, origin::POS, m.span, ints));
                 }
             }
             Spec::Modifies(_) => {}
@@ -132,9 +133,9 @@ fn annotate_specs(p: &mut ProcedureDecl, files: &Files) {
     }
 }
 
-fn annotate_contract(c: &mut Contract, files: &Files) {
+fn annotate_contract(c: &mut Contract, files: &Files, ints: &mut IntNames) {
     if !origin::has_attr(&c.attrs, origin::POS) {
-        c.attrs.extend(origin::span_attr(files, origin::POS, c.span));
+        c.attrs.extend(origin::span_attr_with(files, origin::POS, c.span, ints));
     }
 }
 
@@ -168,22 +169,29 @@ struct Link {
     span: Span,
 }
 
+/// The links of an `if` chain are `Builder::links[links.0..links.1]`.
 struct IfEnd {
-    links: Vec<Link>,
+    links: (usize, usize),
     else_: Option<ListId>,
 }
 
 struct BigBlock {
     label: Option<Ident>,
-    cmds: Vec<Stmt>,
+    /// A statement the block starts with (the `assume` of a branch or loop guard).
+    pre: Option<Stmt>,
+    /// Its commands are `Builder::cmds[cmds.0..cmds.1]`.
+    cmds: (usize, usize),
     ending: Ending,
     tok: Option<Span>,
     list: ListId,
     index: usize,
 }
 
+/// The big blocks of a list are `Builder::list_blocks[start..start + len]` (while the list
+/// is being built, `start` is where its blocks begin on `Builder::block_stack`).
 struct List {
-    blocks: Vec<BlockId>,
+    start: usize,
+    len: usize,
     /// The token a fall-through `return` at the end of this list gets (the closing `}`;
     /// for nested lists the AST has no closing brace, see `list_end`).
     end: Span,
@@ -195,8 +203,18 @@ struct Builder<'f> {
     files: &'f Files,
     blocks: Vec<BigBlock>,
     lists: Vec<List>,
+    /// The blocks of every list, list after list (see `List`).
+    list_blocks: Vec<BlockId>,
+    /// The blocks of the lists being built, innermost list last.
+    block_stack: Vec<BlockId>,
+    /// The links of every `if` chain, chain after chain (see `IfEnd`).
+    links: Vec<Link>,
+    /// The links of the `if` chains being built, innermost chain last.
+    link_stack: Vec<Link>,
+    /// The simple commands of every big block, in body order (taken when emitted).
+    cmds: Vec<Option<Stmt>>,
     names: Vec<Name>,
-    prefix: String,
+    prefix: Name,
     counter: usize,
     out: Vec<Stmt>,
     /// Enclosing `while`/`if` big blocks (innermost last) and whether each is a loop.
@@ -204,116 +222,190 @@ struct Builder<'f> {
     ints: IntNames,
 }
 
-fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNames) -> Result<ImplementationDecl, PassErrors> {
+/// The builder's arrays, kept from one implementation to the next (emptied by each).
+#[derive(Default)]
+struct Bufs {
+    blocks: Vec<BigBlock>,
+    lists: Vec<List>,
+    list_blocks: Vec<BlockId>,
+    block_stack: Vec<BlockId>,
+    links: Vec<Link>,
+    link_stack: Vec<Link>,
+    cmds: Vec<Option<Stmt>>,
+    names: Vec<Name>,
+    enclosing: Vec<(BlockId, bool)>,
+}
+
+fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNames, bufs: &mut Bufs) -> Result<ImplementationDecl, PassErrors> {
     if !origin::has_attr(&imp.attrs, origin::POS) {
-        imp.attrs.extend(origin::span_attr(files, origin::POS, imp.name.span));
+        imp.attrs.extend(origin::span_attr_with(files, origin::POS, imp.name.span, ints));
     }
     if !origin::has_attr(&imp.attrs, origin::END_AT) {
-        imp.attrs.extend(origin::span_attr(files, origin::END_AT, imp.body.end));
+        imp.attrs.extend(origin::span_attr_with(files, origin::END_AT, imp.body.end, ints));
     }
     let Body { locals, stmts, span, end } = imp.body;
+    let Bufs { blocks, lists, list_blocks, block_stack, links, link_stack, cmds, names, enclosing } = std::mem::take(bufs);
     let mut b = Builder {
         files,
-        blocks: Vec::new(),
-        lists: Vec::new(),
-        names: Vec::new(),
-        prefix: "anon".to_string(),
+        blocks,
+        lists,
+        list_blocks,
+        block_stack,
+        links,
+        link_stack,
+        cmds,
+        names,
+        prefix: Name::new_static("anon"),
         counter: 0,
         out: Vec::new(),
-        enclosing: Vec::new(),
+        enclosing,
         ints: std::mem::take(ints),
     };
+    b.blocks.clear();
+    b.lists.clear();
+    b.list_blocks.clear();
+    b.block_stack.clear();
+    b.links.clear();
+    b.link_stack.clear();
+    b.enclosing.clear();
+    b.cmds.clear();
     let top = b.build_list(stmts, end);
     b.inject_loop_exits(top);
     b.compute_prefix();
-    b.names = vec![Name::default(); b.blocks.len()];
+    b.names.clear();
+    b.names.resize(b.blocks.len(), Name::default());
     b.name_list(top);
     b.lists[top].succ_after = None;
     b.lists[top].run_off = None;
     // Every big block gives a label, its commands and a transfer; every `while` and `if`
     // link adds at most three blocks of at most two statements besides.
-    let cmds: usize = b.blocks.iter().map(|x| x.cmds.len()).sum();
+    let cmds = b.cmds.len();
     b.out.reserve(cmds + 2 * b.blocks.len() + 6 * b.lists.len());
     let emitted = b.emit_list(top);
-    *ints = std::mem::take(&mut b.ints);
+    let Builder { blocks, lists, list_blocks, block_stack, links, link_stack, mut cmds, mut names, enclosing, ints: i, out, .. } = b;
+    *ints = i;
+    let big_blocks = blocks.len();
+    names.clear();
+    cmds.clear();
+    *bufs = Bufs { blocks, lists, list_blocks, block_stack, links, link_stack, cmds, names, enclosing };
     emitted?;
-    tracing::debug!(implementation = %imp.name.name, big_blocks = b.blocks.len(), "unstructured");
-    imp.body = Body { locals, stmts: b.out, span, end };
+    tracing::debug!(implementation = %imp.name.name, big_blocks, "unstructured");
+    imp.body = Body { locals, stmts: out, span, end };
     Ok(imp)
 }
 
 impl<'f> Builder<'f> {
     fn new_list(&mut self, end: Span) -> ListId {
-        self.lists.push(List { blocks: Vec::new(), end, succ_after: None, run_off: None });
+        self.lists.push(List { start: self.block_stack.len(), len: 0, end, succ_after: None, run_off: None });
         self.lists.len() - 1
     }
 
-    fn push_block(&mut self, list: ListId, label: Option<Ident>, cmds: Vec<Stmt>, ending: Ending, tok: Option<Span>) -> BlockId {
-        let index = self.lists[list].blocks.len();
-        self.blocks.push(BigBlock { label, cmds, ending, tok, list, index });
+    /// A new big block at the end of `list`, which is being built (innermost on the stack).
+    fn push_block(&mut self, list: ListId, label: Option<Ident>, cmds: (usize, usize), ending: Ending, tok: Option<Span>) -> BlockId {
+        let index = self.lists[list].len;
+        self.blocks.push(BigBlock { label, pre: None, cmds, ending, tok, list, index });
         let id = self.blocks.len() - 1;
-        self.lists[list].blocks.push(id);
+        self.block_stack.push(id);
+        self.lists[list].len += 1;
         id
+    }
+
+    /// The list being built is complete: its blocks move from the stack to `list_blocks`.
+    fn finish_list(&mut self, list: ListId) {
+        let from = self.lists[list].start;
+        self.lists[list].start = self.list_blocks.len();
+        self.list_blocks.extend(self.block_stack.drain(from..));
+    }
+
+    /// A new big block at the end of `list`, which is complete (its blocks are copied to
+    /// the end of `list_blocks`, then the new one follows).
+    fn append_block(&mut self, list: ListId, label: Option<Ident>, cmds: (usize, usize), ending: Ending, tok: Option<Span>) {
+        let (start, len) = (self.lists[list].start, self.lists[list].len);
+        self.blocks.push(BigBlock { label, pre: None, cmds, ending, tok, list, index: len });
+        let id = self.blocks.len() - 1;
+        let new_start = self.list_blocks.len();
+        self.list_blocks.extend_from_within(start..start + len);
+        self.list_blocks.push(id);
+        self.lists[list].start = new_start;
+        self.lists[list].len = len + 1;
+    }
+
+    /// The `i`-th big block of `list`.
+    fn block_of(&self, list: ListId, i: usize) -> BlockId {
+        self.list_blocks[self.lists[list].start + i]
     }
 
     /// boogie-output.md §4.2: a statement list to big blocks.
     fn build_list(&mut self, stmts: Vec<Stmt>, end: Span) -> ListId {
         let list = self.new_list(end);
-        let mut open: Option<(Option<Ident>, Vec<Stmt>)> = None;
+        // The open big block: its label and where its commands start in `self.cmds`.
+        let mut open: Option<(Option<Ident>, usize)> = None;
         for stmt in stmts {
             match stmt {
                 Stmt::Label(l) => {
-                    if let Some((label, cmds)) = open.take() {
-                        self.close(list, label, cmds, Ending::None);
+                    if let Some((label, from)) = open.take() {
+                        self.close(list, label, from, Ending::None);
                     }
-                    open = Some((Some(l.name), Vec::new()));
+                    open = Some((Some(l.name), self.cmds.len()));
                 }
                 Stmt::If(i) => {
-                    let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
+                    let (label, from) = open.take().unwrap_or((None, self.cmds.len()));
+                    let cmds = (from, self.cmds.len());
                     let ending = self.build_if(*i);
-                    self.close(list, label, cmds, ending);
+                    self.close_with(list, label, cmds, ending);
                 }
                 Stmt::While(w) => {
-                    let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
+                    let (label, from) = open.take().unwrap_or((None, self.cmds.len()));
+                    let cmds = (from, self.cmds.len());
                     let WhileStmt { guard, specs, body, span, body_end } = *w;
                     let body = self.build_list(body, if body_end.is_none() { span } else { body_end });
-                    self.close(list, label, cmds, Ending::While(WhileEnd { guard, specs, body, span }));
+                    self.close_with(list, label, cmds, Ending::While(WhileEnd { guard, specs, body, span }));
                 }
                 Stmt::Break(br) => {
-                    let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
-                    self.close(list, label, cmds, Ending::Break(br));
+                    let (label, from) = open.take().unwrap_or((None, self.cmds.len()));
+                    self.close(list, label, from, Ending::Break(br));
                 }
                 Stmt::Goto(g) => {
-                    let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
-                    self.close(list, label, cmds, Ending::Goto(g));
+                    let (label, from) = open.take().unwrap_or((None, self.cmds.len()));
+                    self.close(list, label, from, Ending::Goto(g));
                 }
                 Stmt::Return(r) => {
-                    let (label, cmds) = open.take().unwrap_or((None, Vec::new()));
-                    self.close(list, label, cmds, Ending::Return(r));
+                    let (label, from) = open.take().unwrap_or((None, self.cmds.len()));
+                    self.close(list, label, from, Ending::Return(r));
                 }
                 // The simple commands (`forms::blocks::is_simple`, which lists them exhaustively).
                 simple => {
                     let simple = self.annotate_cmd(simple);
-                    match &mut open {
-                        Some((_, cmds)) => cmds.push(simple),
-                        None => open = Some((None, vec![simple])),
+                    if open.is_none() {
+                        open = Some((None, self.cmds.len()));
                     }
+                    self.cmds.push(Some(simple));
                 }
             }
         }
-        if let Some((label, cmds)) = open.take() {
-            self.close(list, label, cmds, Ending::None);
+        if let Some((label, from)) = open.take() {
+            self.close(list, label, from, Ending::None);
         }
-        if self.lists[list].blocks.is_empty() {
-            self.push_block(list, None, Vec::new(), Ending::None, Some(end));
+        if self.lists[list].len == 0 {
+            let none = (self.cmds.len(), self.cmds.len());
+            self.push_block(list, None, none, Ending::None, Some(end));
         }
+        self.finish_list(list);
         list
     }
 
-    fn close(&mut self, list: ListId, label: Option<Ident>, cmds: Vec<Stmt>, ending: Ending) {
+    /// Closes the open big block, whose commands are `self.cmds[from..]`.
+    fn close(&mut self, list: ListId, label: Option<Ident>, from: usize, ending: Ending) {
+        let cmds = (from, self.cmds.len());
+        self.close_with(list, label, cmds, ending);
+    }
+
+    /// Closes the open big block, whose commands are `self.cmds[cmds.0..cmds.1]`.
+    fn close_with(&mut self, list: ListId, label: Option<Ident>, cmds: (usize, usize), ending: Ending) {
+        let first = if cmds.0 < cmds.1 { self.cmds[cmds.0].as_ref() } else { None };
         let tok = if let Some(l) = &label {
             l.span
-        } else if let Some(c) = cmds.first() {
+        } else if let Some(c) = first {
             stmt_span(c)
         } else {
             match &ending {
@@ -322,28 +414,30 @@ impl<'f> Builder<'f> {
                 Ending::Return(r) => r.span,
                 Ending::Break(b) => b.span,
                 Ending::While(w) => w.span,
-                Ending::If(i) => i.links.first().map(|l| l.span).unwrap_or(Span::NONE),
+                Ending::If(i) => self.links[i.links.0..i.links.1].first().map(|l| l.span).unwrap_or(Span::NONE),
             }
         };
         self.push_block(list, label, cmds, ending, Some(tok));
     }
 
     fn build_if(&mut self, first: IfStmt) -> Ending {
-        let mut links = Vec::new();
+        let base = self.link_stack.len();
         let mut else_ = None;
         let mut cur = Some(first);
         // A list ends at its closing `}` (the keyword for input without that position).
         let or = |end: Span, keyword: Span| if end.is_none() { keyword } else { end };
         while let Some(IfStmt { attrs, guard, then_branch, else_branch, span, then_end }) = cur.take() {
             let then = self.build_list(then_branch, or(then_end, span));
-            links.push(Link { attrs, guard, then, span });
+            self.link_stack.push(Link { attrs, guard, then, span });
             match else_branch {
                 None => {}
                 Some(ElseBranch::If(next)) => cur = Some(*next),
                 Some(ElseBranch::Block { stmts, span, end }) => else_ = Some(self.build_list(stmts, or(end, span))),
             }
         }
-        Ending::If(IfEnd { links, else_ })
+        let from = self.links.len();
+        self.links.extend(self.link_stack.drain(base..));
+        Ending::If(IfEnd { links: (from, self.links.len()), else_ })
     }
 
     fn annotate_cmd(&mut self, stmt: Stmt) -> Stmt {
@@ -374,19 +468,18 @@ impl<'f> Builder<'f> {
     /// §4.2 pre-pass: a loop body whose last big block ends in a `while` gets an extra empty,
     /// token-less big block (so a `break` of the inner loop has a target).
     fn inject_loop_exits(&mut self, list: ListId) {
-        for i in 0..self.lists[list].blocks.len() {
-            let id = self.lists[list].blocks[i];
+        for i in 0..self.lists[list].len {
+            let id = self.block_of(list, i);
             let is_while = matches!(self.blocks[id].ending, Ending::While(_));
             let mut j = 0;
             while let Some(n) = self.nested(id, j) {
                 j += 1;
                 self.inject_loop_exits(n);
                 if is_while {
-                    let last = self.lists[n].blocks.last().copied();
-                    if let Some(last) = last {
-                        if matches!(self.blocks[last].ending, Ending::While(_)) {
-                            self.push_block(n, None, Vec::new(), Ending::None, None);
-                        }
+                    let len = self.lists[n].len;
+                    if len > 0 && matches!(self.blocks[self.block_of(n, len - 1)].ending, Ending::While(_)) {
+                        let none = (self.cmds.len(), self.cmds.len());
+                        self.append_block(n, None, none, Ending::None, None);
                     }
                 }
             }
@@ -398,9 +491,9 @@ impl<'f> Builder<'f> {
     fn nested(&self, id: BlockId, j: usize) -> Option<ListId> {
         match &self.blocks[id].ending {
             Ending::While(w) => (j == 0).then_some(w.body),
-            Ending::If(i) => match i.links.get(j) {
+            Ending::If(i) => match self.links[i.links.0..i.links.1].get(j) {
                 Some(l) => Some(l.then),
-                None => i.else_.filter(|_| j == i.links.len()),
+                None => i.else_.filter(|_| j == i.links.1 - i.links.0),
             },
             Ending::None | Ending::Goto(_) | Ending::Return(_) | Ending::Break(_) => None,
         }
@@ -412,7 +505,8 @@ impl<'f> Builder<'f> {
             if let Some(l) = &b.label {
                 if l.name.starts_with(self.prefix.as_str()) {
                     let next = l.name.as_bytes().get(self.prefix.len()).copied();
-                    self.prefix.push(if next == Some(b'0') { '1' } else { '0' });
+                    let digit = if next == Some(b'0') { "1" } else { "0" };
+                    self.prefix = concat_name(&self.prefix, digit);
                 }
             }
         }
@@ -420,8 +514,8 @@ impl<'f> Builder<'f> {
 
     /// §4.3 step 2: anonymous big blocks numbered in pre-order.
     fn name_list(&mut self, list: ListId) {
-        for i in 0..self.lists[list].blocks.len() {
-            let id = self.lists[list].blocks[i];
+        for i in 0..self.lists[list].len {
+            let id = self.block_of(list, i);
             self.names[id] = match &self.blocks[id].label {
                 Some(l) => l.name.clone(),
                 None => {
@@ -448,9 +542,10 @@ impl<'f> Builder<'f> {
     fn succ(&self, id: BlockId) -> Option<Name> {
         let b = &self.blocks[id];
         let list = &self.lists[b.list];
-        match list.blocks.get(b.index + 1) {
-            Some(&next) => Some(self.names[next].clone()),
-            None => list.succ_after.clone(),
+        if b.index + 1 < list.len {
+            Some(self.names[self.list_blocks[list.start + b.index + 1]].clone())
+        } else {
+            list.succ_after.clone()
         }
     }
 
@@ -458,7 +553,7 @@ impl<'f> Builder<'f> {
     fn continue_after(&self, id: BlockId) -> Option<Name> {
         let b = &self.blocks[id];
         let list = &self.lists[b.list];
-        if b.index + 1 == list.blocks.len() {
+        if b.index + 1 == list.len {
             if let Some(r) = &list.run_off {
                 return Some(r.clone());
             }
@@ -467,10 +562,17 @@ impl<'f> Builder<'f> {
     }
 
     /// Emits one block `name: cmds; goto targets` or `...; return`.
-    fn emit(&mut self, name: Name, tok: Option<Span>, cmds: Vec<Stmt>, transfer: Transfer) {
+    fn emit(&mut self, name: Name, tok: Option<Span>, cmds: Cmds, transfer: Transfer) {
         let label_span = tok.unwrap_or(Span::NONE);
         self.out.push(Stmt::Label(LabelStmt { name: Ident { name, span: label_span }, span: label_span }));
-        self.out.extend(cmds);
+        let Cmds { pre, range: (from, to), list } = cmds;
+        self.out.extend(pre);
+        for c in &mut self.cmds[from..to] {
+            if let Some(c) = c.take() {
+                self.out.push(c);
+            }
+        }
+        self.out.extend(list);
         let files = self.files;
         let stmt = match transfer {
             Transfer::Goto { attrs, labels, span } => {
@@ -495,8 +597,8 @@ impl<'f> Builder<'f> {
     }
 
     fn emit_list(&mut self, list: ListId) -> Result<(), PassErrors> {
-        for i in 0..self.lists[list].blocks.len() {
-            let id = self.lists[list].blocks[i];
+        for i in 0..self.lists[list].len {
+            let id = self.block_of(list, i);
             self.emit_block(id)?;
         }
         Ok(())
@@ -505,7 +607,7 @@ impl<'f> Builder<'f> {
     fn emit_block(&mut self, id: BlockId) -> Result<(), PassErrors> {
         let name = self.names[id].clone();
         let tok = self.blocks[id].tok;
-        let cmds = std::mem::take(&mut self.blocks[id].cmds);
+        let cmds = Cmds { pre: self.blocks[id].pre.take(), range: self.blocks[id].cmds, list: Vec::new() };
         let ending = std::mem::replace(&mut self.blocks[id].ending, Ending::None);
         match ending {
             Ending::Goto(g) => {
@@ -548,18 +650,18 @@ impl<'f> Builder<'f> {
         Ok(())
     }
 
-    fn emit_while(&mut self, id: BlockId, name: Name, tok: Option<Span>, cmds: Vec<Stmt>, w: WhileEnd) -> Result<(), PassErrors> {
+    fn emit_while(&mut self, id: BlockId, name: Name, tok: Option<Span>, cmds: Cmds, w: WhileEnd) -> Result<(), PassErrors> {
         let WhileEnd { guard, specs, body, span } = w;
         let p = self.take_number();
         let head = concat_name(&p, "_LoopHead");
         let body_name = concat_name(&p, "_LoopBody");
         let done = concat_name(&p, "_LoopDone");
-        let first = self.lists[body].blocks[0];
+        let first = self.block_of(body, 0);
         let mut separate_body = false;
         let body_entry = if self.blocks[first].label.is_none() {
             self.names[first] = body_name.clone();
             if let Some(g) = &guard {
-                self.blocks[first].cmds.insert(0, partition_assume(g.clone(), span));
+                self.blocks[first].pre = Some(partition_assume(g.clone(), span));
             }
             body_name.clone()
         } else if guard.is_some() {
@@ -595,11 +697,11 @@ impl<'f> Builder<'f> {
         self.emit(
             head,
             Some(span),
-            head_cmds,
+            Cmds::list(head_cmds),
             Transfer::Goto { attrs: Vec::new(), labels: idents([done.clone(), body_entry], span), span },
         );
         if separate_body {
-            let g = guard.clone().map(|g| vec![partition_assume(g, span)]).unwrap_or_default();
+            let g = Cmds::pre(guard.clone().map(|g| partition_assume(g, span)));
             let target = self.names[first].clone();
             self.emit(body_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
         }
@@ -608,39 +710,40 @@ impl<'f> Builder<'f> {
         self.enclosing.push((id, true));
         self.emit_list(body)?;
         self.enclosing.pop();
-        let done_cmds = guard.map(|g| vec![partition_assume(negate(g), span)]).unwrap_or_default();
+        let done_cmds = Cmds::pre(guard.map(|g| partition_assume(negate(g), span)));
         let target = self.continue_after(id);
         self.emit(done, Some(span), done_cmds, Self::jump(target, span, span));
         Ok(())
     }
 
-    fn emit_if(&mut self, id: BlockId, name: Name, tok: Option<Span>, cmds: Vec<Stmt>, i: IfEnd) -> Result<(), PassErrors> {
+    fn emit_if(&mut self, id: BlockId, name: Name, tok: Option<Span>, cmds: Cmds, i: IfEnd) -> Result<(), PassErrors> {
         let IfEnd { links, else_ } = i;
-        let n_links = links.len();
+        let n_links = links.1 - links.0;
         let list = self.blocks[id].list;
-        let is_last = self.blocks[id].index + 1 == self.lists[list].blocks.len();
+        let is_last = self.blocks[id].index + 1 == self.lists[list].len;
         let branch_succ = self.succ(id);
         let branch_run_off = if is_last { self.lists[list].run_off.clone() } else { None };
-        let mut jump_block: (Name, Option<Span>, Vec<Stmt>) = (name, tok, cmds);
+        let mut jump_block: (Name, Option<Span>, Cmds) = (name, tok, cmds);
         let mut prev_guard: Option<Option<Expr>> = None;
-        for (k, link) in links.into_iter().enumerate() {
-            let Link { attrs, guard, then, span } = link;
+        for k in 0..n_links {
+            let link = &mut self.links[links.0 + k];
+            let (attrs, guard, then, span) = (std::mem::take(&mut link.attrs), link.guard.take(), link.then, link.span);
             let p = self.take_number();
             let then_name = concat_name(&p, "_Then");
             let else_name = concat_name(&p, "_Else");
             if let Some(pg) = prev_guard.take() {
                 // The jump block of link k > 0 is the previous link's `_Else`.
-                let cmds = pg.map(|g| vec![partition_assume(negate(g), span)]).unwrap_or_default();
+                let cmds = Cmds::pre(pg.map(|g| partition_assume(negate(g), span)));
                 jump_block.1 = Some(span);
                 jump_block.2 = cmds;
             }
             // Then target.
-            let first_then = self.lists[then].blocks[0];
+            let first_then = self.block_of(then, 0);
             let mut separate_then = false;
             let then_target = if self.blocks[first_then].label.is_none() {
                 self.names[first_then] = then_name.clone();
                 if let Some(g) = &guard {
-                    self.blocks[first_then].cmds.insert(0, partition_assume(g.clone(), span));
+                    self.blocks[first_then].pre = Some(partition_assume(g.clone(), span));
                 }
                 then_name.clone()
             } else if guard.is_some() {
@@ -654,11 +757,11 @@ impl<'f> Builder<'f> {
             let mut separate_else = false;
             let else_target = match (last, else_) {
                 (true, Some(e)) => {
-                    let first_else = self.lists[e].blocks[0];
+                    let first_else = self.block_of(e, 0);
                     if self.blocks[first_else].label.is_none() {
                         self.names[first_else] = else_name.clone();
                         if let Some(g) = &guard {
-                            self.blocks[first_else].cmds.insert(0, partition_assume(negate(g.clone()), span));
+                            self.blocks[first_else].pre = Some(partition_assume(negate(g.clone()), span));
                         }
                         else_name.clone()
                     } else if guard.is_some() {
@@ -670,10 +773,10 @@ impl<'f> Builder<'f> {
                 }
                 (true, None) | (false, _) => else_name.clone(),
             };
-            let (jname, jtok, jcmds) = std::mem::replace(&mut jump_block, (else_name.clone(), None, Vec::new()));
+            let (jname, jtok, jcmds) = std::mem::replace(&mut jump_block, (else_name.clone(), None, Cmds::pre(None)));
             self.emit(jname, jtok, jcmds, Transfer::Goto { attrs, labels: idents([then_target, else_target], span), span });
             if separate_then {
-                let g = guard.clone().map(|g| vec![partition_assume(g, span)]).unwrap_or_default();
+                let g = Cmds::pre(guard.clone().map(|g| partition_assume(g, span)));
                 let target = self.names[first_then].clone();
                 self.emit(then_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
             }
@@ -686,8 +789,8 @@ impl<'f> Builder<'f> {
                 match else_ {
                     Some(e) => {
                         if separate_else {
-                            let g = guard.clone().map(|g| vec![partition_assume(negate(g), span)]).unwrap_or_default();
-                            let first_else = self.lists[e].blocks[0];
+                            let g = Cmds::pre(guard.clone().map(|g| partition_assume(negate(g), span)));
+                            let first_else = self.block_of(e, 0);
                             let target = self.names[first_else].clone();
                             self.emit(else_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
                         }
@@ -698,7 +801,7 @@ impl<'f> Builder<'f> {
                         self.enclosing.pop();
                     }
                     None => {
-                        let g = guard.clone().map(|g| vec![partition_assume(negate(g), span)]).unwrap_or_default();
+                        let g = Cmds::pre(guard.clone().map(|g| partition_assume(negate(g), span)));
                         let target = self.continue_after(id);
                         self.emit(else_name, Some(span), g, Self::jump(target, span, span));
                     }
@@ -707,6 +810,25 @@ impl<'f> Builder<'f> {
             prev_guard = Some(guard);
         }
         Ok(())
+    }
+}
+
+/// The statements of an emitted block: `pre`, then the commands `Builder::cmds[range.0..range.1]`,
+/// then `list`.
+struct Cmds {
+    pre: Option<Stmt>,
+    range: (usize, usize),
+    list: Vec<Stmt>,
+}
+
+impl Cmds {
+    /// At most one statement.
+    fn pre(pre: Option<Stmt>) -> Cmds {
+        Cmds { pre, range: (0, 0), list: Vec::new() }
+    }
+
+    fn list(list: Vec<Stmt>) -> Cmds {
+        Cmds { pre: None, range: (0, 0), list }
     }
 }
 
