@@ -309,7 +309,8 @@ fn equality_of_values_of_different_types_is_false() {
     assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{text}");
 }
 
-/// Checks stand in the formula where they are tested (as in Boogie), named by `define-fun`;
+/// Checks stand in the formula where they are tested (as in Boogie), named by `define-fun`
+/// after `check-sat` (none is in scope while the solver searches);
 /// a quantified one is tested with its universal variables replaced by fresh constants. The
 /// walk still finds the failing check from the model, in `verify` and in `prove`, and after
 /// a reported error the next one is found.
@@ -333,6 +334,7 @@ fn checks_are_tested_in_place_and_quantified_ones_through_a_witness() {
     assert!(o.status.success(), "{script}{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(script.matches("(define-fun |check!").count(), 3, "{script}");
     assert!(!script.contains("(declare-fun |check!"), "{script}");
+    assert!(!script.split("(check-sat)").next().unwrap().contains("(define-fun"), "{script}");
     assert!(script.contains("sk!1!i"), "the failing quantified check is tested through a witness:\n{script}");
     std::fs::write(dir.join("q.smt2"), &script).unwrap();
     let expected = "q.bpl(8,3): Error: this assertion could not be proved\nExecution trace:\n    q.bpl(5,3): anon0\n\

@@ -32,12 +32,28 @@ pub struct PrintOptions {
     pub share_cutoff: u64,
     /// A closed sub-term whose printed depth would exceed this is named.
     pub max_depth: u32,
+    /// Name shared and deep sub-terms (and the terms of [`Printer::name_term`]) by `let`
+    /// inside the command that needs them instead of by `define-fun`, so that no command
+    /// defines a function. z3 4.8.12 searches differently as soon as any `define-fun` is
+    /// in scope at `check-sat`: on the havoc0 drivers, 1.3–2.2 times the work of the same
+    /// formula without one (docs/BENCHMARKS.md, session 5). A term shared by two commands
+    /// is printed in each. A command whose bindings would nest deeper than `max_depth`
+    /// `let`s (a chain of shared terms, each using the previous one) gets `define-fun`s
+    /// as without this option.
+    pub let_sharing: bool,
 }
 
 impl Default for PrintOptions {
     /// `K = 30` (Flanagan and Saxe's best value), depth bound 64.
     fn default() -> Self {
-        PrintOptions { share_cutoff: 30, max_depth: 64 }
+        PrintOptions { share_cutoff: 30, max_depth: 64, let_sharing: false }
+    }
+}
+
+impl PrintOptions {
+    /// The default settings with `let` sharing ([`PrintOptions::let_sharing`]).
+    pub fn with_lets() -> Self {
+        PrintOptions { let_sharing: true, ..PrintOptions::default() }
     }
 }
 
@@ -77,6 +93,11 @@ pub struct Printer {
     undo: Vec<Undo>,
     marks: Vec<usize>,
     next_fresh: u64,
+    /// `let` mode: the bindings of the command being printed, `(level, name, body)`, in
+    /// emission order (a body refers only to bindings of lower levels), and their terms
+    /// (removed from `defined` when the command is done).
+    lets: Vec<(u32, TermId, Box<str>, String)>,
+    let_terms: Vec<TermId>,
 }
 
 enum Undo {
@@ -96,6 +117,9 @@ struct Info {
     size: u64,
     depth: u32,
     named: bool,
+    /// `let` mode: the highest level of a binding this node's text refers to (0: none);
+    /// for a bound node, its own level.
+    level: u32,
 }
 
 /// A unit of printing work on the explicit stack.
@@ -124,6 +148,8 @@ impl Printer {
             undo: Vec::new(),
             marks: Vec::new(),
             next_fresh: 0,
+            lets: Vec::new(),
+            let_terms: Vec::new(),
         }
     }
 
@@ -209,10 +235,22 @@ impl Printer {
         let mut pending: Vec<TermId> = self.wanted.keys().copied().collect();
         pending.sort_unstable();
         for t in pending {
-            // The prelude of `t` defines every wanted term it meets, `t` itself included.
-            if store.is_closed(t) && self.wanted.contains_key(&t) {
-                self.prelude(store, t, out);
+            if !store.is_closed(t) || !self.wanted.contains_key(&t) {
+                continue;
             }
+            if self.opts.let_sharing {
+                // Each name defined by its own text (with its own `let`s).
+                let Some(names) = self.wanted.remove(&t) else { continue };
+                self.undo.push(Undo::Emitted(t, names.clone()));
+                let Ok(text) = self.term(store, t, out) else { continue };
+                let sort = store.sort(t);
+                for name in &names {
+                    let _ = writeln!(out, "(define-fun {} () {sort} {text})", quote_symbol(name));
+                }
+                continue;
+            }
+            // The prelude of `t` defines every wanted term it meets, `t` itself included.
+            self.prelude(store, t, out);
         }
     }
 
@@ -241,7 +279,56 @@ impl Printer {
         self.prelude(store, t, out);
         let mut text = String::new();
         self.print_expr(store, t, &mut text);
+        if self.opts.let_sharing {
+            text = self.wrap_lets(store, text, out);
+        }
         Ok(text)
+    }
+
+    /// `let` mode: `text` inside the bindings collected for it, grouped by level (one `let`
+    /// per level, so the nesting stays as shallow as the sharing); the bound terms are
+    /// forgotten.
+    fn wrap_lets(&mut self, store: &TermStore, text: String, defs: &mut String) -> String {
+        let terms = std::mem::take(&mut self.let_terms);
+        if self.lets.is_empty() {
+            return text;
+        }
+        let mut lets = std::mem::take(&mut self.lets);
+        // Stable: within a level, emission order.
+        lets.sort_by_key(|(level, _, _, _)| *level);
+        if lets.last().map(|l| l.0).unwrap_or(0) > self.opts.max_depth {
+            // Too deep to nest: defined before the command instead, and kept.
+            for (_, t, name, body) in &lets {
+                let _ = writeln!(defs, "(define-fun {name} () {} {body})", store.sort(*t));
+                self.undo.push(Undo::Defined(*t));
+            }
+            return text;
+        }
+        for t in terms {
+            self.defined.remove(&t);
+        }
+        let mut out = String::with_capacity(text.len() + lets.iter().map(|(_, _, n, b)| n.len() + b.len() + 4).sum::<usize>());
+        let mut levels = 0;
+        let mut current = None;
+        for (level, _, name, body) in &lets {
+            if current != Some(*level) {
+                if current.is_some() {
+                    out.push_str(") ");
+                }
+                out.push_str("(let (");
+                levels += 1;
+                current = Some(*level);
+            } else {
+                out.push(' ');
+            }
+            let _ = write!(out, "({name} {body})");
+        }
+        out.push_str(") ");
+        out.push_str(&text);
+        for _ in 0..levels {
+            out.push(')');
+        }
+        out
     }
 
     /// Writes `(declare-fun ...)` for `f` (and the sorts it needs) unless already declared.
@@ -354,7 +441,7 @@ impl Printer {
                 continue;
             }
             index.insert(n, infos.len());
-            infos.push(Info { parents: 0, size: 1, depth: 1, named: false });
+            infos.push(Info { parents: 0, size: 1, depth: 1, named: false, level: 0 });
             stack.push((n, true));
             children.clear();
             store.for_each_child(n, |c| children.push(c));
@@ -377,12 +464,16 @@ impl Printer {
             let mut size: u64 = 1;
             let mut depth: u32 = 1;
             let mut leaf = true;
+            let mut level: u32 = 0;
             store.for_each_child(n, |c| {
                 leaf = false;
                 let (child_size, child_depth) = match index.get(&c) {
                     Some(i) if !infos[*i].named => (infos[*i].size, infos[*i].depth),
                     _ => (1, 1),
                 };
+                if let Some(i) = index.get(&c) {
+                    level = level.max(infos[*i].level);
+                }
                 size = size.saturating_add(child_size);
                 depth = depth.max(child_depth.saturating_add(1));
             });
@@ -390,15 +481,30 @@ impl Printer {
             let Some(i) = index.get(&n).copied() else { continue };
             infos[i].size = size;
             infos[i].depth = depth;
+            infos[i].level = level;
             let shared = infos[i].parents > 1 && size > self.opts.share_cutoff;
             let deep = depth > self.opts.max_depth;
             if let Some(names) = self.wanted.remove(&n) {
                 infos[i].named = !leaf;
-                self.define_as(store, n, &names, leaf, out);
+                if self.opts.let_sharing {
+                    if !leaf {
+                        infos[i].level = level + 1;
+                        self.bind(store, n, quote_symbol(&names[0]).into(), level + 1);
+                    }
+                } else {
+                    self.define_as(store, n, &names, leaf, out);
+                }
                 self.undo.push(Undo::Emitted(n, names));
             } else if n != root && !leaf && store.is_closed(n) && (shared || deep) {
                 infos[i].named = true;
-                self.define(store, n, out);
+                if self.opts.let_sharing {
+                    infos[i].level = level + 1;
+                    self.next_fresh += 1;
+                    let name = format!("{}t{}", crate::term::RESERVED_PREFIX, self.next_fresh);
+                    self.bind(store, n, name.into(), level + 1);
+                } else {
+                    self.define(store, n, out);
+                }
             }
         }
     }
@@ -436,6 +542,15 @@ impl Printer {
             self.defined.insert(n, first.into());
             self.undo.push(Undo::Defined(n));
         }
+    }
+
+    /// `let` mode: records the binding of `n` to `name` for the command being printed.
+    fn bind(&mut self, store: &TermStore, n: TermId, name: Box<str>, level: u32) {
+        let mut body = String::new();
+        self.print_expr(store, n, &mut body);
+        self.defined.insert(n, name.clone());
+        self.let_terms.push(n);
+        self.lets.push((level, n, name, body));
     }
 
     /// Emits `(define-fun %tN () S body)` for `n` and records the name.

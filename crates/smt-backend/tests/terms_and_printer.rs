@@ -205,13 +205,13 @@ fn shared_subterms_above_cutoff_are_named_once() {
     check_print(
         &terms,
         both,
-        PrintOptions { share_cutoff: 5, max_depth: 64 },
+        PrintOptions { share_cutoff: 5, max_depth: 64, let_sharing: false },
         "(declare-fun x () Int)
 (define-fun %t1 () Int (+ (* (+ (* (+ (* (+ x x) 2) x) 3) x) 4) x))
 (assert (or (> %t1 x) (< %t1 0)))",
     );
     // Below the cutoff it is printed twice.
-    let out = print_assert(&terms, both, PrintOptions { share_cutoff: 1000, max_depth: 64 }).unwrap();
+    let out = print_assert(&terms, both, PrintOptions { share_cutoff: 1000, max_depth: 64, let_sharing: false }).unwrap();
     assert!(!out.contains("define-fun"));
     assert_eq!(out.matches("(+ (* (+ (* (+ (* (+ x x) 2) x) 3) x) 4) x)").count(), 2);
 }
@@ -278,7 +278,7 @@ fn deep_unshared_terms_are_cut_by_the_depth_bound_without_stack_overflow() {
     }
     let zero = terms.int(0);
     let root = terms.app_op(Op::Gt, &[t, zero]).unwrap();
-    let out = print_assert(&terms, root, PrintOptions { share_cutoff: 30, max_depth: 50 }).unwrap();
+    let out = print_assert(&terms, root, PrintOptions { share_cutoff: 30, max_depth: 50, let_sharing: false }).unwrap();
     let defs = out.matches("(define-fun").count();
     assert!(defs >= 200_000 / 50 - 1, "{defs} definitions");
     assert!(out.lines().all(|l| l.matches('(').count() <= 60 * 2));
@@ -393,4 +393,89 @@ fn builtin_sorts_are_not_declared_and_builtin_constants_print_bare() {
     assert!(!text.contains("declare-sort"), "{text}");
     assert!(text.contains("(declare-fun s () (Seq Int))"), "{text}");
     assert!(text.contains("(assert (= s (as seq.empty (Seq Int))))"), "{text}");
+}
+
+#[test]
+fn let_sharing_binds_shared_terms_inside_the_command() {
+    let mut terms = TermStore::new();
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    let mut s = x;
+    for i in 1..=4 {
+        let c = terms.int(i);
+        let prod = terms.app_op(Op::Mul, &[s, c]).unwrap();
+        s = terms.app_op(Op::Add, &[prod, x]).unwrap();
+    }
+    let a = terms.app_op(Op::Gt, &[s, x]).unwrap();
+    let zero = terms.int(0);
+    let b = terms.app_op(Op::Lt, &[s, zero]).unwrap();
+    let both = terms.or(&[a, b]).unwrap();
+    let opts = PrintOptions { share_cutoff: 5, ..PrintOptions::with_lets() };
+    check_print(
+        &terms,
+        both,
+        opts,
+        "(declare-fun x () Int)
+(assert (let ((%t1 (+ (* (+ (* (+ (* (+ x x) 2) x) 3) x) 4) x))) (or (> %t1 x) (< %t1 0))))",
+    );
+    // A second command binds the term again: nothing outlives the command.
+    let mut printer = Printer::new(opts);
+    let mut out = String::new();
+    printer.assert(&terms, both, &mut out).unwrap();
+    printer.assert(&terms, a, &mut out).unwrap();
+    assert!(!out.contains("define-fun"));
+    assert_eq!(out.lines().last().unwrap(), "(assert (> (+ (* (+ (* (+ (* (+ x x) 2) x) 3) x) 4) x) x))");
+}
+
+#[test]
+fn let_sharing_nests_by_level_and_falls_back_to_definitions_when_too_deep() {
+    // A short chain: one `let` per level, each referring only to lower ones.
+    let mut terms = TermStore::new();
+    let root = shared_chain(&mut terms, 12);
+    let opts = PrintOptions { share_cutoff: 3, ..PrintOptions::with_lets() };
+    let out = print_assert(&terms, root, opts).unwrap();
+    assert!(!out.contains("define-fun"), "{out}");
+    let lets = out.matches("(let (").count();
+    assert!(lets >= 2 && lets <= 12, "{lets} lets: {out}");
+    // A long one would nest as deep as it is long: defined before the command instead,
+    // still linear and shallow.
+    let mut terms = TermStore::new();
+    let n = 100_000;
+    let root = shared_chain(&mut terms, n);
+    let out = print_assert(&terms, root, PrintOptions::with_lets()).unwrap();
+    assert!(out.contains("define-fun") && !out.contains("(let ("));
+    let per_node = out.len() / n;
+    assert!(per_node < 200, "printed {} bytes for {n} nodes ({per_node} per node)", out.len());
+    assert!(out.lines().all(|l| l.matches('(').count() <= 66 * 2));
+    // Deterministic.
+    assert_eq!(out, print_assert(&terms, root, PrintOptions::with_lets()).unwrap());
+}
+
+#[test]
+fn let_sharing_binds_named_terms_and_prints_them_in_full_afterwards() {
+    let mut terms = TermStore::new();
+    let x = terms.declare_const("x", Sort::Int).unwrap();
+    let p = terms.declare_const("p", Sort::Bool).unwrap();
+    let zero = terms.int(0);
+    let ge = terms.app_op(Op::Ge, &[x, zero]).unwrap();
+    let f = terms.ff();
+    let mut printer = Printer::new(PrintOptions::with_lets());
+    let mut out = String::new();
+    printer.push(&mut out);
+    printer.name_term(ge, "c0");
+    printer.name_term(p, "c2");
+    printer.name_term(f, "c3");
+    let a = terms.app_op(Op::Or, &[ge, p]).unwrap();
+    let b = terms.app_op(Op::Implies, &[ge, p]).unwrap();
+    printer.assert(&terms, a, &mut out).unwrap();
+    printer.assert(&terms, b, &mut out).unwrap();
+    // get-value and check-sat-assuming texts stand alone.
+    let text = printer.term(&terms, ge, &mut out).unwrap();
+    assert_eq!(text, "(>= x 0)");
+    printer.define_pending(&terms, &mut out);
+    assert_eq!(
+        out,
+        "(push 1)\n(declare-fun x () Int)\n(declare-fun p () Bool)\n(assert (let ((c0 (>= x 0))) (or c0 p)))\n\
+         (assert (=> (>= x 0) p))\n(define-fun c3 () Bool false)\n"
+    );
+    printer.pop(&mut out).unwrap();
 }

@@ -3,8 +3,13 @@
 //! self-describing constant names alone ([`crate::labels`]).
 //!
 //! Script layout: options, the prelude (sorts, functions, axioms), then per implementation
-//! `(push 1)`, the implementation's marker constant, its definitions and query,
-//! `(check-sat)`, `(pop 1)`; every command on its own line. `rboogie vcgen` puts the
+//! `(push 1)`, the implementation's marker constant, its declarations and query,
+//! `(check-sat)`, the definitions of the check conditions by name, `(pop 1)`; every command
+//! on its own line. Shared sub-terms are bound by `let` inside each command and the checks
+//! are defined only after `check-sat`, so that no `define-fun` is in scope when the solver
+//! searches (z3 4.8.12 does up to 2.2 times the work otherwise, docs/BENCHMARKS.md session
+//! 5); `rboogie prove` keeps those definitions back and asks for the conditions' values by
+//! their texts. `rboogie vcgen` puts the
 //! source program's type-checking warnings first, as [`WARNING_PREFIX`] comments.
 
 use std::time::Duration;
@@ -30,7 +35,7 @@ pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> Stri
     let mut tr = Translator::new(info);
     let prelude = tr.prelude(program);
     tr.end_prelude();
-    let mut p = Printer::new(PrintOptions::default());
+    let mut p = Printer::new(PrintOptions::with_lets());
     let mut out = String::new();
     out.push_str(&format!("; rboogie vcgen --vc {}\n", if kind == VcKind::Wp { "wp" } else { "sp" }));
     out.push_str("(set-option :produce-models true)\n");
@@ -63,9 +68,6 @@ pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> Stri
             .and_then(|g| vc::build(&mut tr, &g, VcKind::Wp).map(|v| (g, v)));
         match built {
             Ok((_, vc)) => {
-                for (t, name) in &vc.names {
-                    p.name_term(*t, name);
-                }
                 let axioms = tr.instance_axioms.clone();
                 for a in axioms.iter().chain(&vc.assertions) {
                     let mut text = String::new();
@@ -73,9 +75,18 @@ pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> Stri
                         out.push_str(&text);
                     }
                 }
-                // Every check by name, also those the formula no longer mentions.
-                p.define_pending(&tr.store, &mut out);
+                // Every check by name, also those the formula no longer mentions; the
+                // declarations they need go before `check-sat`.
+                let mut decls = String::new();
+                let mut defs = String::new();
+                for (t, name) in &vc.names {
+                    if let Ok(text) = p.term(&tr.store, *t, &mut decls) {
+                        defs.push_str(&format!("(define-fun {} () {} {text})\n", quote_symbol(name), tr.store.sort(*t)));
+                    }
+                }
+                out.push_str(&decls);
                 out.push_str("(check-sat)\n");
+                out.push_str(&defs);
             }
             Err(e) => out.push_str(&format!("; no VC: {}\n", e.replace('\n', " "))),
         }
@@ -101,7 +112,39 @@ struct Segment {
     has_check: bool,
     blocks: Vec<(labels::BlockInfo, String)>,
     checks: Vec<(usize, CheckInfo, String)>,
+    /// Checks defined after `check-sat`: their condition's text, asked for by `get-value`.
+    check_texts: Vec<(usize, String)>,
     reported: Vec<(usize, String)>,
+}
+
+/// The body of a one-line `(define-fun NAME () SORT BODY)`.
+fn body_of_definition(line: &str, sym: &str) -> Option<String> {
+    let rest = line.strip_prefix("(define-fun ")?;
+    let rest = rest.strip_prefix(&quote_symbol(sym)).or_else(|| rest.strip_prefix(sym))?;
+    let rest = rest.strip_prefix(" () ")?;
+    // The sort: a symbol or a parenthesized expression.
+    let end = if rest.starts_with('(') {
+        let mut depth = 0usize;
+        let mut end = None;
+        for (i, c) in rest.char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = Some(i + 1);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        end?
+    } else {
+        rest.find(' ')?
+    };
+    let body = rest[end..].strip_prefix(' ')?.strip_suffix(')')?;
+    Some(body.to_string())
 }
 
 /// Runs a script written by [`script`] and reports as `verify` does.
@@ -123,6 +166,7 @@ pub fn prove(text: &str, opts: &Options) -> Result<Vec<ImplResult>, String> {
                 has_check: false,
                 blocks: Vec::new(),
                 checks: Vec::new(),
+                check_texts: Vec::new(),
                 reported: Vec::new(),
             });
             continue;
@@ -149,6 +193,14 @@ pub fn prove(text: &str, opts: &Options) -> Result<Vec<ImplResult>, String> {
                     } else if let Some(b) = labels::parse_block(&sym) {
                         seg.blocks.push((b, sym));
                     } else if let Some((k, info)) = labels::parse_check(&sym) {
+                        // A definition after `check-sat` is for the model only.
+                        if seg.has_check {
+                            if let Some(body) = body_of_definition(t, &sym) {
+                                seg.checks.push((k, info, sym));
+                                seg.check_texts.push((k, body));
+                                continue;
+                            }
+                        }
                         seg.checks.push((k, info, sym));
                     } else if let Some(k) = sym.strip_prefix("reported!").and_then(|r| r.split('@').next()).and_then(|k| k.parse().ok()) {
                         seg.reported.push((k, sym));
@@ -216,6 +268,11 @@ fn prove_segment(solver: &mut (dyn SmtSolver + Send), seg: &Segment, opts: &Opti
         }
         check_syms[*k] = quote_symbol(sym);
         infos[*k] = Some(info.clone());
+    }
+    for (k, text) in &seg.check_texts {
+        if *k < nk {
+            check_syms[*k] = text.clone();
+        }
     }
     for (k, sym) in &seg.reported {
         if *k < nk {

@@ -232,7 +232,7 @@ fn run_worker<'p>(
         Some(w) => Box::new(RecordingSolver::tee(w, solver)),
         None => solver,
     };
-    let mut session = Session::new(Printer::new(PrintOptions::default()), solver);
+    let mut session = Session::new(Printer::new(PrintOptions::with_lets()), solver);
     let mut notes = prelude.dropped.clone();
     // All axioms in one write; if the solver rejects one, they go one by one so that only
     // the rejected ones are dropped.
