@@ -269,7 +269,11 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
         }
         cmd_conds.push(conds);
     }
-    let check_of = |bi: usize, ci: usize, checks: &[Check]| checks.iter().position(|c| c.block == bi && c.cmd == ci);
+    // The check of command `ci` of block `bi`, by index (a search per assert would make
+    // the VC quadratic in the number of asserts).
+    let check_index: std::collections::HashMap<(usize, usize), usize> =
+        checks.iter().enumerate().map(|(k, c)| ((c.block, c.cmd), k)).collect();
+    let check_of = |bi: usize, ci: usize| check_index.get(&(bi, ci)).copied();
     match kind {
         VcKind::Wp => {
             for bi in (0..g.blocks.len()).rev() {
@@ -279,7 +283,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                 for ci in (0..b.cmds.len()).rev() {
                     let Some(cond) = cmd_conds[bi][ci] else { continue };
                     if b.cmds[ci].assert {
-                        let Some(k) = check_of(bi, ci, &checks) else { continue };
+                        let Some(k) = check_of(bi, ci) else { continue };
                         let r = checks[k].reported;
                         let held = tr.store.or(&[cond, r]).map_err(e)?;
                         let assumed = checks[k].expr;
@@ -316,7 +320,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                 for ci in 0..b.cmds.len() {
                     let Some(cond) = cmd_conds[bi][ci] else { continue };
                     if b.cmds[ci].assert {
-                        if let Some(k) = check_of(bi, ci, &checks) {
+                        if let Some(k) = check_of(bi, ci) {
                             let nc = tr.store.not(cond).map_err(e)?;
                             let nr = tr.store.not(checks[k].reported).map_err(e)?;
                             let mut parts = cur.clone();
@@ -328,7 +332,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                     if !b.cmds[ci].assert {
                         cur.push(cond);
                     } else if subsumes(b.cmds[ci].attrs) {
-                        cur.push(check_of(bi, ci, &checks).map(|k| checks[k].expr).unwrap_or(cond));
+                        cur.push(check_of(bi, ci).map(|k| checks[k].expr).unwrap_or(cond));
                     }
                     if cur.len() > 8 {
                         let name = tr.fresh_name(&format!("sp!{}", b.label));
