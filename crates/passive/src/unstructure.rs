@@ -201,6 +201,17 @@ struct List {
 
 struct Builder<'f> {
     files: &'f Files,
+    /// The working arrays (see `Bufs`).
+    bufs: Bufs,
+    prefix: Name,
+    counter: usize,
+    out: Vec<Stmt>,
+    ints: IntNames,
+}
+
+/// The builder's arrays, kept from one implementation to the next (emptied by each).
+#[derive(Default)]
+struct Bufs {
     blocks: Vec<BigBlock>,
     lists: Vec<List>,
     /// The blocks of every list, list after list (see `List`).
@@ -214,25 +225,7 @@ struct Builder<'f> {
     /// The simple commands of every big block, in body order (taken when emitted).
     cmds: Vec<Option<Stmt>>,
     names: Vec<Name>,
-    prefix: Name,
-    counter: usize,
-    out: Vec<Stmt>,
     /// Enclosing `while`/`if` big blocks (innermost last) and whether each is a loop.
-    enclosing: Vec<(BlockId, bool)>,
-    ints: IntNames,
-}
-
-/// The builder's arrays, kept from one implementation to the next (emptied by each).
-#[derive(Default)]
-struct Bufs {
-    blocks: Vec<BigBlock>,
-    lists: Vec<List>,
-    list_blocks: Vec<BlockId>,
-    block_stack: Vec<BlockId>,
-    links: Vec<Link>,
-    link_stack: Vec<Link>,
-    cmds: Vec<Option<Stmt>>,
-    names: Vec<Name>,
     enclosing: Vec<(BlockId, bool)>,
 }
 
@@ -244,50 +237,41 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNa
         imp.attrs.extend(origin::span_attr_with(files, origin::END_AT, imp.body.end, ints));
     }
     let Body { locals, stmts, span, end } = imp.body;
-    let Bufs { blocks, lists, list_blocks, block_stack, links, link_stack, cmds, names, enclosing } = std::mem::take(bufs);
     let mut b = Builder {
         files,
-        blocks,
-        lists,
-        list_blocks,
-        block_stack,
-        links,
-        link_stack,
-        cmds,
-        names,
+        bufs: std::mem::take(bufs),
         prefix: Name::new_static("anon"),
         counter: 0,
         out: Vec::new(),
-        enclosing,
         ints: std::mem::take(ints),
     };
-    b.blocks.clear();
-    b.lists.clear();
-    b.list_blocks.clear();
-    b.block_stack.clear();
-    b.links.clear();
-    b.link_stack.clear();
-    b.enclosing.clear();
-    b.cmds.clear();
+    b.bufs.blocks.clear();
+    b.bufs.lists.clear();
+    b.bufs.list_blocks.clear();
+    b.bufs.block_stack.clear();
+    b.bufs.links.clear();
+    b.bufs.link_stack.clear();
+    b.bufs.enclosing.clear();
+    b.bufs.cmds.clear();
     let top = b.build_list(stmts, end);
     b.inject_loop_exits(top);
     b.compute_prefix();
-    b.names.clear();
-    b.names.resize(b.blocks.len(), Name::default());
+    b.bufs.names.clear();
+    b.bufs.names.resize(b.bufs.blocks.len(), Name::default());
     b.name_list(top);
-    b.lists[top].succ_after = None;
-    b.lists[top].run_off = None;
+    b.bufs.lists[top].succ_after = None;
+    b.bufs.lists[top].run_off = None;
     // Every big block gives a label, its commands and a transfer; every `while` and `if`
     // link adds at most three blocks of at most two statements besides.
-    let cmds = b.cmds.len();
-    b.out.reserve(cmds + 2 * b.blocks.len() + 6 * b.lists.len());
+    let cmds = b.bufs.cmds.len();
+    b.out.reserve(cmds + 2 * b.bufs.blocks.len() + 6 * b.bufs.lists.len());
     let emitted = b.emit_list(top);
-    let Builder { blocks, lists, list_blocks, block_stack, links, link_stack, mut cmds, mut names, enclosing, ints: i, out, .. } = b;
+    let Builder { bufs: mut kept, ints: i, out, .. } = b;
     *ints = i;
-    let big_blocks = blocks.len();
-    names.clear();
-    cmds.clear();
-    *bufs = Bufs { blocks, lists, list_blocks, block_stack, links, link_stack, cmds, names, enclosing };
+    let big_blocks = kept.blocks.len();
+    kept.names.clear();
+    kept.cmds.clear();
+    *bufs = kept;
     emitted?;
     tracing::debug!(implementation = %imp.name.name, big_blocks, "unstructured");
     imp.body = Body { locals, stmts: out, span, end };
@@ -296,49 +280,49 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNa
 
 impl<'f> Builder<'f> {
     fn new_list(&mut self, end: Span) -> ListId {
-        self.lists.push(List { start: self.block_stack.len(), len: 0, end, succ_after: None, run_off: None });
-        self.lists.len() - 1
+        self.bufs.lists.push(List { start: self.bufs.block_stack.len(), len: 0, end, succ_after: None, run_off: None });
+        self.bufs.lists.len() - 1
     }
 
     /// A new big block at the end of `list`, which is being built (innermost on the stack).
     fn push_block(&mut self, list: ListId, label: Option<Ident>, cmds: (usize, usize), ending: Ending, tok: Option<Span>) -> BlockId {
-        let index = self.lists[list].len;
-        self.blocks.push(BigBlock { label, pre: None, cmds, ending, tok, list, index });
-        let id = self.blocks.len() - 1;
-        self.block_stack.push(id);
-        self.lists[list].len += 1;
+        let index = self.bufs.lists[list].len;
+        self.bufs.blocks.push(BigBlock { label, pre: None, cmds, ending, tok, list, index });
+        let id = self.bufs.blocks.len() - 1;
+        self.bufs.block_stack.push(id);
+        self.bufs.lists[list].len += 1;
         id
     }
 
     /// The list being built is complete: its blocks move from the stack to `list_blocks`.
     fn finish_list(&mut self, list: ListId) {
-        let from = self.lists[list].start;
-        self.lists[list].start = self.list_blocks.len();
-        self.list_blocks.extend(self.block_stack.drain(from..));
+        let from = self.bufs.lists[list].start;
+        self.bufs.lists[list].start = self.bufs.list_blocks.len();
+        self.bufs.list_blocks.extend(self.bufs.block_stack.drain(from..));
     }
 
     /// A new big block at the end of `list`, which is complete (its blocks are copied to
     /// the end of `list_blocks`, then the new one follows).
     fn append_block(&mut self, list: ListId, label: Option<Ident>, cmds: (usize, usize), ending: Ending, tok: Option<Span>) {
-        let (start, len) = (self.lists[list].start, self.lists[list].len);
-        self.blocks.push(BigBlock { label, pre: None, cmds, ending, tok, list, index: len });
-        let id = self.blocks.len() - 1;
-        let new_start = self.list_blocks.len();
-        self.list_blocks.extend_from_within(start..start + len);
-        self.list_blocks.push(id);
-        self.lists[list].start = new_start;
-        self.lists[list].len = len + 1;
+        let (start, len) = (self.bufs.lists[list].start, self.bufs.lists[list].len);
+        self.bufs.blocks.push(BigBlock { label, pre: None, cmds, ending, tok, list, index: len });
+        let id = self.bufs.blocks.len() - 1;
+        let new_start = self.bufs.list_blocks.len();
+        self.bufs.list_blocks.extend_from_within(start..start + len);
+        self.bufs.list_blocks.push(id);
+        self.bufs.lists[list].start = new_start;
+        self.bufs.lists[list].len = len + 1;
     }
 
     /// The `i`-th big block of `list`.
     fn block_of(&self, list: ListId, i: usize) -> BlockId {
-        self.list_blocks[self.lists[list].start + i]
+        self.bufs.list_blocks[self.bufs.lists[list].start + i]
     }
 
     /// boogie-output.md §4.2: a statement list to big blocks.
     fn build_list(&mut self, stmts: Vec<Stmt>, end: Span) -> ListId {
         let list = self.new_list(end);
-        // The open big block: its label and where its commands start in `self.cmds`.
+        // The open big block: its label and where its commands start in `self.bufs.cmds`.
         let mut open: Option<(Option<Ident>, usize)> = None;
         for stmt in stmts {
             match stmt {
@@ -346,98 +330,98 @@ impl<'f> Builder<'f> {
                     if let Some((label, from)) = open.take() {
                         self.close(list, label, from, Ending::None);
                     }
-                    open = Some((Some(l.name), self.cmds.len()));
+                    open = Some((Some(l.name), self.bufs.cmds.len()));
                 }
                 Stmt::If(i) => {
-                    let (label, from) = open.take().unwrap_or((None, self.cmds.len()));
-                    let cmds = (from, self.cmds.len());
+                    let (label, from) = open.take().unwrap_or((None, self.bufs.cmds.len()));
+                    let cmds = (from, self.bufs.cmds.len());
                     let ending = self.build_if(*i);
                     self.close_with(list, label, cmds, ending);
                 }
                 Stmt::While(w) => {
-                    let (label, from) = open.take().unwrap_or((None, self.cmds.len()));
-                    let cmds = (from, self.cmds.len());
+                    let (label, from) = open.take().unwrap_or((None, self.bufs.cmds.len()));
+                    let cmds = (from, self.bufs.cmds.len());
                     let WhileStmt { guard, specs, body, span, body_end } = *w;
                     let body = self.build_list(body, if body_end.is_none() { span } else { body_end });
                     self.close_with(list, label, cmds, Ending::While(WhileEnd { guard, specs, body, span }));
                 }
                 Stmt::Break(br) => {
-                    let (label, from) = open.take().unwrap_or((None, self.cmds.len()));
+                    let (label, from) = open.take().unwrap_or((None, self.bufs.cmds.len()));
                     self.close(list, label, from, Ending::Break(br));
                 }
                 Stmt::Goto(g) => {
-                    let (label, from) = open.take().unwrap_or((None, self.cmds.len()));
+                    let (label, from) = open.take().unwrap_or((None, self.bufs.cmds.len()));
                     self.close(list, label, from, Ending::Goto(g));
                 }
                 Stmt::Return(r) => {
-                    let (label, from) = open.take().unwrap_or((None, self.cmds.len()));
+                    let (label, from) = open.take().unwrap_or((None, self.bufs.cmds.len()));
                     self.close(list, label, from, Ending::Return(r));
                 }
                 // The simple commands (`forms::blocks::is_simple`, which lists them exhaustively).
                 simple => {
                     let simple = self.annotate_cmd(simple);
                     if open.is_none() {
-                        open = Some((None, self.cmds.len()));
+                        open = Some((None, self.bufs.cmds.len()));
                     }
-                    self.cmds.push(Some(simple));
+                    self.bufs.cmds.push(Some(simple));
                 }
             }
         }
         if let Some((label, from)) = open.take() {
             self.close(list, label, from, Ending::None);
         }
-        if self.lists[list].len == 0 {
-            let none = (self.cmds.len(), self.cmds.len());
+        if self.bufs.lists[list].len == 0 {
+            let none = (self.bufs.cmds.len(), self.bufs.cmds.len());
             self.push_block(list, None, none, Ending::None, Some(end));
         }
         self.finish_list(list);
         list
     }
 
-    /// Closes the open big block, whose commands are `self.cmds[from..]`.
+    /// Closes the open big block, whose commands are `self.bufs.cmds[from..]`.
     fn close(&mut self, list: ListId, label: Option<Ident>, from: usize, ending: Ending) {
-        let cmds = (from, self.cmds.len());
+        let cmds = (from, self.bufs.cmds.len());
         self.close_with(list, label, cmds, ending);
     }
 
-    /// Closes the open big block, whose commands are `self.cmds[cmds.0..cmds.1]`.
+    /// Closes the open big block, whose commands are `self.bufs.cmds[cmds.0..cmds.1]`.
     fn close_with(&mut self, list: ListId, label: Option<Ident>, cmds: (usize, usize), ending: Ending) {
-        let first = if cmds.0 < cmds.1 { self.cmds[cmds.0].as_ref() } else { None };
+        let first = if cmds.0 < cmds.1 { self.bufs.cmds[cmds.0].as_ref() } else { None };
         let tok = if let Some(l) = &label {
             l.span
         } else if let Some(c) = first {
             stmt_span(c)
         } else {
             match &ending {
-                Ending::None => self.lists[list].end,
+                Ending::None => self.bufs.lists[list].end,
                 Ending::Goto(g) => g.span,
                 Ending::Return(r) => r.span,
                 Ending::Break(b) => b.span,
                 Ending::While(w) => w.span,
-                Ending::If(i) => self.links[i.links.0..i.links.1].first().map(|l| l.span).unwrap_or(Span::NONE),
+                Ending::If(i) => self.bufs.links[i.links.0..i.links.1].first().map(|l| l.span).unwrap_or(Span::NONE),
             }
         };
         self.push_block(list, label, cmds, ending, Some(tok));
     }
 
     fn build_if(&mut self, first: IfStmt) -> Ending {
-        let base = self.link_stack.len();
+        let base = self.bufs.link_stack.len();
         let mut else_ = None;
         let mut cur = Some(first);
         // A list ends at its closing `}` (the keyword for input without that position).
         let or = |end: Span, keyword: Span| if end.is_none() { keyword } else { end };
         while let Some(IfStmt { attrs, guard, then_branch, else_branch, span, then_end }) = cur.take() {
             let then = self.build_list(then_branch, or(then_end, span));
-            self.link_stack.push(Link { attrs, guard, then, span });
+            self.bufs.link_stack.push(Link { attrs, guard, then, span });
             match else_branch {
                 None => {}
                 Some(ElseBranch::If(next)) => cur = Some(*next),
                 Some(ElseBranch::Block { stmts, span, end }) => else_ = Some(self.build_list(stmts, or(end, span))),
             }
         }
-        let from = self.links.len();
-        self.links.extend(self.link_stack.drain(base..));
-        Ending::If(IfEnd { links: (from, self.links.len()), else_ })
+        let from = self.bufs.links.len();
+        self.bufs.links.extend(self.bufs.link_stack.drain(base..));
+        Ending::If(IfEnd { links: (from, self.bufs.links.len()), else_ })
     }
 
     fn annotate_cmd(&mut self, stmt: Stmt) -> Stmt {
@@ -468,17 +452,17 @@ impl<'f> Builder<'f> {
     /// §4.2 pre-pass: a loop body whose last big block ends in a `while` gets an extra empty,
     /// token-less big block (so a `break` of the inner loop has a target).
     fn inject_loop_exits(&mut self, list: ListId) {
-        for i in 0..self.lists[list].len {
+        for i in 0..self.bufs.lists[list].len {
             let id = self.block_of(list, i);
-            let is_while = matches!(self.blocks[id].ending, Ending::While(_));
+            let is_while = matches!(self.bufs.blocks[id].ending, Ending::While(_));
             let mut j = 0;
             while let Some(n) = self.nested(id, j) {
                 j += 1;
                 self.inject_loop_exits(n);
                 if is_while {
-                    let len = self.lists[n].len;
-                    if len > 0 && matches!(self.blocks[self.block_of(n, len - 1)].ending, Ending::While(_)) {
-                        let none = (self.cmds.len(), self.cmds.len());
+                    let len = self.bufs.lists[n].len;
+                    if len > 0 && matches!(self.bufs.blocks[self.block_of(n, len - 1)].ending, Ending::While(_)) {
+                        let none = (self.bufs.cmds.len(), self.bufs.cmds.len());
                         self.append_block(n, None, none, Ending::None, None);
                     }
                 }
@@ -489,9 +473,9 @@ impl<'f> Builder<'f> {
     /// The `j`-th statement list nested in big block `id` (a loop body; the branches of an
     /// `if` chain, then its `else`), none past the last.
     fn nested(&self, id: BlockId, j: usize) -> Option<ListId> {
-        match &self.blocks[id].ending {
+        match &self.bufs.blocks[id].ending {
             Ending::While(w) => (j == 0).then_some(w.body),
-            Ending::If(i) => match self.links[i.links.0..i.links.1].get(j) {
+            Ending::If(i) => match self.bufs.links[i.links.0..i.links.1].get(j) {
                 Some(l) => Some(l.then),
                 None => i.else_.filter(|_| j == i.links.1 - i.links.0),
             },
@@ -501,7 +485,7 @@ impl<'f> Builder<'f> {
 
     /// §4.3 step 1.
     fn compute_prefix(&mut self) {
-        for b in &self.blocks {
+        for b in &self.bufs.blocks {
             if let Some(l) = &b.label {
                 if l.name.starts_with(self.prefix.as_str()) {
                     let next = l.name.as_bytes().get(self.prefix.len()).copied();
@@ -514,9 +498,9 @@ impl<'f> Builder<'f> {
 
     /// §4.3 step 2: anonymous big blocks numbered in pre-order.
     fn name_list(&mut self, list: ListId) {
-        for i in 0..self.lists[list].len {
+        for i in 0..self.bufs.lists[list].len {
             let id = self.block_of(list, i);
-            self.names[id] = match &self.blocks[id].label {
+            self.bufs.names[id] = match &self.bufs.blocks[id].label {
                 Some(l) => l.name.clone(),
                 None => {
                     let n = numbered(&self.prefix, self.counter);
@@ -540,10 +524,10 @@ impl<'f> Builder<'f> {
 
     /// succ(B): the next big block of its list, else the list's `succ_after`.
     fn succ(&self, id: BlockId) -> Option<Name> {
-        let b = &self.blocks[id];
-        let list = &self.lists[b.list];
+        let b = &self.bufs.blocks[id];
+        let list = &self.bufs.lists[b.list];
         if b.index + 1 < list.len {
-            Some(self.names[self.list_blocks[list.start + b.index + 1]].clone())
+            Some(self.bufs.names[self.bufs.list_blocks[list.start + b.index + 1]].clone())
         } else {
             list.succ_after.clone()
         }
@@ -551,8 +535,8 @@ impl<'f> Builder<'f> {
 
     /// Where control goes after B falls through: run-off of its list when B is last, else succ(B).
     fn continue_after(&self, id: BlockId) -> Option<Name> {
-        let b = &self.blocks[id];
-        let list = &self.lists[b.list];
+        let b = &self.bufs.blocks[id];
+        let list = &self.bufs.lists[b.list];
         if b.index + 1 == list.len {
             if let Some(r) = &list.run_off {
                 return Some(r.clone());
@@ -567,7 +551,7 @@ impl<'f> Builder<'f> {
         self.out.push(Stmt::Label(LabelStmt { name: Ident { name, span: label_span }, span: label_span }));
         let Cmds { pre, range: (from, to), list } = cmds;
         self.out.extend(pre);
-        for c in &mut self.cmds[from..to] {
+        for c in &mut self.bufs.cmds[from..to] {
             if let Some(c) = c.take() {
                 self.out.push(c);
             }
@@ -597,7 +581,7 @@ impl<'f> Builder<'f> {
     }
 
     fn emit_list(&mut self, list: ListId) -> Result<(), PassErrors> {
-        for i in 0..self.lists[list].len {
+        for i in 0..self.bufs.lists[list].len {
             let id = self.block_of(list, i);
             self.emit_block(id)?;
         }
@@ -605,10 +589,10 @@ impl<'f> Builder<'f> {
     }
 
     fn emit_block(&mut self, id: BlockId) -> Result<(), PassErrors> {
-        let name = self.names[id].clone();
-        let tok = self.blocks[id].tok;
-        let cmds = Cmds { pre: self.blocks[id].pre.take(), range: self.blocks[id].cmds, list: Vec::new() };
-        let ending = std::mem::replace(&mut self.blocks[id].ending, Ending::None);
+        let name = self.bufs.names[id].clone();
+        let tok = self.bufs.blocks[id].tok;
+        let cmds = Cmds { pre: self.bufs.blocks[id].pre.take(), range: self.bufs.blocks[id].cmds, list: Vec::new() };
+        let ending = std::mem::replace(&mut self.bufs.blocks[id].ending, Ending::None);
         match ending {
             Ending::Goto(g) => {
                 let GotoCmd { attrs, labels, span } = g;
@@ -623,19 +607,20 @@ impl<'f> Builder<'f> {
                 self.emit(name, tok, cmds, Transfer::Return { attrs, tok: span });
             }
             Ending::None => {
-                let list_end = self.lists[self.blocks[id].list].end;
+                let list_end = self.bufs.lists[self.bufs.blocks[id].list].end;
                 let target = self.continue_after(id);
                 self.emit(name, tok, cmds, Self::jump(target, list_end, list_end));
             }
             Ending::Break(br) => {
                 let BreakStmt { label, span } = br;
                 let target_block = match &label {
-                    None => self.enclosing.iter().rev().find(|(_, is_loop)| *is_loop).map(|(b, _)| *b),
+                    None => self.bufs.enclosing.iter().rev().find(|(_, is_loop)| *is_loop).map(|(b, _)| *b),
                     Some(l) => self
+                        .bufs
                         .enclosing
                         .iter()
                         .rev()
-                        .find(|(b, _)| self.blocks[*b].label.as_ref().is_some_and(|bl| bl.name == l.name))
+                        .find(|(b, _)| self.bufs.blocks[*b].label.as_ref().is_some_and(|bl| bl.name == l.name))
                         .map(|(b, _)| *b),
                 };
                 let Some(target_block) = target_block else {
@@ -658,17 +643,17 @@ impl<'f> Builder<'f> {
         let done = concat_name(&p, "_LoopDone");
         let first = self.block_of(body, 0);
         let mut separate_body = false;
-        let body_entry = if self.blocks[first].label.is_none() {
-            self.names[first] = body_name.clone();
+        let body_entry = if self.bufs.blocks[first].label.is_none() {
+            self.bufs.names[first] = body_name.clone();
             if let Some(g) = &guard {
-                self.blocks[first].pre = Some(partition_assume(g.clone(), span));
+                self.bufs.blocks[first].pre = Some(partition_assume(g.clone(), span));
             }
             body_name.clone()
         } else if guard.is_some() {
             separate_body = true;
             body_name.clone()
         } else {
-            self.names[first].clone()
+            self.bufs.names[first].clone()
         };
         self.emit(name, tok, cmds, Transfer::Goto { attrs: Vec::new(), labels: idents([head.clone()], span), span });
         let mut head_cmds = Vec::new();
@@ -702,14 +687,14 @@ impl<'f> Builder<'f> {
         );
         if separate_body {
             let g = Cmds::pre(guard.clone().map(|g| partition_assume(g, span)));
-            let target = self.names[first].clone();
+            let target = self.bufs.names[first].clone();
             self.emit(body_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
         }
-        self.lists[body].succ_after = Some(self.names[id].clone());
-        self.lists[body].run_off = Some(concat_name(&p, "_LoopHead"));
-        self.enclosing.push((id, true));
+        self.bufs.lists[body].succ_after = Some(self.bufs.names[id].clone());
+        self.bufs.lists[body].run_off = Some(concat_name(&p, "_LoopHead"));
+        self.bufs.enclosing.push((id, true));
         self.emit_list(body)?;
-        self.enclosing.pop();
+        self.bufs.enclosing.pop();
         let done_cmds = Cmds::pre(guard.map(|g| partition_assume(negate(g), span)));
         let target = self.continue_after(id);
         self.emit(done, Some(span), done_cmds, Self::jump(target, span, span));
@@ -719,14 +704,14 @@ impl<'f> Builder<'f> {
     fn emit_if(&mut self, id: BlockId, name: Name, tok: Option<Span>, cmds: Cmds, i: IfEnd) -> Result<(), PassErrors> {
         let IfEnd { links, else_ } = i;
         let n_links = links.1 - links.0;
-        let list = self.blocks[id].list;
-        let is_last = self.blocks[id].index + 1 == self.lists[list].len;
+        let list = self.bufs.blocks[id].list;
+        let is_last = self.bufs.blocks[id].index + 1 == self.bufs.lists[list].len;
         let branch_succ = self.succ(id);
-        let branch_run_off = if is_last { self.lists[list].run_off.clone() } else { None };
+        let branch_run_off = if is_last { self.bufs.lists[list].run_off.clone() } else { None };
         let mut jump_block: (Name, Option<Span>, Cmds) = (name, tok, cmds);
         let mut prev_guard: Option<Option<Expr>> = None;
         for k in 0..n_links {
-            let link = &mut self.links[links.0 + k];
+            let link = &mut self.bufs.links[links.0 + k];
             let (attrs, guard, then, span) = (std::mem::take(&mut link.attrs), link.guard.take(), link.then, link.span);
             let p = self.take_number();
             let then_name = concat_name(&p, "_Then");
@@ -740,17 +725,17 @@ impl<'f> Builder<'f> {
             // Then target.
             let first_then = self.block_of(then, 0);
             let mut separate_then = false;
-            let then_target = if self.blocks[first_then].label.is_none() {
-                self.names[first_then] = then_name.clone();
+            let then_target = if self.bufs.blocks[first_then].label.is_none() {
+                self.bufs.names[first_then] = then_name.clone();
                 if let Some(g) = &guard {
-                    self.blocks[first_then].pre = Some(partition_assume(g.clone(), span));
+                    self.bufs.blocks[first_then].pre = Some(partition_assume(g.clone(), span));
                 }
                 then_name.clone()
             } else if guard.is_some() {
                 separate_then = true;
                 then_name.clone()
             } else {
-                self.names[first_then].clone()
+                self.bufs.names[first_then].clone()
             };
             // Else target.
             let last = k + 1 == n_links;
@@ -758,17 +743,17 @@ impl<'f> Builder<'f> {
             let else_target = match (last, else_) {
                 (true, Some(e)) => {
                     let first_else = self.block_of(e, 0);
-                    if self.blocks[first_else].label.is_none() {
-                        self.names[first_else] = else_name.clone();
+                    if self.bufs.blocks[first_else].label.is_none() {
+                        self.bufs.names[first_else] = else_name.clone();
                         if let Some(g) = &guard {
-                            self.blocks[first_else].pre = Some(partition_assume(negate(g.clone()), span));
+                            self.bufs.blocks[first_else].pre = Some(partition_assume(negate(g.clone()), span));
                         }
                         else_name.clone()
                     } else if guard.is_some() {
                         separate_else = true;
                         else_name.clone()
                     } else {
-                        self.names[first_else].clone()
+                        self.bufs.names[first_else].clone()
                     }
                 }
                 (true, None) | (false, _) => else_name.clone(),
@@ -777,28 +762,28 @@ impl<'f> Builder<'f> {
             self.emit(jname, jtok, jcmds, Transfer::Goto { attrs, labels: idents([then_target, else_target], span), span });
             if separate_then {
                 let g = Cmds::pre(guard.clone().map(|g| partition_assume(g, span)));
-                let target = self.names[first_then].clone();
+                let target = self.bufs.names[first_then].clone();
                 self.emit(then_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
             }
-            self.lists[then].succ_after = branch_succ.clone();
-            self.lists[then].run_off = branch_run_off.clone();
-            self.enclosing.push((id, false));
+            self.bufs.lists[then].succ_after = branch_succ.clone();
+            self.bufs.lists[then].run_off = branch_run_off.clone();
+            self.bufs.enclosing.push((id, false));
             self.emit_list(then)?;
-            self.enclosing.pop();
+            self.bufs.enclosing.pop();
             if last {
                 match else_ {
                     Some(e) => {
                         if separate_else {
                             let g = Cmds::pre(guard.clone().map(|g| partition_assume(negate(g), span)));
                             let first_else = self.block_of(e, 0);
-                            let target = self.names[first_else].clone();
+                            let target = self.bufs.names[first_else].clone();
                             self.emit(else_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
                         }
-                        self.lists[e].succ_after = branch_succ.clone();
-                        self.lists[e].run_off = branch_run_off.clone();
-                        self.enclosing.push((id, false));
+                        self.bufs.lists[e].succ_after = branch_succ.clone();
+                        self.bufs.lists[e].run_off = branch_run_off.clone();
+                        self.bufs.enclosing.push((id, false));
                         self.emit_list(e)?;
-                        self.enclosing.pop();
+                        self.bufs.enclosing.pop();
                     }
                     None => {
                         let g = Cmds::pre(guard.clone().map(|g| partition_assume(negate(g), span)));

@@ -187,11 +187,11 @@ fn prints_datatypes() {
     );
 }
 
-#[test]
-fn shared_subterms_above_cutoff_are_named_once() {
+/// `(or (> s x) (< s 0))` with `s` a sub-term big enough to be shared, used twice; and
+/// its first disjunct.
+fn shared_subterm_fixture() -> (TermStore, smt_backend::TermId, smt_backend::TermId) {
     let mut terms = TermStore::new();
     let x = terms.declare_const("x", Sort::Int).unwrap();
-    // s = (+ x 1 ... ) big enough, used twice
     let mut s = x;
     for i in 1..=4 {
         let c = terms.int(i);
@@ -202,6 +202,12 @@ fn shared_subterms_above_cutoff_are_named_once() {
     let zero = terms.int(0);
     let b = terms.app_op(Op::Lt, &[s, zero]).unwrap();
     let both = terms.or(&[a, b]).unwrap();
+    (terms, a, both)
+}
+
+#[test]
+fn shared_subterms_above_cutoff_are_named_once() {
+    let (terms, _, both) = shared_subterm_fixture();
     check_print(
         &terms,
         both,
@@ -345,25 +351,35 @@ fn substitution_replaces_free_variables_only() {
     assert!(terms.substitute(body, &bad).is_err());
 }
 
-#[test]
-fn named_terms_are_defined_once_where_first_needed() {
+/// The fixture of the named-term tests: in a pushed scope, `x >= 0` named by `names[0]`
+/// (and every further name of `names`), `p` named `c2`, `false` named `c3`, then
+/// `(or (>= x 0) p)` and `(=> (>= x 0) p)` asserted. Returns the store, the printer, its
+/// output so far, `x >= 0` and the second assertion.
+fn named_terms_fixture(opts: PrintOptions, names: &[&str]) -> (TermStore, Printer, String, smt_backend::TermId, smt_backend::TermId) {
     let mut terms = TermStore::new();
     let x = terms.declare_const("x", Sort::Int).unwrap();
     let p = terms.declare_const("p", Sort::Bool).unwrap();
     let zero = terms.int(0);
     let ge = terms.app_op(Op::Ge, &[x, zero]).unwrap();
     let f = terms.ff();
-    let mut printer = Printer::new(PrintOptions::default());
+    let mut printer = Printer::new(opts);
     let mut out = String::new();
     printer.push(&mut out);
-    printer.name_term(ge, "c0");
-    printer.name_term(ge, "c1");
+    for n in names {
+        printer.name_term(ge, n);
+    }
     printer.name_term(p, "c2");
     printer.name_term(f, "c3");
     let a = terms.app_op(Op::Or, &[ge, p]).unwrap();
     let b = terms.app_op(Op::Implies, &[ge, p]).unwrap();
     printer.assert(&terms, a, &mut out).unwrap();
     printer.assert(&terms, b, &mut out).unwrap();
+    (terms, printer, out, ge, b)
+}
+
+#[test]
+fn named_terms_are_defined_once_where_first_needed() {
+    let (terms, mut printer, mut out, _, b) = named_terms_fixture(PrintOptions::default(), &["c0", "c1"]);
     printer.define_pending(&terms, &mut out);
     assert_eq!(
         out,
@@ -397,18 +413,7 @@ fn builtin_sorts_are_not_declared_and_builtin_constants_print_bare() {
 
 #[test]
 fn let_sharing_binds_shared_terms_inside_the_command() {
-    let mut terms = TermStore::new();
-    let x = terms.declare_const("x", Sort::Int).unwrap();
-    let mut s = x;
-    for i in 1..=4 {
-        let c = terms.int(i);
-        let prod = terms.app_op(Op::Mul, &[s, c]).unwrap();
-        s = terms.app_op(Op::Add, &[prod, x]).unwrap();
-    }
-    let a = terms.app_op(Op::Gt, &[s, x]).unwrap();
-    let zero = terms.int(0);
-    let b = terms.app_op(Op::Lt, &[s, zero]).unwrap();
-    let both = terms.or(&[a, b]).unwrap();
+    let (terms, a, both) = shared_subterm_fixture();
     let opts = PrintOptions { share_cutoff: 5, ..PrintOptions::with_lets() };
     check_print(
         &terms,
@@ -452,22 +457,7 @@ fn let_sharing_nests_by_level_and_falls_back_to_definitions_when_too_deep() {
 
 #[test]
 fn let_sharing_binds_named_terms_and_prints_them_in_full_afterwards() {
-    let mut terms = TermStore::new();
-    let x = terms.declare_const("x", Sort::Int).unwrap();
-    let p = terms.declare_const("p", Sort::Bool).unwrap();
-    let zero = terms.int(0);
-    let ge = terms.app_op(Op::Ge, &[x, zero]).unwrap();
-    let f = terms.ff();
-    let mut printer = Printer::new(PrintOptions::with_lets());
-    let mut out = String::new();
-    printer.push(&mut out);
-    printer.name_term(ge, "c0");
-    printer.name_term(p, "c2");
-    printer.name_term(f, "c3");
-    let a = terms.app_op(Op::Or, &[ge, p]).unwrap();
-    let b = terms.app_op(Op::Implies, &[ge, p]).unwrap();
-    printer.assert(&terms, a, &mut out).unwrap();
-    printer.assert(&terms, b, &mut out).unwrap();
+    let (terms, mut printer, mut out, ge, _) = named_terms_fixture(PrintOptions::with_lets(), &["c0"]);
     // get-value and check-sat-assuming texts stand alone.
     let text = printer.term(&terms, ge, &mut out).unwrap();
     assert_eq!(text, "(>= x 0)");
