@@ -25,7 +25,7 @@ use boogie_ast::{
 };
 use rustc_hash::FxHashMap;
 
-pub use cfg::{cfg_dot, flowgraph, CfgError, FlowGraph};
+pub use cfg::{cfg_dot, flowgraph, CfgError, Dominance, FlowGraph};
 pub use ty::{MapTy, TvId, Ty};
 
 /// Index of a variable (constant, global, formal, local, bound or let variable) in [`TcInfo::vars`].

@@ -13,10 +13,9 @@
 //!   dominator).
 
 use boogie_ast::{Body, Decl, Diagnostic, ElseBranch, LoopSpec, Phase, Program, Span, Spec, Stmt};
-use petgraph::algo::dominators;
 use petgraph::visit::EdgeRef;
 
-use crate::cfg::{flowgraph, CfgError};
+use crate::cfg::{flowgraph, CfgError, Dominance};
 
 pub(crate) const PROC_TWO: &str = "Sequential procedure may contain at most one measure command";
 pub(crate) const HEAD_TWO: &str = "Loop head may contain at most one measure command in a sequential procedure";
@@ -56,17 +55,12 @@ fn check_body(body: &Body, err: &mut impl FnMut(Span, &str)) {
             if g.graph.node_weights().all(|b| b.measures.is_empty()) {
                 return;
             }
-            let doms = dominators::simple_fast(&g.graph, g.entry);
-            let within = dominance_intervals(&g, &doms);
+            let dom = Dominance::new(&g.graph, g.entry);
             let mut head = vec![false; g.graph.node_count()];
             for e in g.graph.edge_references() {
-                let (u, h) = (e.source(), e.target());
-                // A back edge: its target dominates its source (O(1) by the intervals of
-                // a walk of the dominator tree, not a walk up the dominator chain).
-                if let (Some((hs, he)), Some((us, _))) = (within[h.index()], within[u.index()]) {
-                    if hs <= us && us < he {
-                        head[h.index()] = true;
-                    }
+                // A back edge: its target dominates its source.
+                if dom.dominates(e.target(), e.source()) {
+                    head[e.target().index()] = true;
                 }
             }
             for n in g.graph.node_indices() {
@@ -86,38 +80,6 @@ fn check_body(body: &Body, err: &mut impl FnMut(Span, &str)) {
         // An undefined label was reported by resolution already.
         Err(CfgError::UnknownLabel(..)) => {}
     }
-}
-
-/// For every node reachable from the entry, the interval `[enter, exit)` of a depth-first
-/// walk of the dominator tree: `a` dominates `b` iff `b`'s `enter` lies in `a`'s interval.
-fn dominance_intervals(
-    g: &crate::cfg::FlowGraph,
-    doms: &dominators::Dominators<petgraph::graph::NodeIndex>,
-) -> Vec<Option<(usize, usize)>> {
-    let n = g.graph.node_count();
-    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for v in g.graph.node_indices() {
-        if let Some(d) = doms.immediate_dominator(v) {
-            children[d.index()].push(v.index());
-        }
-    }
-    let mut out = vec![None; n];
-    let mut clock = 0;
-    // (node, next child to visit)
-    let mut stack = vec![(g.entry.index(), 0usize)];
-    out[g.entry.index()] = Some((clock, 0));
-    clock += 1;
-    while let Some((v, k)) = stack.pop() {
-        if let Some(&c) = children[v].get(k) {
-            stack.push((v, k + 1));
-            out[c] = Some((clock, 0));
-            clock += 1;
-            stack.push((c, 0));
-        } else if let Some((s, _)) = out[v] {
-            out[v] = Some((s, clock));
-        }
-    }
-    out
 }
 
 fn structured(stmts: &[Stmt], err: &mut impl FnMut(Span, &str)) {

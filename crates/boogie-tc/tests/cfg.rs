@@ -38,3 +38,26 @@ fn structured_body_is_rejected() {
     assert!(diags.is_empty(), "{diags:?}");
     assert!(matches!(boogie_tc::flowgraph(body_of(&program)), Err(boogie_tc::CfgError::Structured(_))));
 }
+
+/// `Dominance` answers as petgraph's dominator chains do, on a diamond with a loop and an
+/// unreachable node.
+#[test]
+fn dominance_by_intervals_matches_the_dominator_chains() {
+    use petgraph::graph::{DiGraph, NodeIndex};
+    // 0 -> 1, 0 -> 2, 1 -> 3, 2 -> 3, 3 -> 1 (a loop through 1), 3 -> 4; 5 unreachable.
+    let mut g: DiGraph<(), ()> = DiGraph::new();
+    let n: Vec<NodeIndex> = (0..6).map(|_| g.add_node(())).collect();
+    for (a, b) in [(0, 1), (0, 2), (1, 3), (2, 3), (3, 1), (3, 4), (5, 0)] {
+        g.add_edge(n[a], n[b], ());
+    }
+    let dom = boogie_tc::Dominance::new(&g, n[0]);
+    let chains = petgraph::algo::dominators::simple_fast(&g, n[0]);
+    for &a in &n {
+        for &b in &n {
+            let expected = chains.dominators(b).is_some_and(|mut d| d.any(|x| x == a));
+            assert_eq!(dom.dominates(a, b), expected, "{a:?} dominates {b:?}");
+        }
+    }
+    assert!(dom.dominates(n[0], n[4]) && dom.dominates(n[3], n[4]) && !dom.dominates(n[1], n[3]));
+    assert!(!dom.reachable(n[5]) && dom.reachable(n[4]));
+}

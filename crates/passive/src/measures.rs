@@ -47,7 +47,6 @@ use boogie_ast::{
     Ident, ImplementationDecl, Lhs, Literal, Name, Program, Span, Spec, Stmt, Type, TypeKind, Variable,
 };
 use boogie_tc::Ty;
-use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::expr::{bin, not, subst, var, Subst};
@@ -315,15 +314,15 @@ fn desugar_impl(
                 g.add_edge(nodes[u], nodes[v], ());
             }
         }
-        let doms = simple_fast(&g, nodes[0]);
-        let dominates = |h: usize, u: usize| doms.dominators(nodes[u]).is_some_and(|mut d| d.any(|x| x == nodes[h]));
+        let dom = boogie_tc::Dominance::new(&g, nodes[0]);
+        let dominates = |h: usize, u: usize| dom.dominates(nodes[h], nodes[u]);
         let mut kinds = loop_kinds.into_iter();
         let mut edge_blocks: Vec<Block> = Vec::new();
         for h in 0..n {
             let Some(mi) = blocks[h].cmds.iter().position(|s| matches!(s, Stmt::Measure(_))) else { continue };
             let Stmt::Measure(m) = blocks[h].cmds.remove(mi) else { continue };
             let ks = kinds.next().unwrap_or_default();
-            if !doms.dominators(nodes[h]).is_some() {
+            if !dom.reachable(nodes[h]) {
                 // Unreachable head: the measure is dropped with the block by cut-loops.
                 continue;
             }
