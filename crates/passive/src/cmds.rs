@@ -65,14 +65,24 @@ pub fn map_exprs_owned(stmt: Stmt, f: &mut dyn FnMut(Expr) -> Expr) -> Stmt {
 /// pass that rewrites the command's expression rewrites them too.
 pub const ADD_TO_POOL: &str = "add_to_pool";
 
-/// The terms of the `{:add_to_pool}` attributes of a command.
-pub fn pool_terms(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = &Expr> {
+/// The terms of the `{:add_to_pool}` attributes of a command, each with its pool's name
+/// (`None` when the first argument is not a string).
+pub fn pool_entries(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = (Option<&str>, &Expr)> {
     attrs.iter().filter(|a| a.key == ADD_TO_POOL).flat_map(|a| {
-        a.args.iter().skip(1).filter_map(|x| match x {
-            boogie_ast::AttrArg::Expr(e) => Some(e),
+        let pool = match a.args.first() {
+            Some(boogie_ast::AttrArg::String(s)) => Some(s.as_str()),
+            _ => None,
+        };
+        a.args.iter().skip(1).filter_map(move |x| match x {
+            boogie_ast::AttrArg::Expr(e) => Some((pool, e)),
             boogie_ast::AttrArg::String(_) => None,
         })
     })
+}
+
+/// The terms of the `{:add_to_pool}` attributes of a command.
+pub fn pool_terms(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = &Expr> {
+    pool_entries(attrs).map(|(_, e)| e)
 }
 
 /// [`pool_terms`], mutable.

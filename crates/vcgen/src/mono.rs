@@ -41,6 +41,8 @@ use boogie_ast::gen::visit::{walk_expr, walk_function_decl, Visitor};
 use boogie_ast::{Expr, ExprKind, FunctionDecl, Program, QuantExpr, QuantKind};
 use boogie_tc::{FuncId, TcInfo, TvId, Ty};
 
+use crate::translate::is_ground;
+
 /// Rounds of the closure at most.
 pub const MAX_ROUNDS: usize = 8;
 /// Recorded instances at most; the closure stops adding beyond it.
@@ -262,22 +264,6 @@ pub fn normalize(t: &Ty) -> Ty {
     }
 }
 
-/// Whether a (normalized) type has no free type variable.
-pub fn is_ground(t: &Ty) -> bool {
-    match t {
-        Ty::Var { .. } | Ty::Proxy(_) => false,
-        Ty::Ctor { args, .. } => args.iter().all(is_ground),
-        Ty::Syn { body, .. } => is_ground(body),
-        Ty::Map(m) => {
-            let mut vars = Vec::new();
-            m.args.iter().for_each(|a| a.collect_vars(&mut vars));
-            m.result.collect_vars(&mut vars);
-            vars.iter().all(|(v, _)| m.tparams.iter().any(|(b, _)| b == v))
-        }
-        _ => true,
-    }
-}
-
 /// Matches pattern `p` (normalized, variables `tvs` free) against ground type `g`
 /// (normalized), extending the binding `b` (indexed like `tvs`).
 pub(crate) fn match_ty(p: &Ty, g: &Ty, tvs: &[TvId], b: &mut [Option<Ty>]) -> bool {
@@ -312,6 +298,14 @@ pub(crate) fn match_ty(p: &Ty, g: &Ty, tvs: &[TvId], b: &mut [Option<Ty>]) -> bo
     }
 }
 
+/// The function `e` applies and its type arguments (normalized), if `e` is an application.
+fn application(info: &TcInfo<'_>, e: &Expr) -> Option<Occurrence> {
+    if !matches!(e.kind, ExprKind::FunCall(_)) {
+        return None;
+    }
+    Some((info.resolve_func(e)?, info.type_args(e)?.iter().map(normalize).collect()))
+}
+
 /// The program walk of [`Instances::collect`]: ground applications and polymorphic scopes.
 struct Seed<'i, 'p> {
     info: &'i TcInfo<'p>,
@@ -323,8 +317,7 @@ impl Visitor for Seed<'_, '_> {
     fn visit_expr(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::FunCall(_) => {
-                if let (Some(f), Some(targs)) = (self.info.resolve_func(e), self.info.type_args(e)) {
-                    let targs: Vec<Ty> = targs.iter().map(normalize).collect();
+                if let Some((f, targs)) = application(self.info, e) {
                     if !targs.is_empty() && targs.iter().all(is_ground) {
                         self.inst.add(f, targs);
                     }
@@ -374,15 +367,9 @@ struct Occ<'i, 'p> {
 
 impl Visitor for Occ<'_, '_> {
     fn visit_expr(&mut self, e: &Expr) {
-        if let ExprKind::FunCall(_) = &e.kind {
-            if let (Some(f), Some(targs)) = (self.info.resolve_func(e), self.info.type_args(e)) {
-                let targs: Vec<Ty> = targs.iter().map(normalize).collect();
-                if !targs.iter().all(is_ground) {
-                    let o = (f, targs);
-                    if !self.out.contains(&o) {
-                        self.out.push(o);
-                    }
-                }
+        if let Some(o) = application(self.info, e) {
+            if !o.1.iter().all(is_ground) && !self.out.contains(&o) {
+                self.out.push(o);
             }
         }
         walk_expr(self, e);

@@ -119,32 +119,13 @@ struct Segment {
 
 /// The body of a one-line `(define-fun NAME () SORT BODY)`.
 fn body_of_definition(line: &str, sym: &str) -> Option<String> {
-    let rest = line.strip_prefix("(define-fun ")?;
-    let rest = rest.strip_prefix(&quote_symbol(sym)).or_else(|| rest.strip_prefix(sym))?;
-    let rest = rest.strip_prefix(" () ")?;
-    // The sort: a symbol or a parenthesized expression.
-    let end = if rest.starts_with('(') {
-        let mut depth = 0usize;
-        let mut end = None;
-        for (i, c) in rest.char_indices() {
-            match c {
-                '(' => depth += 1,
-                ')' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        end = Some(i + 1);
-                        break;
-                    }
-                }
-                _ => {}
-            }
+    let inner = line.strip_prefix('(')?.strip_suffix(')')?;
+    match smt_backend::sexp::split_all(inner).ok()?.as_slice() {
+        [kw, name, params, _sort, body] if kw == "define-fun" && params == "()" && (name == sym || *name == quote_symbol(sym)) => {
+            Some(body.clone())
         }
-        end?
-    } else {
-        rest.find(' ')?
-    };
-    let body = rest[end..].strip_prefix(' ')?.strip_suffix(')')?;
-    Some(body.to_string())
+        _ => None,
+    }
 }
 
 /// Runs a script written by [`script`] and reports as `verify` does.

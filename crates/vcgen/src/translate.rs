@@ -695,7 +695,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                 Ok(self.store.not(a)?)
             }
             ExprKind::Quant(q) if q.kind != QuantKind::Lambda && !q.type_params.is_empty() => {
-                let tvs: Vec<boogie_tc::TvId> = self.binder_tvars(e, q);
+                let tvs: Vec<boogie_tc::TvId> = crate::mono::binder_tvars(self.info, q);
                 if tvs.len() != q.type_params.len() {
                     return unsup("type parameters of a quantifier");
                 }
@@ -842,10 +842,6 @@ impl<'a, 'p> Translator<'a, 'p> {
         self.at_types = None;
         self.env = env;
         self.tsubst = tsubst;
-    }
-
-    fn binder_tvars(&self, _e: &Expr, q: &boogie_ast::QuantExpr) -> Vec<boogie_tc::TvId> {
-        crate::mono::binder_tvars(self.info, q)
     }
 
     fn quant_body_mono(&mut self, e: &Expr, q: &boogie_ast::QuantExpr) -> R<TermId> {
@@ -1799,9 +1795,6 @@ impl<'a, 'p> Translator<'a, 'p> {
         out
     }
 
-    /// Lambda lifting (boogie-language.md §4.1): `(lambda x :: e)` with free variables
-    /// `v1..vn` becomes `L(v1..vn)` for a fresh function `L` with the axiom
-    /// `forall v1..vn, x :: select(L(v1..vn), x) == e`.
     /// A polymorphic lambda, `lambda<b> x: F b :: body` of map type `<b>[F b]R`: a fresh
     /// constant `L` of the map's sort with, for every type argument `X` at which the
     /// program selects from maps of that type (and every select instance made so far),
@@ -1875,6 +1868,9 @@ impl<'a, 'p> Translator<'a, 'p> {
         Ok(self.store.quant(Quantifier::Forall, &bound, eq, &[vec![sel]], None, None)?)
     }
 
+    /// Lambda lifting (boogie-language.md §4.1): `(lambda x :: e)` with free variables
+    /// `v1..vn` becomes `L(v1..vn)` for a fresh function `L` with the axiom
+    /// `forall v1..vn, x :: select(L(v1..vn), x) == e`.
     fn lambda(&mut self, e: &Expr, q: &boogie_ast::QuantExpr, bound: &[TermId]) -> R<TermId> {
         let ty = self.ty_of(e)?;
         let sort = self.sort(&ty)?;
@@ -1988,7 +1984,7 @@ fn mentions_any(t: &Ty, vars: &[Ty]) -> bool {
     vars.iter().any(|v| matches!(v, Ty::Var { id, .. } if t.mentions_var(*id)))
 }
 
-fn is_ground(t: &Ty) -> bool {
+pub(crate) fn is_ground(t: &Ty) -> bool {
     match t.expand() {
         Ty::Var { .. } | Ty::Proxy(_) => false,
         Ty::Ctor { args, .. } => args.iter().all(is_ground),

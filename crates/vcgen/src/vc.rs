@@ -168,16 +168,12 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
     let e = |x: smt_backend::TermError| format!("{x:?}");
     // Instantiation pools: the terms of the commands' `{:add_to_pool "name", t}`.
     tr.pools.clear();
-    for b in &g.blocks {
-        for c in &b.cmds {
-            for a in c.attrs.iter().filter(|a| a.key == passive::cmds::ADD_TO_POOL) {
-                let Some(boogie_ast::AttrArg::String(pool)) = a.args.first() else { continue };
-                // A term that cannot be translated only makes fewer instances.
-                for t in passive::cmds::pool_terms(std::slice::from_ref(a)) {
-                    if let Ok(t) = tr.expr(t) {
-                        tr.pools.entry(pool.to_string()).or_default().push(t);
-                    }
-                }
+    for c in g.blocks.iter().flat_map(|b| &b.cmds) {
+        for (pool, t) in passive::cmds::pool_entries(c.attrs) {
+            let Some(pool) = pool else { continue };
+            // A term that cannot be translated only makes fewer instances.
+            if let Ok(t) = tr.expr(t) {
+                tr.pools.entry(pool.to_string()).or_default().push(t);
             }
         }
     }
