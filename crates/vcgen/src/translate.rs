@@ -402,10 +402,14 @@ impl<'a, 'p> Translator<'a, 'p> {
             self.poly_selects.insert(key.clone(), f);
         }
         // Read-over-write axioms for every (store, select) pair of this map type.
-        let stores: Vec<(Vec<Ty>, FunId)> =
+        // In the order the functions were declared (the maps' own order is random, and the
+        // script must not be).
+        let mut stores: Vec<(Vec<Ty>, FunId)> =
             self.poly_stores.iter().filter(|((i, _), _)| *i == idx).map(|((_, t), f)| (t.clone(), *f)).collect();
-        let selects: Vec<(Vec<Ty>, FunId)> =
+        let mut selects: Vec<(Vec<Ty>, FunId)> =
             self.poly_selects.iter().filter(|((i, _), _)| *i == idx).map(|((_, t), f)| (t.clone(), *f)).collect();
+        stores.sort_by_key(|(_, f)| *f);
+        selects.sort_by_key(|(_, f)| *f);
         for (st, sf) in &stores {
             for (lt, lf) in &selects {
                 let new_pair = (store && *sf == f) || (!store && *lf == f);
@@ -820,12 +824,14 @@ impl<'a, 'p> Translator<'a, 'p> {
         if self.poly_axioms.is_empty() || fresh.is_empty() {
             return;
         }
-        let made: Vec<(FuncId, Vec<Ty>)> = self
+        let mut made: Vec<(FuncId, Vec<Ty>)> = self
             .instances
             .keys()
             .filter(|(_, targs)| targs.iter().any(|t| mentions_any(t, fresh)))
             .map(|(f, targs)| (*f, targs.iter().map(crate::mono::normalize).collect()))
             .collect();
+        // A fixed order (the map's is random): it decides the order of the instances.
+        made.sort_by_cached_key(|(f, targs)| (f.0, format!("{targs:?}")));
         for (f, targs) in made {
             self.mono.add(f, targs);
         }
@@ -1822,10 +1828,10 @@ impl<'a, 'p> Translator<'a, 'p> {
                 insts.push(targs);
             }
         }
-        let mut made: Vec<Vec<Ty>> =
-            self.poly_selects.keys().filter(|(i, _)| *i == idx).map(|(_, t)| t.clone()).collect();
-        made.sort_by_key(|t| format!("{t:?}"));
-        for t in made {
+        let mut made: Vec<(FunId, Vec<Ty>)> =
+            self.poly_selects.iter().filter(|((i, _), _)| *i == idx).map(|((_, t), f)| (*f, t.clone())).collect();
+        made.sort_by_key(|(f, _)| *f);
+        for (_, t) in made {
             if !insts.contains(&t) {
                 insts.push(t);
             }
