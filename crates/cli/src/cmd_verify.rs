@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 use clap::Args;
 use smt_backend::{locate_solver, DriverKind, SolverKind};
-use vcgen::{Options, VcKind};
+use vcgen::{ArrayExt, Options, VcKind};
 
 use crate::frontend::{self, Stop};
 use crate::output::Out;
@@ -54,6 +54,19 @@ pub struct VerifyArgs {
     /// Output format: `text` (Boogie's) or `json`.
     #[arg(long, value_name = "text|json", default_value = "text")]
     pub format: String,
+    /// Array extensionality with z3: `on-demand` (prove without it first; see the vcgen
+    /// crate's `ext` module), `always` (current Boogie's encoding) or `never` (Boogie 2's
+    /// `-typeEncoding:p`). Other solvers are always extensional.
+    #[arg(long, value_name = "on-demand|always|never", default_value = "on-demand", value_parser = ["on-demand", "always", "never"])]
+    pub array_ext: String,
+    /// With `--array-ext on-demand`: z3's resource limit (`rlimit`) for the extensional
+    /// check after a failed proof without extensionality.
+    #[arg(long, value_name = "N", default_value_t = vcgen::ext::DEFAULT_BUDGET)]
+    pub array_ext_budget: u64,
+    /// With `--array-ext on-demand`: the extensional check may also take F times the work
+    /// (`rlimit`) of the failed proof without extensionality.
+    #[arg(long, value_name = "F", default_value_t = vcgen::ext::DEFAULT_FACTOR)]
+    pub array_ext_factor: u64,
 }
 
 /// Parses the solver-related options.
@@ -62,6 +75,9 @@ pub fn options(args: &VerifyArgs) -> Result<Options, String> {
     let solver = SolverKind::from_str(&args.solver).map_err(|e| e.to_string())?;
     let driver = DriverKind::from_str(&args.solver_driver).map_err(|e| e.to_string())?;
     let solver_path = locate_solver(solver, args.solver_path.as_deref())?;
+    let array_ext = ArrayExt::from_name(&args.array_ext, args.array_ext_budget, args.array_ext_factor).ok_or_else(|| {
+        format!("unknown --array-ext '{}' (valid: on-demand, always, never)", args.array_ext)
+    })?;
     Ok(Options {
         vc,
         error_limit: args.error_limit,
@@ -72,6 +88,7 @@ pub fn options(args: &VerifyArgs) -> Result<Options, String> {
         driver,
         jobs: args.jobs as usize,
         dump_dir: args.dump_dir.clone(),
+        array_ext,
     })
 }
 

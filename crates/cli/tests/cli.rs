@@ -524,3 +524,41 @@ fn type_quantified_goals_comparing_across_types_are_proved_by_cases() {
     let o = run_in(&dir, &["verify", "c.bpl"]);
     assert_eq!(stdout(&o), one_assertion_error("c.bpl", "2,17", "2,17", 2));
 }
+
+/// Array extensionality on demand (vcgen's `ext` module), with a real z3: a proof that
+/// needs extensionality is still found (after the probe without it fails); `never` gives
+/// the weaker theory's error; a budget too small for the extensional check falls back to
+/// the weaker theory's error, never to "verified"; `prove` runs the same steps.
+#[test]
+fn array_extensionality_is_used_on_demand() {
+    let dir = scratch("arrayext");
+    std::fs::write(
+        dir.join("x.bpl"),
+        "procedure Ext(a: [int]int, b: [int]int) { assume (forall j: int :: a[j] == b[j]); assert a == b; }\n\
+         procedure Plain(m: [int]int, i: int) { assert m[i := 5][i] == 5; }\n\
+         procedure Wrong(m: [int]int, i: int) { assert m[i := 5] == m; }\n",
+    )
+    .unwrap();
+    let wrong = "x.bpl(3,40): Error: this assertion could not be proved\nExecution trace:\n    x.bpl(3,40): anon0\n";
+    let with_ext = format!("{wrong}\nBoogie program verifier finished with 2 verified, 1 error\n");
+    // Without extensionality z3 answers `unknown` on Ext, and its model shows no failing
+    // check: inconclusive, as Boogie reports such an answer.
+    let without = format!(
+        "x.bpl(1,11): Verification inconclusive (Ext)\n{wrong}\nBoogie program verifier finished with 1 verified, 1 error, 1 inconclusive\n"
+    );
+    for (args, expected) in [
+        (&["verify", "x.bpl"][..], &with_ext),
+        (&["verify", "--array-ext", "always", "x.bpl"][..], &with_ext),
+        (&["verify", "--array-ext", "never", "x.bpl"][..], &without),
+        (&["verify", "--array-ext-budget", "1", "--array-ext-factor", "0", "x.bpl"][..], &without),
+    ] {
+        let o = run_in(&dir, args);
+        assert_eq!(stdout(&o), *expected, "{args:?}\n{}", String::from_utf8_lossy(&o.stderr));
+    }
+    let o = run_in(&dir, &["vcgen", "x.bpl"]);
+    std::fs::write(dir.join("x.smt2"), stdout(&o)).unwrap();
+    assert_eq!(stdout(&run_in(&dir, &["prove", "x.smt2"])), with_ext);
+    assert_eq!(stdout(&run_in(&dir, &["prove", "--array-ext", "never", "x.smt2"])), without);
+    let o = run_in(&dir, &["verify", "--array-ext", "sometimes", "x.bpl"]);
+    assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
+}

@@ -444,6 +444,19 @@ impl TermStore {
         &self.sorts[self.nodes[t.index()].sort as usize]
     }
 
+    /// Whether some term of the store has a sort that is or contains an array sort (the
+    /// sorts are interned, so this looks at each distinct sort once).
+    pub fn has_array_terms(&self) -> bool {
+        fn has(s: &Sort) -> bool {
+            match s {
+                Sort::Array(..) => true,
+                Sort::Uninterpreted(_, args) => args.iter().any(has),
+                _ => false,
+            }
+        }
+        self.sorts.iter().any(has)
+    }
+
     /// The free bound variables of a term, sorted by id (empty for closed terms).
     pub fn free_vars(&self, t: TermId) -> &[TermId] {
         &self.nodes[t.index()].free_vars

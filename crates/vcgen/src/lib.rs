@@ -17,6 +17,7 @@
 
 pub mod blocks;
 pub mod eval;
+pub mod ext;
 pub mod labels;
 pub mod mono;
 pub mod prove;
@@ -28,6 +29,7 @@ use boogie_ast::pass::{Pass, PassCx};
 use boogie_ast::Program;
 
 pub use vc::VcKind;
+pub use ext::ArrayExt;
 pub use verify::{impl_lines, summary_line, verify_program, ErrorReport, ImplResult, Options, Outcome};
 
 /// Runs the whole lowering pipeline (unstructure → … → passify) in process.

@@ -17,9 +17,10 @@ use std::time::Duration;
 use boogie_ast::Program;
 use boogie_tc::TcInfo;
 use passive::origin::{find_pos, END_AT, POS};
-use smt_backend::{make_solver, quote_symbol, PrintOptions, Printer, SatResult, SmtSolver, SolverError};
+use smt_backend::{make_solver, quote_symbol, PrintOptions, Printer, SatResult, SmtSolver, SolverError, SolverKind};
 
 use crate::blocks::{self, Shape};
+use crate::ext::{self, Attempt, Mode};
 use crate::labels::{self, CheckInfo};
 use crate::translate::Translator;
 use crate::vc::{self, VcKind};
@@ -196,14 +197,23 @@ pub fn prove(text: &str, opts: &Options) -> Result<Vec<ImplResult>, String> {
     }
     let mut solver = make_solver(verify::solver_config(opts), opts.driver);
     solver.send(&(prelude.join("\n") + "\n")).map_err(|e| format!("prelude: {e}"))?;
+    let prelude_arrays = prelude.iter().any(|l| l.contains("(Array "));
+    // The solver's extensionality switch as last set (z3 starts extensional).
+    let mut ext_now = true;
     let mut results = Vec::new();
     for seg in &segments {
-        results.push(prove_segment(solver.as_mut(), seg, opts));
+        results.push(prove_segment(solver.as_mut(), seg, opts, prelude_arrays, &mut ext_now));
     }
     Ok(results)
 }
 
-fn prove_segment(solver: &mut (dyn SmtSolver + Send), seg: &Segment, opts: &Options) -> ImplResult {
+fn prove_segment(
+    solver: &mut (dyn SmtSolver + Send),
+    seg: &Segment,
+    opts: &Options,
+    prelude_arrays: bool,
+    ext_now: &mut bool,
+) -> ImplResult {
     let mut r = ImplResult {
         name: seg.name.clone(),
         pos: seg.pos.clone(),
@@ -274,39 +284,83 @@ fn prove_segment(solver: &mut (dyn SmtSolver + Send), seg: &Segment, opts: &Opti
             *sym = "true".into();
         }
     }
-    let fail = |r: &mut ImplResult, e: SolverError| {
-        r.notes.push(e.to_string());
-        if r.errors.is_empty() {
-            match e {
-                SolverError::Timeout(_) => Outcome::TimedOut,
-                _ => Outcome::SolverException,
-            }
-        } else {
-            Outcome::Errors
-        }
-    };
-    if let Err(e) = solver.push() {
-        r.outcome = fail(&mut r, e);
-        return r;
-    }
     let limit = if opts.time_limit == 0 { None } else { Some(Duration::from_secs(opts.time_limit)) };
     let body = seg.commands.join("\n") + "\n";
-    if let Err(e) = solver.send(&body).and_then(|()| solver.set_time_limit(limit)) {
-        r.outcome = fail(&mut r, e);
+    let arrays = prelude_arrays || body.contains("(Array ");
+    let switchable = opts.solver == SolverKind::Z3;
+    let view = SegmentView { shape, block_syms, check_syms, rep_syms, infos, by_block, nk };
+    let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, |step| {
+        if let Some(want) = step.ext {
+            if want != *ext_now {
+                if let Err(e) = solver.send(&ext::switch_command(want)) {
+                    r.notes.push(e.to_string());
+                    return Attempt::Done(Outcome::SolverException);
+                }
+                *ext_now = want;
+            }
+        }
+        if let Err(e) = solver.push() {
+            return Attempt::Done(fail(&mut r, e));
+        }
+        let a = attempt(solver, &body, limit, step.mode, &view, seg, opts, &mut r);
+        let _ = solver.set_time_limit(None);
         let _ = solver.pop();
-        return r;
+        a
+    });
+    if !note.is_empty() {
+        r.notes.push(note.to_string());
     }
-    loop {
-        match solver.check(&[]) {
+    r.outcome = outcome;
+    r
+}
+
+/// One attempt at a segment (see [`crate::ext`]): its commands in the open scope, then the
+/// check loop of `verify`.
+#[allow(clippy::too_many_arguments)]
+fn attempt(
+    solver: &mut (dyn SmtSolver + Send),
+    body: &str,
+    limit: Option<Duration>,
+    mode: Mode,
+    view: &SegmentView,
+    seg: &Segment,
+    opts: &Options,
+    r: &mut ImplResult,
+) -> Attempt {
+    let SegmentView { shape, block_syms, check_syms, rep_syms, infos, by_block, nk } = view;
+    let nk = *nk;
+    if let Err(e) = solver.send(body).and_then(|()| solver.set_time_limit(limit)) {
+        return Attempt::Done(fail(r, e));
+    }
+    let mut first = true;
+    let stop = loop {
+        let mut start = None;
+        if first {
+            match verify::before_first(solver, mode) {
+                Ok(s) => start = s,
+                Err(e) => {
+                    r.outcome = fail(r, e);
+                    break None;
+                }
+            }
+        }
+        let answer = solver.check(&[]);
+        if first {
+            if let Some(stop) = verify::after_first(solver, mode, start, &answer) {
+                break Some(stop);
+            }
+            first = false;
+        }
+        match answer {
             Ok(SatResult::Unsat) => {
                 r.outcome = if r.errors.is_empty() { Outcome::Verified } else { Outcome::Errors };
-                break;
+                break None;
             }
             Ok(answer) => {
                 if answer == SatResult::Unknown {
                     if let Some(o) = verify::special_unknown(solver) {
                         r.outcome = if r.errors.is_empty() { o } else { Outcome::Errors };
-                        break;
+                        break None;
                     }
                 }
                 let bv: Vec<&str> = block_syms.iter().map(String::as_str).collect();
@@ -324,8 +378,8 @@ fn prove_segment(solver: &mut (dyn SmtSolver + Send), seg: &Segment, opts: &Opti
                 let (bvals, cvals) = match vals {
                     Ok(v) => v,
                     Err(e) => {
-                        r.outcome = fail(&mut r, e);
-                        break;
+                        r.outcome = fail(r, e);
+                        break None;
                     }
                 };
                 let block_vals: Vec<Option<bool>> = bvals.iter().map(|v| verify::parse_bool(v)).collect();
@@ -334,33 +388,56 @@ fn prove_segment(solver: &mut (dyn SmtSolver + Send), seg: &Segment, opts: &Opti
                 let reported = |k: usize| cv2.get(2 * k + 1).copied().flatten().unwrap_or(false);
                 let Some((k, path)) = verify::walk_wp(&shape.succs, &by_block, &block_vals, &cond, &reported) else {
                     r.outcome = if r.errors.is_empty() { Outcome::Inconclusive } else { Outcome::Errors };
-                    break;
+                    break None;
                 };
                 let Some(info) = infos[k].clone() else {
                     r.outcome = Outcome::Inconclusive;
-                    break;
+                    break None;
                 };
                 r.errors.push(verify::report_from(&shape, &info, &path, seg.end.clone(), opts.error_trace));
                 if opts.error_limit != 0 && r.errors.len() as u32 >= opts.error_limit {
                     r.outcome = Outcome::Errors;
-                    break;
+                    break None;
                 }
                 if rep_syms[k] == "false" {
                     r.outcome = Outcome::Errors;
-                    break;
+                    break None;
                 }
                 if let Err(e) = solver.send(&format!("(assert {})\n", rep_syms[k])) {
-                    r.outcome = fail(&mut r, e);
-                    break;
+                    r.outcome = fail(r, e);
+                    break None;
                 }
             }
             Err(e) => {
-                r.outcome = fail(&mut r, e);
-                break;
+                r.outcome = fail(r, e);
+                break None;
             }
         }
-    }
-    let _ = solver.set_time_limit(None);
-    let _ = solver.pop();
-    r
+    };
+    stop.unwrap_or(Attempt::Done(r.outcome))
 }
+
+/// The outcome of a solver failure: time-out or exception, or errors if some were reported.
+fn fail(r: &mut ImplResult, e: SolverError) -> Outcome {
+    r.notes.push(e.to_string());
+    if r.errors.is_empty() {
+        match e {
+            SolverError::Timeout(_) => Outcome::TimedOut,
+            _ => Outcome::SolverException,
+        }
+    } else {
+        Outcome::Errors
+    }
+}
+
+/// What the check loop of a segment reads: its blocks and checks by index.
+struct SegmentView {
+    shape: Shape,
+    block_syms: Vec<String>,
+    check_syms: Vec<String>,
+    rep_syms: Vec<String>,
+    infos: Vec<Option<CheckInfo>>,
+    by_block: Vec<Vec<usize>>,
+    nk: usize,
+}
+

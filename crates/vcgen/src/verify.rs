@@ -19,6 +19,7 @@ use smt_backend::{
 };
 
 use crate::blocks::{self, Graph, Shape};
+use crate::ext::{self, ArrayExt, Attempt, Mode};
 use crate::labels::CheckInfo;
 use crate::translate::Translator;
 use crate::vc::{self, Vc, VcKind};
@@ -37,6 +38,8 @@ pub struct Options {
     pub driver: DriverKind,
     pub jobs: usize,
     pub dump_dir: Option<PathBuf>,
+    /// Array extensionality (z3 only; see [`crate::ext`]).
+    pub array_ext: ArrayExt,
 }
 
 /// The outcome of one implementation (boogie-output.md §2.2, §8).
@@ -255,8 +258,10 @@ fn run_worker<'p>(
         }
     }
     let mut out = Vec::new();
+    // The solver's extensionality switch as last set (z3 starts extensional).
+    let mut ext_now = true;
     for imp in mine {
-        let mut r = verify_impl(program, &mut tr, &mut session, imp, opts);
+        let mut r = verify_impl(program, &mut tr, &mut session, &mut ext_now, imp, opts);
         r.notes.extend(notes.iter().cloned());
         out.push(r);
     }
@@ -275,6 +280,7 @@ fn verify_impl<'p>(
     program: &'p Program,
     tr: &mut Translator<'_, 'p>,
     session: &mut Session,
+    ext_now: &mut bool,
     imp: &'p ImplementationDecl,
     opts: &Options,
 ) -> ImplResult {
@@ -299,18 +305,34 @@ fn verify_impl<'p>(
         }
     };
     result.notes.extend(vc.unsupported.iter().cloned());
-    if let Err(e) = session.push() {
-        result.outcome = Outcome::SolverException;
-        result.notes.push(e.to_string());
-        return result;
-    }
     let limit = if result.time_limit == 0 { None } else { Some(Duration::from_secs(result.time_limit)) };
-    let outcome = run_checks(tr, session, &g, &vc, imp, opts, limit, &mut result);
-    result.outcome = outcome;
-    let _ = session.solver.set_time_limit(None);
-    if session.pop().is_err() {
-        // The driver respawns on the next command; nothing to do here.
+    let arrays = tr.store.has_array_terms();
+    let switchable = opts.solver == SolverKind::Z3;
+    let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, |step| {
+        if let Some(want) = step.ext {
+            if want != *ext_now {
+                if let Err(e) = session.solver.send(&ext::switch_command(want)) {
+                    result.notes.push(e.to_string());
+                    return Attempt::Done(Outcome::SolverException);
+                }
+                *ext_now = want;
+            }
+        }
+        if let Err(e) = session.push() {
+            result.notes.push(e.to_string());
+            return Attempt::Done(Outcome::SolverException);
+        }
+        let attempt = run_checks(tr, session, &g, &vc, imp, opts, limit, step.mode, &mut result);
+        let _ = session.solver.set_time_limit(None);
+        if session.pop().is_err() {
+            // The driver respawns on the next command; nothing to do here.
+        }
+        attempt
+    });
+    if !note.is_empty() {
+        result.notes.push(note.to_string());
     }
+    result.outcome = outcome;
     result
 }
 
@@ -323,8 +345,9 @@ fn run_checks(
     imp: &ImplementationDecl,
     opts: &Options,
     limit: Option<Duration>,
+    mode: Mode,
     result: &mut ImplResult,
-) -> Outcome {
+) -> Attempt {
     let mut all = tr.instance_axioms.clone();
     all.extend_from_slice(&vc.assertions);
     for (t, name) in &vc.names {
@@ -332,53 +355,133 @@ fn run_checks(
     }
     if let Err(e) = session.assert_all(&tr.store, &all) {
         result.notes.push(e.to_string());
-        return Outcome::SolverException;
+        return Attempt::Done(Outcome::SolverException);
     }
     if let Err(e) = session.solver.set_time_limit(limit) {
         result.notes.push(e.to_string());
-        return Outcome::SolverException;
+        return Attempt::Done(Outcome::SolverException);
     }
     let mut found = 0u32;
+    let mut first = true;
     loop {
+        let mut start = None;
+        if first {
+            match before_first(session.solver.as_mut(), mode) {
+                Ok(s) => start = s,
+                Err(e) => {
+                    result.notes.push(e.to_string());
+                    return Attempt::Done(Outcome::SolverException);
+                }
+            }
+        }
         let answer = session.check(&tr.store, &[]);
+        if first {
+            if let Some(stop) = after_first(session.solver.as_mut(), mode, start, &answer) {
+                return stop;
+            }
+            first = false;
+        }
         match answer {
             Ok(SatResult::Unsat) => {
-                return if found > 0 { Outcome::Errors } else { Outcome::Verified };
+                return Attempt::Done(if found > 0 { Outcome::Errors } else { Outcome::Verified });
             }
             Ok(SatResult::Sat) | Ok(SatResult::Unknown) => {
                 if answer == Ok(SatResult::Unknown) {
                     if let Some(o) = special_unknown(session.solver.as_mut()) {
-                        return if found > 0 { Outcome::Errors } else { o };
+                        return Attempt::Done(if found > 0 { Outcome::Errors } else { o });
                     }
                 }
                 let cex = match counterexample(tr, session, g, vc) {
                     Ok(c) => c,
                     Err(e) => {
                         result.notes.push(e.to_string());
-                        return if found > 0 { Outcome::Errors } else { Outcome::SolverException };
+                        return Attempt::Done(if found > 0 { Outcome::Errors } else { Outcome::SolverException });
                     }
                 };
                 let Some((k, path)) = cex else {
                     result.notes.push("the model shows no failing check".into());
-                    return if found > 0 { Outcome::Errors } else { Outcome::Inconclusive };
+                    return Attempt::Done(if found > 0 { Outcome::Errors } else { Outcome::Inconclusive });
                 };
                 result.errors.push(report(g, vc, k, &path, imp, opts));
                 found += 1;
                 if opts.error_limit != 0 && found >= opts.error_limit {
-                    return Outcome::Errors;
+                    return Attempt::Done(Outcome::Errors);
                 }
                 if let Err(e) = session.assert(&tr.store, vc.checks[k].reported) {
                     result.notes.push(e.to_string());
-                    return Outcome::Errors;
+                    return Attempt::Done(Outcome::Errors);
                 }
             }
             Err(SolverError::Timeout(_)) => {
-                return if found > 0 { Outcome::Errors } else { Outcome::TimedOut };
+                return Attempt::Done(if found > 0 { Outcome::Errors } else { Outcome::TimedOut });
             }
             Err(e) => {
                 result.notes.push(e.to_string());
-                return if found > 0 { Outcome::Errors } else { Outcome::SolverException };
+                return Attempt::Done(if found > 0 { Outcome::Errors } else { Outcome::SolverException });
             }
+        }
+    }
+}
+
+/// Before the first check of an attempt: sets the budget of a budgeted attempt; for a
+/// probe or a budgeted attempt, returns z3's resource counter (`(get-info :rlimit)`,
+/// cumulative per process) so that [`after_first`] can tell the work of the check.
+pub(crate) fn before_first(solver: &mut (dyn SmtSolver + Send), mode: Mode) -> Result<Option<u64>, SolverError> {
+    match mode {
+        Mode::Budget(b) => {
+            solver.send(&ext::rlimit_command(b))?;
+            Ok(ext::parse_rlimit(&solver.query(ext::RLIMIT_QUERY)?))
+        }
+        Mode::Probe => Ok(ext::parse_rlimit(&solver.query(ext::RLIMIT_QUERY)?)),
+        Mode::Full => Ok(None),
+    }
+}
+
+/// After the first check of an attempt (`start`: z3's resource counter before it): lifts a
+/// budget, and ends a probe that did not prove the query ([`Attempt::ProbeFailed`], with
+/// the work it took) or a budgeted check that ran out of its budget ([`Attempt::Exhausted`];
+/// not one that ran out of time). `None`: the usual loop goes on with `answer`.
+pub(crate) fn after_first(
+    solver: &mut (dyn SmtSolver + Send),
+    mode: Mode,
+    start: Option<u64>,
+    answer: &Result<SatResult, SolverError>,
+) -> Option<Attempt> {
+    match mode {
+        Mode::Full => None,
+        Mode::Probe => {
+            let failed = match answer {
+                Ok(SatResult::Sat) => true,
+                Ok(SatResult::Unknown) => special_unknown(solver).is_none(),
+                _ => false,
+            };
+            failed.then(|| {
+                let now = solver.query(ext::RLIMIT_QUERY).ok().and_then(|r| ext::parse_rlimit(&r));
+                let work = match (start, now) {
+                    (Some(a), Some(b)) => b.saturating_sub(a),
+                    _ => 0,
+                };
+                Attempt::ProbeFailed { work }
+            })
+        }
+        Mode::Budget(b) => {
+            // z3 gives the same reason ("canceled") for the time limit and the rlimit; the
+            // counter tells them apart. A time-out stays a time-out.
+            let out = match answer {
+                Ok(SatResult::Unknown) if special_unknown(solver).is_some() => {
+                    let now = solver.query(ext::RLIMIT_QUERY).ok().and_then(|r| ext::parse_rlimit(&r));
+                    match (start, now) {
+                        (Some(a), Some(n)) if n.saturating_sub(a) >= b => Some(Attempt::Exhausted),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            if let Err(e) = solver.send(&ext::rlimit_command(0)) {
+                tracing::warn!("could not lift the rlimit: {e}");
+                return Some(Attempt::Done(Outcome::SolverException));
+            }
+            out
         }
     }
 }
