@@ -496,7 +496,9 @@ pub struct Attribute {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "value")]
 pub enum AttrArg {
-    String(String),
+    /// The text between the quotes. A [`Name`], so that the file name of the position
+    /// attributes written on every block is shared, not copied.
+    String(Name),
     Expr(Expr),
 }
 

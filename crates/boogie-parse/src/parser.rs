@@ -1181,7 +1181,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         let exprs = list1(expr.clone()).boxed();
 
         // Attributes and triggers.
-        let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_, E>| AttrArg::String(cx.string_body(e.span().start).to_string())), expr.clone().map(AttrArg::Expr)));
+        let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_, E>| AttrArg::String(boogie_ast::Name::new(cx.string_body(e.span().start)))), expr.clone().map(AttrArg::Expr)));
         let attr_key = any()
             .filter(|t: &Tok| is_ident(*t))
             .map_with(move |_, e: &mut MX<'a, '_, E>| cx.name(e.span().start))

@@ -39,7 +39,7 @@ pub const GENERATED_KEYS: [&str; 7] = [ORIGIN, RELATED, BLOCK_AT, RETURN_AT, POS
 /// An original source position: file name, 1-based line and column.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Pos {
-    pub file: String,
+    pub file: Name,
     pub line: u32,
     pub col: u32,
 }
@@ -104,7 +104,7 @@ pub fn pos_of_span(files: &Files, span: Span) -> Option<Pos> {
     if span.is_none() {
         None
     } else {
-        Some(Pos { file: files.name(span.file).to_string(), line: span.line, col: span.col })
+        Some(Pos { file: files.shared_name(span.file), line: span.line, col: span.col })
     }
 }
 
@@ -127,7 +127,7 @@ pub fn span_attr(files: &Files, key: &'static str, span: Span) -> Option<Attribu
     if span.is_none() {
         return None;
     }
-    let args = vec![AttrArg::String(files.name(span.file).to_string()), int_arg(span.line), int_arg(span.col)];
+    let args = vec![AttrArg::String(files.shared_name(span.file)), int_arg(span.line), int_arg(span.col)];
     Some(Attribute { key: Name::new_static(key), args, span: Span::NONE })
 }
 
@@ -139,7 +139,7 @@ pub fn span_attr_with(files: &Files, key: &'static str, span: Span, ints: &mut I
     let int = |n: u32, ints: &mut IntNames| {
         AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(ints.get(n))), span: Span::NONE })
     };
-    let args = vec![AttrArg::String(files.name(span.file).to_string()), int(span.line, ints), int(span.col, ints)];
+    let args = vec![AttrArg::String(files.shared_name(span.file)), int(span.line, ints), int(span.col, ints)];
     Some(Attribute { key: Name::new_static(key), args, span: Span::NONE })
 }
 
@@ -240,7 +240,7 @@ pub fn with_pos(attrs: &[Attribute], key: &'static str, pos: Option<&Pos>) -> Ve
 
 /// The attributes encoding `origin` (`origin`, and `related` if present).
 pub fn origin_attrs(origin: &Origin) -> Vec<Attribute> {
-    let mut args = vec![AttrArg::String(origin.kind.name().to_string())];
+    let mut args = vec![AttrArg::String(Name::new_static(origin.kind.name()))];
     if let Some(p) = &origin.pos {
         args.extend(pos_args(p));
     }
@@ -280,7 +280,7 @@ pub fn reorigin(attrs: &[Attribute], kind: impl FnOnce(Option<OriginKind>) -> Or
         _ => None,
     });
     let mut args = Vec::with_capacity(4);
-    args.push(AttrArg::String(kind(found).name().to_string()));
+    args.push(AttrArg::String(Name::new_static(kind(found).name())));
     let mut related = None;
     if let (Some(a), Some(_)) = (attr, found) {
         if let Some(p) = copy_pos_args(&a.args[1..]) {
