@@ -35,7 +35,7 @@
 //! ```
 
 use boogie_ast::pass::{Pass, PassCx, PassErrors, PassError};
-use boogie_ast::{
+use boogie_ast::{SmallVec, 
     AssertCmd, AssumeCmd, Attribute, Body, BreakStmt, Contract, Decl, ElseBranch, Expr, ExprKind, Files, Form,
     GotoCmd, Ident, IfStmt, ImplementationDecl, LabelStmt, LoopSpec, MeasureCmd, Name, ProcedureDecl, Program, ReturnCmd, Span,
     Spec, Stmt, UnaryOp, WhileStmt,
@@ -819,12 +819,12 @@ impl Cmds {
 
 enum Transfer {
     /// The targets carry the transfer's span.
-    Goto { attrs: Vec<Attribute>, labels: Vec<Ident>, span: Span },
+    Goto { attrs: Vec<Attribute>, labels: SmallVec<[Ident; 1]>, span: Span },
     Return { attrs: Vec<Attribute>, tok: Span },
 }
 
 /// Goto targets, all with the transfer's span.
-fn idents<const N: usize>(names: [Name; N], span: Span) -> Vec<Ident> {
+fn idents<const N: usize>(names: [Name; N], span: Span) -> SmallVec<[Ident; 1]> {
     names.into_iter().map(|name| Ident { name, span }).collect()
 }
 
