@@ -112,13 +112,13 @@ fn int_arg(n: u32) -> AttrArg {
     AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(crate::text::with_decimal(&[], u64::from(n)))), span: Span::NONE })
 }
 
-fn pos_args(pos: &Pos) -> Vec<AttrArg> {
-    vec![AttrArg::String(pos.file.clone()), int_arg(pos.line), int_arg(pos.col)]
+fn pos_args(pos: &Pos) -> [AttrArg; 3] {
+    [AttrArg::String(pos.file.clone()), int_arg(pos.line), int_arg(pos.col)]
 }
 
 /// `{:KEY "FILE", LINE, COL}`.
 pub fn pos_attr(key: &'static str, pos: &Pos) -> Attribute {
-    Attribute { key: Name::new_static(key), args: pos_args(pos), span: Span::NONE }
+    Attribute { key: Name::new_static(key), args: Vec::from(pos_args(pos)), span: Span::NONE }
 }
 
 /// The `{:KEY "FILE", LINE, COL}` attribute of `span`, none for a span without position:
@@ -240,11 +240,14 @@ pub fn with_pos(attrs: &[Attribute], key: &'static str, pos: Option<&Pos>) -> Ve
 
 /// The attributes encoding `origin` (`origin`, and `related` if present).
 pub fn origin_attrs(origin: &Origin) -> Vec<Attribute> {
-    let mut args = vec![AttrArg::String(Name::new_static(origin.kind.name()))];
+    // Exact sizes: growing vectors would reallocate.
+    let mut args = Vec::with_capacity(if origin.pos.is_some() { 4 } else { 1 });
+    args.push(AttrArg::String(Name::new_static(origin.kind.name())));
     if let Some(p) = &origin.pos {
         args.extend(pos_args(p));
     }
-    let mut out = vec![Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE }];
+    let mut out = Vec::with_capacity(if origin.related.is_some() { 2 } else { 1 });
+    out.push(Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE });
     if let Some(r) = &origin.related {
         out.push(pos_attr(RELATED, r));
     }

@@ -563,7 +563,11 @@ impl<'f> Builder<'f> {
                 let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok, &mut self.ints);
                 Stmt::Goto(GotoCmd { attrs, labels, span })
             }
-            Transfer::Return { attrs, tok: ret } => {
+            Transfer::Return { mut attrs, tok: ret } => {
+                // Room for both position attributes at once (a push would reallocate).
+                if attrs.is_empty() {
+                    attrs.reserve_exact(2);
+                }
                 let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok, &mut self.ints);
                 let attrs = keep_or_set(attrs, origin::RETURN_AT, files, Some(ret), &mut self.ints);
                 Stmt::Return(ReturnCmd { attrs, span: ret })
@@ -843,7 +847,7 @@ fn numbered(prefix: &str, k: usize) -> Name {
 fn keep_or_set(mut attrs: Vec<Attribute>, key: &'static str, files: &Files, tok: Option<Span>, ints: &mut IntNames) -> Vec<Attribute> {
     if !origin::has_attr(&attrs, key) {
         if let Some(a) = tok.and_then(|s| origin::span_attr_with(files, key, s, ints)) {
-            if attrs.is_empty() {
+            if attrs.capacity() == 0 {
                 // Exactly one attribute (a growing vector would allocate room for four).
                 return vec![a];
             }
