@@ -136,11 +136,30 @@ pub fn span_attr_with(files: &Files, key: &'static str, span: Span, ints: &mut I
     if span.is_none() {
         return None;
     }
-    let int = |n: u32, ints: &mut IntNames| {
-        AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(ints.get(n))), span: Span::NONE })
-    };
-    let args = vec![AttrArg::String(files.shared_name(span.file)), int(span.line, ints), int(span.col, ints)];
+    let args = vec![AttrArg::String(files.shared_name(span.file)), cached_int_arg(span.line, ints), cached_int_arg(span.col, ints)];
     Some(Attribute { key: Name::new_static(key), args, span: Span::NONE })
+}
+
+fn cached_int_arg(n: u32, ints: &mut IntNames) -> AttrArg {
+    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(ints.get(n))), span: Span::NONE })
+}
+
+/// `set_origin(&attrs, &Origin { kind, pos: pos_of_span(files, span), related: None })`, with
+/// the file name shared, the decimal names of line and column taken from `ints`, and each
+/// list allocated once at its final size.
+pub fn set_span_origin(attrs: Vec<Attribute>, kind: OriginKind, files: &Files, span: Span, ints: &mut IntNames) -> Vec<Attribute> {
+    let mut args = Vec::with_capacity(if span.is_none() { 1 } else { 4 });
+    args.push(AttrArg::String(Name::new_static(kind.name())));
+    if !span.is_none() {
+        args.push(AttrArg::String(files.shared_name(span.file)));
+        args.push(cached_int_arg(span.line, ints));
+        args.push(cached_int_arg(span.col, ints));
+    }
+    let kept = |a: &Attribute| a.key != ORIGIN && a.key != RELATED;
+    let mut out = Vec::with_capacity(1 + attrs.iter().filter(|a| kept(a)).count());
+    out.push(Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE });
+    out.extend(attrs.into_iter().filter(kept));
+    out
 }
 
 /// Decimal names of recently used numbers (a small direct-mapped cache: the blocks of one

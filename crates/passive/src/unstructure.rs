@@ -41,7 +41,7 @@ use boogie_ast::{SmallVec,
     Spec, Stmt, UnaryOp, WhileStmt,
 };
 
-use crate::origin::{self, flag_attr, pos_of_span, IntNames, Origin, OriginKind};
+use crate::origin::{self, flag_attr, IntNames, OriginKind};
 
 /// The `unstructure` pass.
 pub struct Unstructure;
@@ -428,8 +428,8 @@ impl<'f> Builder<'f> {
         match stmt {
             Stmt::Assert(mut a) => {
                 if origin::find_origin(&a.attrs).is_none() {
-                    let o = Origin { kind: OriginKind::Assertion, pos: pos_of_span(self.files, a.span), related: None };
-                    a.attrs = origin::set_origin(&a.attrs, &o);
+                    let attrs = std::mem::take(&mut a.attrs);
+                    a.attrs = origin::set_span_origin(attrs, OriginKind::Assertion, self.files, a.span, &mut self.ints);
                 }
                 Stmt::Assert(a)
             }
@@ -668,8 +668,11 @@ impl<'f> Builder<'f> {
                     if free {
                         head_cmds.push(Stmt::Assume(AssumeCmd { attrs, expr, span: inv_span }));
                     } else {
-                        let o = Origin { kind: OriginKind::Invariant, pos: pos_of_span(self.files, inv_span), related: None };
-                        let attrs = if origin::find_origin(&attrs).is_some() { attrs } else { origin::set_origin(&attrs, &o) };
+                        let attrs = if origin::find_origin(&attrs).is_some() {
+                            attrs
+                        } else {
+                            origin::set_span_origin(attrs, OriginKind::Invariant, self.files, inv_span, &mut self.ints)
+                        };
                         head_cmds.push(Stmt::Assert(AssertCmd { attrs, expr, span: inv_span }));
                     }
                 }
