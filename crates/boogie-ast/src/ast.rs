@@ -11,6 +11,7 @@
 //! program can be printed back as Boogie (see `print.rs`).
 
 use serde::{Deserialize, Serialize};
+pub use smallvec::{smallvec, SmallVec};
 
 pub use crate::span::{FileId, Files, Span};
 
@@ -420,11 +421,12 @@ pub struct BreakStmt {
     pub span: Span,
 }
 
-/// `goto {:attr} L1, L2;`. Span: the `goto` keyword.
+/// `goto {:attr} L1, L2;`. Span: the `goto` keyword. The targets are a [`SmallVec`]: most
+/// gotos of an unstructured body have one, which then needs no allocation of its own.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GotoCmd {
     pub attrs: Vec<Attribute>,
-    pub labels: Vec<Ident>,
+    pub labels: SmallVec<[Ident; 1]>,
     pub span: Span,
 }
 
@@ -496,7 +498,9 @@ pub struct Attribute {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "value")]
 pub enum AttrArg {
-    String(String),
+    /// The text between the quotes. A [`Name`], so that the file name of the position
+    /// attributes written on every block is shared, not copied.
+    String(Name),
     Expr(Expr),
 }
 

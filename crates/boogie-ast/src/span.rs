@@ -61,7 +61,7 @@ impl std::hash::Hash for Span {
 /// the command line or by a `#line N name` pragma. Not compared by `==`.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Files(pub Vec<String>);
+pub struct Files(pub Vec<smol_str::SmolStr>);
 
 impl Files {
     /// The id of `name`, adding it if it is new.
@@ -69,13 +69,18 @@ impl Files {
         if let Some(idx) = self.0.iter().position(|n| n == name) {
             return FileId(idx as u32);
         }
-        self.0.push(name.to_string());
+        self.0.push(smol_str::SmolStr::new(name));
         FileId((self.0.len() - 1) as u32)
     }
 
     /// The name of `id`, or `""` for an unknown id.
     pub fn name(&self, id: FileId) -> &str {
-        self.0.get(id.0 as usize).map(String::as_str).unwrap_or("")
+        self.0.get(id.0 as usize).map(smol_str::SmolStr::as_str).unwrap_or("")
+    }
+
+    /// The name of `id` as a shared string (a long name is reference-counted, not copied).
+    pub fn shared_name(&self, id: FileId) -> smol_str::SmolStr {
+        self.0.get(id.0 as usize).cloned().unwrap_or_default()
     }
 }
 

@@ -5,7 +5,7 @@
 //! Rules: every struct and every enum with a payload in `ast.rs` is a node with a
 //! `visit_<node>` / `walk_<node>` and a `fold_<node>` hook; enums of unit variants only
 //! (operators, quantifier kinds) and the scalar leaves (`Name`, `Span`, `bool`, `u32`,
-//! `String`, `Files`, ...) are not visited. `Vec<T>`, `Option<T>` and `Box<T>` are
+//! `String`, `Files`, ...) are not visited. `Vec<T>`, `SmallVec<[T; N]>`, `Option<T>` and `Box<T>` are
 //! looked through. Generated walkers destructure every struct and variant exhaustively
 //! (no `..`, no `_` arm), so a new field or variant breaks the build until regenerated.
 //!
@@ -115,6 +115,8 @@ fn classify(ty: &syn::Type, nodes: &BTreeSet<String>) -> Walk {
     let name = last.ident.to_string();
     let inner = || match &last.arguments {
         syn::PathArguments::AngleBracketed(args) => args.args.iter().find_map(|a| match a {
+            // `SmallVec<[T; N]>`: a list of `T`.
+            syn::GenericArgument::Type(syn::Type::Array(t)) => Some(classify(&t.elem, nodes)),
             syn::GenericArgument::Type(t) => Some(classify(t, nodes)),
             _ => None,
         }),
@@ -122,7 +124,7 @@ fn classify(ty: &syn::Type, nodes: &BTreeSet<String>) -> Walk {
     };
     let wrap = |w: Walk, f: fn(Box<Walk>) -> Walk| if matches!(w, Walk::Leaf) { Walk::Leaf } else { f(Box::new(w)) };
     match name.as_str() {
-        "Vec" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Vec),
+        "Vec" | "SmallVec" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Vec),
         "Option" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Option),
         "Box" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Box),
         _ if nodes.contains(&name) => Walk::Node(name),

@@ -1181,7 +1181,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         let exprs = list1(expr.clone()).boxed();
 
         // Attributes and triggers.
-        let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_, E>| AttrArg::String(cx.string_body(e.span().start).to_string())), expr.clone().map(AttrArg::Expr)));
+        let attr_param = choice((just(Tok::String).map_with(move |_, e: &mut MX<'a, '_, E>| AttrArg::String(boogie_ast::Name::new(cx.string_body(e.span().start)))), expr.clone().map(AttrArg::Expr)));
         let attr_key = any()
             .filter(|t: &Tok| is_ident(*t))
             .map_with(move |_, e: &mut MX<'a, '_, E>| cx.name(e.span().start))
@@ -1512,11 +1512,11 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             )
             .then(
                 choice((
-                    tok(Tok::Goto).then(attributes.clone()).then(idents.clone()).map(move |((i, attrs), labels)| SpecTransfer::Goto(GotoCmd { attrs, labels, span: sp(i) })),
+                    tok(Tok::Goto).then(attributes.clone()).then(idents.clone()).map(move |((i, attrs), labels)| SpecTransfer::Goto(GotoCmd { attrs, labels: labels.into_iter().collect(), span: sp(i) })),
                     tok(Tok::Return).then(attributes.clone()).then(expr.clone()).map(move |((i, attrs), expr)| SpecTransfer::Return { attrs, expr, span: sp(i) }),
                 ))
                 .labelled(Lbl::Invalid("SpecBlock"))
-                .recover_with(via_parser(here().map(move |i| SpecTransfer::Goto(GotoCmd { attrs: Vec::new(), labels: Vec::new(), span: sp(i) })))),
+                .recover_with(via_parser(here().map(move |i| SpecTransfer::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::SmallVec::new(), span: sp(i) })))),
             )
             .then_ignore(expect(Tok::Semi))
             .map(|((label, cmds), transfer)| SpecBlock { span: label.span, label, cmds, transfer });
@@ -1829,7 +1829,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             .then(attributes.clone())
             .then(idents.clone())
             .then_ignore(expect(Tok::Semi))
-            .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels, span: sp(i) })));
+            .map(move |((i, attrs), labels)| Some(Stmt::Goto(GotoCmd { attrs, labels: labels.into_iter().collect(), span: sp(i) })));
         let ret = tok(Tok::Return).then(attributes.clone()).then_ignore(expect(Tok::Semi)).map(move |(i, attrs)| Some(Stmt::Return(ReturnCmd { attrs, span: sp(i) })));
         let if_stmt = if_cmd.clone().map(|s| Some(Stmt::If(Box::new(s))));
         // The fast pass first tries the most common statements directly (`fast_stmt`, which

@@ -5,7 +5,8 @@
 //! together, the source throughput (of the whole run and of the passes alone) and the peak
 //! resident set; with `--print`, the resulting program on stdout. With `--features mimalloc`
 //! it allocates with mimalloc instead of the system allocator (comparison only: `rboogie`
-//! uses the system allocator).
+//! uses the system allocator). `--features jemalloc` likewise, with tikv-jemallocator (session 6
+//! measured it; not adopted, see docs/BENCHMARKS.md).
 
 use std::time::Instant;
 
@@ -16,6 +17,10 @@ use passive::{pipeline, PipelineOptions, Strategy};
 #[cfg(feature = "mimalloc")]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+#[cfg(all(feature = "jemalloc", not(feature = "mimalloc")))]
+#[global_allocator]
+static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 fn main() {
     let worker = std::thread::Builder::new().stack_size(1 << 31).spawn(real_main);

@@ -45,7 +45,7 @@ use boogie_ast::forms::blocks::{label_index, successors};
 use boogie_ast::forms::fxhash::FxHashSet;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
-use boogie_ast::{
+use boogie_ast::{smallvec, SmallVec, 
     AssertCmd, AssumeCmd, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt, Literal, Name,
     Program, ReturnCmd, Span, Spec, Stmt,
 };
@@ -358,7 +358,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
         }
         let single = targets.len() == 1;
         let mut edge_blocks: Vec<Block> = Vec::new();
-        let mut new_targets: Vec<Ident> = Vec::with_capacity(targets.len());
+        let mut new_targets: SmallVec<[Ident; 1]> = SmallVec::with_capacity(targets.len());
         let mut make_return = false;
         for &t in targets {
             if info[t].is_none() {
@@ -385,7 +385,7 @@ fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx
                     cmds.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: lit_false(), span: Span::NONE }));
                     Transfer::Return(ReturnCmd { attrs: Vec::new(), span: Span::NONE })
                 } else {
-                    Transfer::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(labels[t].clone())], span: Span::NONE })
+                    Transfer::Goto(GotoCmd { attrs: Vec::new(), labels: smallvec![ident(labels[t].clone())], span: Span::NONE })
                 };
                 new_targets.push(ident(label.clone()));
                 edge_blocks.push(Block { label: ident(label), cmds, transfer });
@@ -535,7 +535,7 @@ fn prune_infeasible_edges(stmts: &mut [Stmt]) {
             Stmt::Assume(a) if is_false(&a.expr) => dead_end = true,
             Stmt::Assert(a) if is_false(&a.expr) && origin::subsumes(&a.attrs) => dead_end = true,
             Stmt::Goto(g) if dead_end => {
-                let g = std::mem::replace(g, GotoCmd { attrs: Vec::new(), labels: Vec::new(), span: Span::NONE });
+                let g = std::mem::replace(g, GotoCmd { attrs: Vec::new(), labels: SmallVec::new(), span: Span::NONE });
                 *s = Stmt::Return(ReturnCmd { attrs: g.attrs, span: g.span });
             }
             _ => {}

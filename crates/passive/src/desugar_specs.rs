@@ -282,7 +282,7 @@ fn desugar_impl(
             }
             Stmt::Return(r) => {
                 let (attrs, span) = (std::mem::take(&mut r.attrs), r.span);
-                *stmt = Stmt::Goto(GotoCmd { attrs, labels: vec![ident(exit_name.clone())], span });
+                *stmt = Stmt::Goto(GotoCmd { attrs, labels: boogie_ast::smallvec![ident(exit_name.clone())], span });
             }
             Stmt::Goto(_) => {}
             c => {
@@ -298,7 +298,7 @@ fn desugar_impl(
         0..0,
         std::iter::once(Stmt::Label(LabelStmt { name: ident(entry_name), span: Span::NONE }))
             .chain(entry)
-            .chain(std::iter::once(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(first)], span: Span::NONE }))),
+            .chain(std::iter::once(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::smallvec![ident(first)], span: Span::NONE }))),
     );
     // Exit block.
     let mut exit = Vec::new();

@@ -202,7 +202,7 @@ fn inline_impl(
 }
 
 fn goto(label: Name, attrs: Vec<Attribute>) -> Transfer {
-    Transfer::Goto(GotoCmd { attrs, labels: vec![Ident { name: label, span: Span::NONE }], span: Span::NONE })
+    Transfer::Goto(GotoCmd { attrs, labels: boogie_ast::smallvec![Ident { name: label, span: Span::NONE }], span: Span::NONE })
 }
 
 

@@ -355,7 +355,7 @@ fn desugar_impl(
                         cmds: vec![check],
                         transfer: Transfer::Goto(GotoCmd {
                             attrs: Vec::new(),
-                            labels: vec![Ident { name: head_label.clone(), span: Span::NONE }],
+                            labels: boogie_ast::smallvec![Ident { name: head_label.clone(), span: Span::NONE }],
                             span: Span::NONE,
                         }),
                     });

@@ -39,7 +39,7 @@ pub const GENERATED_KEYS: [&str; 7] = [ORIGIN, RELATED, BLOCK_AT, RETURN_AT, POS
 /// An original source position: file name, 1-based line and column.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Pos {
-    pub file: String,
+    pub file: Name,
     pub line: u32,
     pub col: u32,
 }
@@ -104,7 +104,7 @@ pub fn pos_of_span(files: &Files, span: Span) -> Option<Pos> {
     if span.is_none() {
         None
     } else {
-        Some(Pos { file: files.name(span.file).to_string(), line: span.line, col: span.col })
+        Some(Pos { file: files.shared_name(span.file), line: span.line, col: span.col })
     }
 }
 
@@ -112,13 +112,13 @@ fn int_arg(n: u32) -> AttrArg {
     AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(crate::text::with_decimal(&[], u64::from(n)))), span: Span::NONE })
 }
 
-fn pos_args(pos: &Pos) -> Vec<AttrArg> {
-    vec![AttrArg::String(pos.file.clone()), int_arg(pos.line), int_arg(pos.col)]
+fn pos_args(pos: &Pos) -> [AttrArg; 3] {
+    [AttrArg::String(pos.file.clone()), int_arg(pos.line), int_arg(pos.col)]
 }
 
 /// `{:KEY "FILE", LINE, COL}`.
 pub fn pos_attr(key: &'static str, pos: &Pos) -> Attribute {
-    Attribute { key: Name::new_static(key), args: pos_args(pos), span: Span::NONE }
+    Attribute { key: Name::new_static(key), args: Vec::from(pos_args(pos)), span: Span::NONE }
 }
 
 /// The `{:KEY "FILE", LINE, COL}` attribute of `span`, none for a span without position:
@@ -127,7 +127,7 @@ pub fn span_attr(files: &Files, key: &'static str, span: Span) -> Option<Attribu
     if span.is_none() {
         return None;
     }
-    let args = vec![AttrArg::String(files.name(span.file).to_string()), int_arg(span.line), int_arg(span.col)];
+    let args = vec![AttrArg::String(files.shared_name(span.file)), int_arg(span.line), int_arg(span.col)];
     Some(Attribute { key: Name::new_static(key), args, span: Span::NONE })
 }
 
@@ -136,11 +136,30 @@ pub fn span_attr_with(files: &Files, key: &'static str, span: Span, ints: &mut I
     if span.is_none() {
         return None;
     }
-    let int = |n: u32, ints: &mut IntNames| {
-        AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(ints.get(n))), span: Span::NONE })
-    };
-    let args = vec![AttrArg::String(files.name(span.file).to_string()), int(span.line, ints), int(span.col, ints)];
+    let args = vec![AttrArg::String(files.shared_name(span.file)), cached_int_arg(span.line, ints), cached_int_arg(span.col, ints)];
     Some(Attribute { key: Name::new_static(key), args, span: Span::NONE })
+}
+
+fn cached_int_arg(n: u32, ints: &mut IntNames) -> AttrArg {
+    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(ints.get(n))), span: Span::NONE })
+}
+
+/// `set_origin(&attrs, &Origin { kind, pos: pos_of_span(files, span), related: None })`, with
+/// the file name shared, the decimal names of line and column taken from `ints`, and each
+/// list allocated once at its final size.
+pub fn set_span_origin(attrs: Vec<Attribute>, kind: OriginKind, files: &Files, span: Span, ints: &mut IntNames) -> Vec<Attribute> {
+    let mut args = Vec::with_capacity(if span.is_none() { 1 } else { 4 });
+    args.push(AttrArg::String(Name::new_static(kind.name())));
+    if !span.is_none() {
+        args.push(AttrArg::String(files.shared_name(span.file)));
+        args.push(cached_int_arg(span.line, ints));
+        args.push(cached_int_arg(span.col, ints));
+    }
+    let kept = |a: &Attribute| a.key != ORIGIN && a.key != RELATED;
+    let mut out = Vec::with_capacity(1 + attrs.iter().filter(|a| kept(a)).count());
+    out.push(Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE });
+    out.extend(attrs.into_iter().filter(kept));
+    out
 }
 
 /// Decimal names of recently used numbers (a small direct-mapped cache: the blocks of one
@@ -240,11 +259,14 @@ pub fn with_pos(attrs: &[Attribute], key: &'static str, pos: Option<&Pos>) -> Ve
 
 /// The attributes encoding `origin` (`origin`, and `related` if present).
 pub fn origin_attrs(origin: &Origin) -> Vec<Attribute> {
-    let mut args = vec![AttrArg::String(origin.kind.name().to_string())];
+    // Exact sizes: growing vectors would reallocate.
+    let mut args = Vec::with_capacity(if origin.pos.is_some() { 4 } else { 1 });
+    args.push(AttrArg::String(Name::new_static(origin.kind.name())));
     if let Some(p) = &origin.pos {
         args.extend(pos_args(p));
     }
-    let mut out = vec![Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE }];
+    let mut out = Vec::with_capacity(if origin.related.is_some() { 2 } else { 1 });
+    out.push(Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE });
     if let Some(r) = &origin.related {
         out.push(pos_attr(RELATED, r));
     }
@@ -280,7 +302,7 @@ pub fn reorigin(attrs: &[Attribute], kind: impl FnOnce(Option<OriginKind>) -> Or
         _ => None,
     });
     let mut args = Vec::with_capacity(4);
-    args.push(AttrArg::String(kind(found).name().to_string()));
+    args.push(AttrArg::String(Name::new_static(kind(found).name())));
     let mut related = None;
     if let (Some(a), Some(_)) = (attr, found) {
         if let Some(p) = copy_pos_args(&a.args[1..]) {

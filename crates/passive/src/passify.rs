@@ -715,7 +715,7 @@ fn passify_impl<'a>(
         while let Some(e) = extra.next_if(|e| e.target as usize == b) {
             result.push(Stmt::Label(LabelStmt { name: ident(e.label), span: Span::NONE }));
             result.extend(e.cmds);
-            result.push(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: vec![ident(label.name.clone())], span: Span::NONE }));
+            result.push(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::smallvec![ident(label.name.clone())], span: Span::NONE }));
         }
         let span = label.span;
         result.push(Stmt::Label(LabelStmt { name: label, span }));

@@ -35,13 +35,13 @@
 //! ```
 
 use boogie_ast::pass::{Pass, PassCx, PassErrors, PassError};
-use boogie_ast::{
+use boogie_ast::{SmallVec, 
     AssertCmd, AssumeCmd, Attribute, Body, BreakStmt, Contract, Decl, ElseBranch, Expr, ExprKind, Files, Form,
     GotoCmd, Ident, IfStmt, ImplementationDecl, LabelStmt, LoopSpec, MeasureCmd, Name, ProcedureDecl, Program, ReturnCmd, Span,
     Spec, Stmt, UnaryOp, WhileStmt,
 };
 
-use crate::origin::{self, flag_attr, pos_of_span, IntNames, Origin, OriginKind};
+use crate::origin::{self, flag_attr, IntNames, OriginKind};
 
 /// The `unstructure` pass.
 pub struct Unstructure;
@@ -428,8 +428,8 @@ impl<'f> Builder<'f> {
         match stmt {
             Stmt::Assert(mut a) => {
                 if origin::find_origin(&a.attrs).is_none() {
-                    let o = Origin { kind: OriginKind::Assertion, pos: pos_of_span(self.files, a.span), related: None };
-                    a.attrs = origin::set_origin(&a.attrs, &o);
+                    let attrs = std::mem::take(&mut a.attrs);
+                    a.attrs = origin::set_span_origin(attrs, OriginKind::Assertion, self.files, a.span, &mut self.ints);
                 }
                 Stmt::Assert(a)
             }
@@ -563,7 +563,11 @@ impl<'f> Builder<'f> {
                 let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok, &mut self.ints);
                 Stmt::Goto(GotoCmd { attrs, labels, span })
             }
-            Transfer::Return { attrs, tok: ret } => {
+            Transfer::Return { mut attrs, tok: ret } => {
+                // Room for both position attributes at once (a push would reallocate).
+                if attrs.is_empty() {
+                    attrs.reserve_exact(2);
+                }
                 let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok, &mut self.ints);
                 let attrs = keep_or_set(attrs, origin::RETURN_AT, files, Some(ret), &mut self.ints);
                 Stmt::Return(ReturnCmd { attrs, span: ret })
@@ -664,8 +668,11 @@ impl<'f> Builder<'f> {
                     if free {
                         head_cmds.push(Stmt::Assume(AssumeCmd { attrs, expr, span: inv_span }));
                     } else {
-                        let o = Origin { kind: OriginKind::Invariant, pos: pos_of_span(self.files, inv_span), related: None };
-                        let attrs = if origin::find_origin(&attrs).is_some() { attrs } else { origin::set_origin(&attrs, &o) };
+                        let attrs = if origin::find_origin(&attrs).is_some() {
+                            attrs
+                        } else {
+                            origin::set_span_origin(attrs, OriginKind::Invariant, self.files, inv_span, &mut self.ints)
+                        };
                         head_cmds.push(Stmt::Assert(AssertCmd { attrs, expr, span: inv_span }));
                     }
                 }
@@ -819,12 +826,12 @@ impl Cmds {
 
 enum Transfer {
     /// The targets carry the transfer's span.
-    Goto { attrs: Vec<Attribute>, labels: Vec<Ident>, span: Span },
+    Goto { attrs: Vec<Attribute>, labels: SmallVec<[Ident; 1]>, span: Span },
     Return { attrs: Vec<Attribute>, tok: Span },
 }
 
 /// Goto targets, all with the transfer's span.
-fn idents<const N: usize>(names: [Name; N], span: Span) -> Vec<Ident> {
+fn idents<const N: usize>(names: [Name; N], span: Span) -> SmallVec<[Ident; 1]> {
     names.into_iter().map(|name| Ident { name, span }).collect()
 }
 
@@ -843,7 +850,7 @@ fn numbered(prefix: &str, k: usize) -> Name {
 fn keep_or_set(mut attrs: Vec<Attribute>, key: &'static str, files: &Files, tok: Option<Span>, ints: &mut IntNames) -> Vec<Attribute> {
     if !origin::has_attr(&attrs, key) {
         if let Some(a) = tok.and_then(|s| origin::span_attr_with(files, key, s, ints)) {
-            if attrs.is_empty() {
+            if attrs.capacity() == 0 {
                 // Exactly one attribute (a growing vector would allocate room for four).
                 return vec![a];
             }

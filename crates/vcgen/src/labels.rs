@@ -37,7 +37,7 @@ pub fn parse_pos(t: &str) -> Option<Pos> {
     let open = t.rfind('(')?;
     let inner = t[open + 1..].strip_suffix(')')?;
     let (l, c) = inner.split_once(',')?;
-    Some(Pos { file: t[..open].to_string(), line: l.parse().ok()?, col: c.parse().ok()? })
+    Some(Pos { file: t[..open].into(), line: l.parse().ok()?, col: c.parse().ok()? })
 }
 
 /// Removes characters an SMT name cannot hold, and the field separator.

@@ -149,7 +149,7 @@ fn has_bitvector(store: &smt_backend::TermStore, t: TermId) -> bool {
 /// The `{:msg "..."}` text of an assert.
 fn msg_of(attrs: &[boogie_ast::Attribute]) -> Option<String> {
     attrs.iter().find(|a| a.key == "msg").and_then(|a| match a.args.first() {
-        Some(boogie_ast::AttrArg::String(s)) => Some(s.clone()),
+        Some(boogie_ast::AttrArg::String(s)) => Some(s.to_string()),
         _ => None,
     })
 }

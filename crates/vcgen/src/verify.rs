@@ -87,7 +87,7 @@ fn attr<'x>(attrs: &'x [Attribute], key: &str) -> Option<&'x Attribute> {
 
 fn attr_string(attrs: &[Attribute], key: &str) -> Option<String> {
     attr(attrs, key).and_then(|a| match a.args.first() {
-        Some(AttrArg::String(s)) => Some(s.clone()),
+        Some(AttrArg::String(s)) => Some(s.to_string()),
         _ => None,
     })
 }
