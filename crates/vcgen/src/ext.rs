@@ -26,9 +26,13 @@
 //!    extensional search might have found a proof or a time-out. It is never a
 //!    "verified" (that still needs `unsat`), so soundness is not at stake.
 //!
+//! The steps share the implementation's time limit (each gets what the earlier ones left).
+//!
 //! An implementation whose VC has no array term goes straight to the usual loop (the
 //! switch changes nothing there). [`ArrayExt::Always`] and [`ArrayExt::Never`] fix the
 //! theory instead (`rboogie verify --array-ext always|never|on-demand`).
+
+use std::time::{Duration, Instant};
 
 use crate::verify::Outcome;
 
@@ -140,6 +144,16 @@ pub fn parse_rlimit(reply: &str) -> Option<u64> {
     reply.trim().strip_prefix("(:rlimit")?.trim().strip_suffix(')')?.trim().parse().ok()
 }
 
+/// The time limit left for an attempt when the implementation's first attempt began at
+/// `start`: the attempts share one limit, so that "timed out after N seconds" stays true.
+/// `None`: no time is left; `Some(None)`: there is no limit.
+pub fn remaining(limit: Option<Duration>, start: Instant) -> Option<Option<Duration>> {
+    match limit {
+        None => Some(None),
+        Some(l) => l.checked_sub(start.elapsed()).filter(|d| !d.is_zero()).map(Some),
+    }
+}
+
 /// The z3 command that sets the switch.
 pub fn switch_command(ext: bool) -> String {
     format!("(set-option :smt.array.extensional {ext})\n")
@@ -211,6 +225,18 @@ mod tests {
     fn a_hard_probe_earns_the_extensional_check_a_larger_budget() {
         let (s, _) = steps(OD, true, true, &[Attempt::ProbeFailed { work: 1000 }, Attempt::Done(Outcome::Errors)]);
         assert_eq!(s[1].mode, Mode::Budget(3000));
+    }
+
+    #[test]
+    fn attempts_share_one_time_limit() {
+        let now = Instant::now();
+        assert_eq!(remaining(None, now), Some(None));
+        let left = remaining(Some(Duration::from_secs(30)), now).unwrap().unwrap();
+        assert!(left <= Duration::from_secs(30) && left > Duration::from_secs(29));
+        let long_ago = now.checked_sub(Duration::from_secs(40)).unwrap_or(now);
+        if long_ago != now {
+            assert_eq!(remaining(Some(Duration::from_secs(30)), long_ago), None);
+        }
     }
 
     #[test]

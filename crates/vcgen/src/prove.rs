@@ -289,6 +289,8 @@ fn prove_segment(
     let arrays = prelude_arrays || body.contains("(Array ");
     let switchable = opts.solver == SolverKind::Z3;
     let view = SegmentView { shape, block_syms, check_syms, rep_syms, infos, by_block, nk };
+    let started = std::time::Instant::now();
+    let mut first_attempt = true;
     let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, |step| {
         if let Some(want) = step.ext {
             if want != *ext_now {
@@ -302,7 +304,13 @@ fn prove_segment(
         if let Err(e) = solver.push() {
             return Attempt::Done(fail(&mut r, e));
         }
-        let a = attempt(solver, &body, limit, step.mode, &view, seg, opts, &mut r);
+        // The first attempt gets the whole limit; later ones what is left of it.
+        let left = if first_attempt { Some(limit) } else { ext::remaining(limit, started) };
+        first_attempt = false;
+        let Some(left) = left else {
+            return Attempt::Done(Outcome::TimedOut);
+        };
+        let a = attempt(solver, &body, left, step.mode, &view, seg, opts, &mut r);
         let _ = solver.set_time_limit(None);
         let _ = solver.pop();
         a

@@ -308,6 +308,8 @@ fn verify_impl<'p>(
     let limit = if result.time_limit == 0 { None } else { Some(Duration::from_secs(result.time_limit)) };
     let arrays = tr.store.has_array_terms();
     let switchable = opts.solver == SolverKind::Z3;
+    let started = std::time::Instant::now();
+    let mut first_attempt = true;
     let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, |step| {
         if let Some(want) = step.ext {
             if want != *ext_now {
@@ -322,7 +324,13 @@ fn verify_impl<'p>(
             result.notes.push(e.to_string());
             return Attempt::Done(Outcome::SolverException);
         }
-        let attempt = run_checks(tr, session, &g, &vc, imp, opts, limit, step.mode, &mut result);
+        // The first attempt gets the whole limit; later ones what is left of it.
+        let left = if first_attempt { Some(limit) } else { ext::remaining(limit, started) };
+        first_attempt = false;
+        let Some(left) = left else {
+            return Attempt::Done(Outcome::TimedOut);
+        };
+        let attempt = run_checks(tr, session, &g, &vc, imp, opts, left, step.mode, &mut result);
         let _ = session.solver.set_time_limit(None);
         if session.pop().is_err() {
             // The driver respawns on the next command; nothing to do here.
