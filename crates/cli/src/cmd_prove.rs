@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::cmd_verify::{self, VerifyArgs};
+use crate::cmd_verify::{self, ArrayExtArgs, VerifyArgs};
 use crate::output::Out;
 use crate::Outcome;
 
@@ -25,15 +25,8 @@ pub struct ProveArgs {
     pub solver_path: Option<PathBuf>,
     #[arg(long, value_name = "own|rsmt2", default_value = "own")]
     pub solver_driver: String,
-    /// As `verify --array-ext`.
-    #[arg(long, value_name = "on-demand|always|never", default_value = "on-demand", value_parser = ["on-demand", "always", "never"])]
-    pub array_ext: String,
-    /// As `verify --array-ext-budget`.
-    #[arg(long, value_name = "N", default_value_t = vcgen::ext::DEFAULT_BUDGET)]
-    pub array_ext_budget: u64,
-    /// As `verify --array-ext-factor`.
-    #[arg(long, value_name = "F", default_value_t = vcgen::ext::DEFAULT_FACTOR)]
-    pub array_ext_factor: u64,
+    #[command(flatten)]
+    pub array_ext: ArrayExtArgs,
 }
 
 pub fn run(args: &ProveArgs) -> Outcome {
@@ -60,8 +53,6 @@ pub fn run(args: &ProveArgs) -> Outcome {
         dump_dir: None,
         format: "text".into(),
         array_ext: args.array_ext.clone(),
-        array_ext_budget: args.array_ext_budget,
-        array_ext_factor: args.array_ext_factor,
     };
     let opts = match cmd_verify::options(&va) {
         Ok(o) => o,

@@ -54,6 +54,13 @@ pub struct VerifyArgs {
     /// Output format: `text` (Boogie's) or `json`.
     #[arg(long, value_name = "text|json", default_value = "text")]
     pub format: String,
+    #[command(flatten)]
+    pub array_ext: ArrayExtArgs,
+}
+
+/// The array extensionality options, shared by `verify` and `prove`.
+#[derive(Args, Debug, Clone)]
+pub struct ArrayExtArgs {
     /// Array extensionality with z3: `on-demand` (prove without it first; see the vcgen
     /// crate's `ext` module), `always` (current Boogie's encoding) or `never` (Boogie 2's
     /// `-typeEncoding:p`). Other solvers are always extensional.
@@ -75,9 +82,9 @@ pub fn options(args: &VerifyArgs) -> Result<Options, String> {
     let solver = SolverKind::from_str(&args.solver).map_err(|e| e.to_string())?;
     let driver = DriverKind::from_str(&args.solver_driver).map_err(|e| e.to_string())?;
     let solver_path = locate_solver(solver, args.solver_path.as_deref())?;
-    let array_ext = ArrayExt::from_name(&args.array_ext, args.array_ext_budget, args.array_ext_factor).ok_or_else(|| {
-        format!("unknown --array-ext '{}' (valid: on-demand, always, never)", args.array_ext)
-    })?;
+    let x = &args.array_ext;
+    let array_ext = ArrayExt::from_name(&x.array_ext, x.array_ext_budget, x.array_ext_factor)
+        .ok_or_else(|| format!("unknown --array-ext '{}' (valid: on-demand, always, never)", x.array_ext))?;
     Ok(Options {
         vc,
         error_limit: args.error_limit,

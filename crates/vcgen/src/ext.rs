@@ -21,10 +21,11 @@
 //!    verified (the proof needed extensionality). `sat`/`unknown`: the errors are read from
 //!    this model and the usual loop goes on, without a budget.
 //! 3. If the budget runs out on that first check (not the time limit: a time-out stays
-//!    a time-out), the query again **without extensionality**, and its errors are reported. This is the one place where the
-//!    answer depends on the budget: an error ("could not be proved") where a longer
-//!    extensional search might have found a proof or a time-out. It is never a
-//!    "verified" (that still needs `unsat`), so soundness is not at stake.
+//!    a time-out), the query again **without extensionality**, and its errors are
+//!    reported. This is the one place where the answer depends on the budget: an error
+//!    ("could not be proved") where a longer extensional search might have found a proof
+//!    or a time-out. It is never a "verified" (that still needs `unsat`), so soundness is
+//!    not at stake.
 //!
 //! The steps share the implementation's time limit (each gets what the earlier ones left).
 //!
@@ -33,6 +34,8 @@
 //! theory instead (`rboogie verify --array-ext always|never|on-demand`).
 
 use std::time::{Duration, Instant};
+
+use smt_backend::{SmtSolver, SolverError};
 
 use crate::verify::Outcome;
 
@@ -75,12 +78,13 @@ pub enum Mode {
     Full,
 }
 
-/// One attempt: the extensionality switch to set first (`None`: leave it as it is) and
-/// the mode.
+/// One attempt: the extensionality switch to set first (`None`: leave it as it is), the
+/// mode, and the time limit of its checks (what the earlier attempts left; `None`: none).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     pub ext: Option<bool>,
     pub mode: Mode,
+    pub limit: Option<Duration>,
 }
 
 /// What an attempt ended with.
@@ -96,36 +100,54 @@ pub enum Attempt {
 }
 
 /// Runs the attempts `policy` calls for and returns the outcome. `arrays`: whether the
-/// query has array terms; `switchable`: whether the solver has the switch (z3).
+/// query has array terms; `switchable`: whether the solver has the switch (z3); `limit`:
+/// the implementation's time limit, which the attempts share (the first gets all of it,
+/// later ones what is left, so that "timed out after N seconds" stays true).
 /// `attempt` must report errors only when it returns [`Attempt::Done`].
-pub fn run(policy: ArrayExt, arrays: bool, switchable: bool, mut attempt: impl FnMut(Step) -> Attempt) -> (Outcome, &'static str) {
+pub fn run(
+    policy: ArrayExt,
+    arrays: bool,
+    switchable: bool,
+    limit: Option<Duration>,
+    mut attempt: impl FnMut(Step) -> Attempt,
+) -> (Outcome, &'static str) {
+    let started = Instant::now();
+    let mut first = true;
+    let mut step = |ext: Option<bool>, mode: Mode| {
+        let left = if first { Some(limit) } else { remaining(limit, started) };
+        first = false;
+        match left {
+            Some(limit) => attempt(Step { ext, mode, limit }),
+            None => Attempt::Done(Outcome::TimedOut),
+        }
+    };
     let once = |a: Attempt| match a {
         Attempt::Done(o) => o,
         // Only a probe or a budget gives these; a full attempt never does.
         Attempt::ProbeFailed { .. } | Attempt::Exhausted => Outcome::Inconclusive,
     };
     if !switchable || !arrays {
-        return (once(attempt(Step { ext: None, mode: Mode::Full })), "");
+        return (once(step(None, Mode::Full)), "");
     }
     let (budget, factor) = match policy {
-        ArrayExt::Always => return (once(attempt(Step { ext: Some(true), mode: Mode::Full })), ""),
-        ArrayExt::Never => return (once(attempt(Step { ext: Some(false), mode: Mode::Full })), ""),
+        ArrayExt::Always => return (once(step(Some(true), Mode::Full)), ""),
+        ArrayExt::Never => return (once(step(Some(false), Mode::Full)), ""),
         ArrayExt::OnDemand { budget, factor } => (budget, factor),
     };
-    let work = match attempt(Step { ext: Some(false), mode: Mode::Probe }) {
+    let work = match step(Some(false), Mode::Probe) {
         Attempt::Done(o) => return (o, ""),
         Attempt::ProbeFailed { work } => work,
         Attempt::Exhausted => 0,
     };
     let budget = budget.max(work.saturating_mul(factor));
     tracing::debug!(work, budget, "probe without extensionality failed");
-    match attempt(Step { ext: Some(true), mode: Mode::Budget(budget) }) {
+    match step(Some(true), Mode::Budget(budget)) {
         Attempt::Done(o) => return (o, "extensionality: probe without it failed, answered with it"),
         Attempt::ProbeFailed { .. } | Attempt::Exhausted => {}
     }
     tracing::debug!(budget, "extensional check out of budget");
     (
-        once(attempt(Step { ext: Some(false), mode: Mode::Full })),
+        once(step(Some(false), Mode::Full)),
         "extensionality: budget exhausted, answered without it",
     )
 }
@@ -137,26 +159,50 @@ pub fn run(policy: ArrayExt, arrays: bool, switchable: bool, mut attempt: impl F
 pub const DEFAULT_FACTOR: u64 = 100;
 
 /// The z3 query of its resource counter, cumulative over the process.
-pub const RLIMIT_QUERY: &str = "(get-info :rlimit)";
+const RLIMIT_QUERY: &str = "(get-info :rlimit)";
 
 /// The counter in z3's reply `(:rlimit N)`.
-pub fn parse_rlimit(reply: &str) -> Option<u64> {
+fn parse_rlimit(reply: &str) -> Option<u64> {
     reply.trim().strip_prefix("(:rlimit")?.trim().strip_suffix(')')?.trim().parse().ok()
 }
 
 /// The time limit left for an attempt when the implementation's first attempt began at
-/// `start`: the attempts share one limit, so that "timed out after N seconds" stays true.
-/// `None`: no time is left; `Some(None)`: there is no limit.
-pub fn remaining(limit: Option<Duration>, start: Instant) -> Option<Option<Duration>> {
+/// `start`. `None`: no time is left; `Some(None)`: there is no limit.
+fn remaining(limit: Option<Duration>, start: Instant) -> Option<Option<Duration>> {
     match limit {
         None => Some(None),
         Some(l) => l.checked_sub(start.elapsed()).filter(|d| !d.is_zero()).map(Some),
     }
 }
 
-/// The z3 command that sets the switch.
-pub fn switch_command(ext: bool) -> String {
-    format!("(set-option :smt.array.extensional {ext})\n")
+/// The solver's extensionality switch as last set, for one solver process.
+#[derive(Debug)]
+pub struct Switch(bool);
+
+impl Default for Switch {
+    /// z3 starts extensional.
+    fn default() -> Switch {
+        Switch(true)
+    }
+}
+
+impl Switch {
+    /// Sets the switch to `want` (`None`: leave it) unless it is already so.
+    pub fn set(&mut self, solver: &mut (dyn SmtSolver + Send), want: Option<bool>) -> Result<(), SolverError> {
+        match want {
+            Some(w) if w != self.0 => {
+                solver.send(&format!("(set-option :smt.array.extensional {w})\n"))?;
+                self.0 = w;
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// z3's resource counter, cumulative over the process (`None` if the reply is not read).
+pub fn rlimit_count(solver: &mut (dyn SmtSolver + Send)) -> Result<Option<u64>, SolverError> {
+    Ok(parse_rlimit(&solver.query(RLIMIT_QUERY)?))
 }
 
 /// The z3 command that sets the `rlimit` of later checks (0: none).
@@ -171,7 +217,7 @@ mod tests {
     fn steps(policy: ArrayExt, arrays: bool, switchable: bool, answers: &[Attempt]) -> (Vec<Step>, Outcome) {
         let mut seen = Vec::new();
         let mut it = answers.iter().cloned();
-        let (o, _) = run(policy, arrays, switchable, |s| {
+        let (o, _) = run(policy, arrays, switchable, None, |s| {
             seen.push(s);
             it.next().expect("more attempts than answers")
         });
@@ -183,14 +229,14 @@ mod tests {
     #[test]
     fn a_proof_without_extensionality_is_final() {
         let (s, o) = steps(OD, true, true, &[Attempt::Done(Outcome::Verified)]);
-        assert_eq!(s, vec![Step { ext: Some(false), mode: Mode::Probe }]);
+        assert_eq!(s, vec![Step { ext: Some(false), mode: Mode::Probe, limit: None }]);
         assert_eq!(o, Outcome::Verified);
     }
 
     #[test]
     fn a_failed_probe_asks_again_with_extensionality_and_its_answer_stands() {
         let (s, o) = steps(OD, true, true, &[Attempt::ProbeFailed { work: 0 }, Attempt::Done(Outcome::Errors)]);
-        assert_eq!(s[1], Step { ext: Some(true), mode: Mode::Budget(7) });
+        assert_eq!(s[1], Step { ext: Some(true), mode: Mode::Budget(7), limit: None });
         assert_eq!(s.len(), 2);
         assert_eq!(o, Outcome::Errors);
     }
@@ -199,7 +245,7 @@ mod tests {
     fn an_exhausted_budget_falls_back_to_the_weaker_theory() {
         let (s, o) =
             steps(OD, true, true, &[Attempt::ProbeFailed { work: 0 }, Attempt::Exhausted, Attempt::Done(Outcome::Errors)]);
-        assert_eq!(s[2], Step { ext: Some(false), mode: Mode::Full });
+        assert_eq!(s[2], Step { ext: Some(false), mode: Mode::Full, limit: None });
         assert_eq!(o, Outcome::Errors);
     }
 
@@ -207,12 +253,12 @@ mod tests {
     fn no_arrays_or_no_switch_is_one_plain_attempt() {
         for (arrays, sw) in [(false, true), (true, false)] {
             let (s, _) = steps(OD, arrays, sw, &[Attempt::Done(Outcome::Errors)]);
-            assert_eq!(s, vec![Step { ext: None, mode: Mode::Full }]);
+            assert_eq!(s, vec![Step { ext: None, mode: Mode::Full, limit: None }]);
         }
         let (s, _) = steps(ArrayExt::Never, true, true, &[Attempt::Done(Outcome::Errors)]);
-        assert_eq!(s, vec![Step { ext: Some(false), mode: Mode::Full }]);
+        assert_eq!(s, vec![Step { ext: Some(false), mode: Mode::Full, limit: None }]);
         let (s, _) = steps(ArrayExt::Always, true, true, &[Attempt::Done(Outcome::Verified)]);
-        assert_eq!(s, vec![Step { ext: Some(true), mode: Mode::Full }]);
+        assert_eq!(s, vec![Step { ext: Some(true), mode: Mode::Full, limit: None }]);
     }
 
     #[test]
@@ -225,6 +271,20 @@ mod tests {
     fn a_hard_probe_earns_the_extensional_check_a_larger_budget() {
         let (s, _) = steps(OD, true, true, &[Attempt::ProbeFailed { work: 1000 }, Attempt::Done(Outcome::Errors)]);
         assert_eq!(s[1].mode, Mode::Budget(3000));
+    }
+
+    #[test]
+    fn the_first_attempt_gets_the_whole_time_limit_and_later_ones_the_rest() {
+        let limit = Some(Duration::from_secs(30));
+        let mut seen = Vec::new();
+        let answers = [Attempt::ProbeFailed { work: 0 }, Attempt::Done(Outcome::Errors)];
+        let mut it = answers.iter().cloned();
+        run(OD, true, true, limit, |s| {
+            seen.push(s.limit);
+            it.next().unwrap()
+        });
+        assert_eq!(seen[0], limit);
+        assert!(seen[1].is_some_and(|l| l <= Duration::from_secs(30)), "{seen:?}");
     }
 
     #[test]

@@ -198,11 +198,10 @@ pub fn prove(text: &str, opts: &Options) -> Result<Vec<ImplResult>, String> {
     let mut solver = make_solver(verify::solver_config(opts), opts.driver);
     solver.send(&(prelude.join("\n") + "\n")).map_err(|e| format!("prelude: {e}"))?;
     let prelude_arrays = prelude.iter().any(|l| l.contains("(Array "));
-    // The solver's extensionality switch as last set (z3 starts extensional).
-    let mut ext_now = true;
+    let mut switch = ext::Switch::default();
     let mut results = Vec::new();
     for seg in &segments {
-        results.push(prove_segment(solver.as_mut(), seg, opts, prelude_arrays, &mut ext_now));
+        results.push(prove_segment(solver.as_mut(), seg, opts, prelude_arrays, &mut switch));
     }
     Ok(results)
 }
@@ -212,7 +211,7 @@ fn prove_segment(
     seg: &Segment,
     opts: &Options,
     prelude_arrays: bool,
-    ext_now: &mut bool,
+    switch: &mut ext::Switch,
 ) -> ImplResult {
     let mut r = ImplResult {
         name: seg.name.clone(),
@@ -289,28 +288,11 @@ fn prove_segment(
     let arrays = prelude_arrays || body.contains("(Array ");
     let switchable = opts.solver == SolverKind::Z3;
     let view = SegmentView { shape, block_syms, check_syms, rep_syms, infos, by_block, nk };
-    let started = std::time::Instant::now();
-    let mut first_attempt = true;
-    let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, |step| {
-        if let Some(want) = step.ext {
-            if want != *ext_now {
-                if let Err(e) = solver.send(&ext::switch_command(want)) {
-                    r.notes.push(e.to_string());
-                    return Attempt::Done(Outcome::SolverException);
-                }
-                *ext_now = want;
-            }
-        }
-        if let Err(e) = solver.push() {
+    let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, limit, |step| {
+        if let Err(e) = switch.set(solver, step.ext).and_then(|()| solver.push()) {
             return Attempt::Done(fail(&mut r, e));
         }
-        // The first attempt gets the whole limit; later ones what is left of it.
-        let left = if first_attempt { Some(limit) } else { ext::remaining(limit, started) };
-        first_attempt = false;
-        let Some(left) = left else {
-            return Attempt::Done(Outcome::TimedOut);
-        };
-        let a = attempt(solver, &body, left, step.mode, &view, seg, opts, &mut r);
+        let a = attempt(solver, &body, step.limit, step.mode, &view, seg, opts, &mut r);
         let _ = solver.set_time_limit(None);
         let _ = solver.pop();
         a
@@ -394,7 +376,7 @@ fn attempt(
                 let cv2: Vec<Option<bool>> = cvals.iter().map(|v| verify::parse_bool(v)).collect();
                 let cond = |k: usize| cv2.get(2 * k).copied().flatten();
                 let reported = |k: usize| cv2.get(2 * k + 1).copied().flatten().unwrap_or(false);
-                let Some((k, path)) = verify::walk_wp(&shape.succs, &by_block, &block_vals, &cond, &reported) else {
+                let Some((k, path)) = verify::walk_wp(&shape.succs, by_block, &block_vals, &cond, &reported) else {
                     r.outcome = if r.errors.is_empty() { Outcome::Inconclusive } else { Outcome::Errors };
                     break None;
                 };
@@ -402,7 +384,7 @@ fn attempt(
                     r.outcome = Outcome::Inconclusive;
                     break None;
                 };
-                r.errors.push(verify::report_from(&shape, &info, &path, seg.end.clone(), opts.error_trace));
+                r.errors.push(verify::report_from(shape, &info, &path, seg.end.clone(), opts.error_trace));
                 if opts.error_limit != 0 && r.errors.len() as u32 >= opts.error_limit {
                     r.outcome = Outcome::Errors;
                     break None;

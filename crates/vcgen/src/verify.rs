@@ -258,10 +258,9 @@ fn run_worker<'p>(
         }
     }
     let mut out = Vec::new();
-    // The solver's extensionality switch as last set (z3 starts extensional).
-    let mut ext_now = true;
+    let mut switch = ext::Switch::default();
     for imp in mine {
-        let mut r = verify_impl(program, &mut tr, &mut session, &mut ext_now, imp, opts);
+        let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts);
         r.notes.extend(notes.iter().cloned());
         out.push(r);
     }
@@ -280,7 +279,7 @@ fn verify_impl<'p>(
     program: &'p Program,
     tr: &mut Translator<'_, 'p>,
     session: &mut Session,
-    ext_now: &mut bool,
+    switch: &mut ext::Switch,
     imp: &'p ImplementationDecl,
     opts: &Options,
 ) -> ImplResult {
@@ -308,29 +307,12 @@ fn verify_impl<'p>(
     let limit = if result.time_limit == 0 { None } else { Some(Duration::from_secs(result.time_limit)) };
     let arrays = tr.store.has_array_terms();
     let switchable = opts.solver == SolverKind::Z3;
-    let started = std::time::Instant::now();
-    let mut first_attempt = true;
-    let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, |step| {
-        if let Some(want) = step.ext {
-            if want != *ext_now {
-                if let Err(e) = session.solver.send(&ext::switch_command(want)) {
-                    result.notes.push(e.to_string());
-                    return Attempt::Done(Outcome::SolverException);
-                }
-                *ext_now = want;
-            }
-        }
-        if let Err(e) = session.push() {
+    let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, limit, |step| {
+        if let Err(e) = switch.set(session.solver.as_mut(), step.ext).and_then(|()| session.push()) {
             result.notes.push(e.to_string());
             return Attempt::Done(Outcome::SolverException);
         }
-        // The first attempt gets the whole limit; later ones what is left of it.
-        let left = if first_attempt { Some(limit) } else { ext::remaining(limit, started) };
-        first_attempt = false;
-        let Some(left) = left else {
-            return Attempt::Done(Outcome::TimedOut);
-        };
-        let attempt = run_checks(tr, session, &g, &vc, imp, opts, left, step.mode, &mut result);
+        let attempt = run_checks(tr, session, &g, &vc, imp, opts, step.limit, step.mode, &mut result);
         let _ = session.solver.set_time_limit(None);
         if session.pop().is_err() {
             // The driver respawns on the next command; nothing to do here.
@@ -438,9 +420,9 @@ pub(crate) fn before_first(solver: &mut (dyn SmtSolver + Send), mode: Mode) -> R
     match mode {
         Mode::Budget(b) => {
             solver.send(&ext::rlimit_command(b))?;
-            Ok(ext::parse_rlimit(&solver.query(ext::RLIMIT_QUERY)?))
+            ext::rlimit_count(solver)
         }
-        Mode::Probe => Ok(ext::parse_rlimit(&solver.query(ext::RLIMIT_QUERY)?)),
+        Mode::Probe => ext::rlimit_count(solver),
         Mode::Full => Ok(None),
     }
 }
@@ -464,7 +446,7 @@ pub(crate) fn after_first(
                 _ => false,
             };
             failed.then(|| {
-                let now = solver.query(ext::RLIMIT_QUERY).ok().and_then(|r| ext::parse_rlimit(&r));
+                let now = ext::rlimit_count(solver).ok().flatten();
                 let work = match (start, now) {
                     (Some(a), Some(b)) => b.saturating_sub(a),
                     _ => 0,
@@ -477,7 +459,7 @@ pub(crate) fn after_first(
             // counter tells them apart. A time-out stays a time-out.
             let out = match answer {
                 Ok(SatResult::Unknown) if special_unknown(solver).is_some() => {
-                    let now = solver.query(ext::RLIMIT_QUERY).ok().and_then(|r| ext::parse_rlimit(&r));
+                    let now = ext::rlimit_count(solver).ok().flatten();
                     match (start, now) {
                         (Some(a), Some(n)) if n.saturating_sub(a) >= b => Some(Attempt::Exhausted),
                         _ => None,
