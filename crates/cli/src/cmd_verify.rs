@@ -104,6 +104,13 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     if frontend::check_extensions(&args.files, &mut out).is_err() {
         return Outcome::InputErrors;
     }
+    // The solver starts before the front end and sets itself up meanwhile (on the other
+    // core); its errors, and those of the options, are reported where they were before.
+    let opts = options(args);
+    let early = match &opts {
+        Ok(o) if !args.no_verify && (args.format == "text" || args.format == "json") => Some(vcgen::start_solver_early(o)),
+        _ => None,
+    };
     let program = match frontend::parse_files(&args.files, &mut out) {
         Ok(program) => program,
         Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
@@ -121,7 +128,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         Out::stderr().line(&format!("rboogie: error: unknown format '{}' (valid: text, json)", args.format));
         return Outcome::InputErrors;
     }
-    let opts = match options(args) {
+    let opts = match opts {
         Ok(o) => o,
         Err(m) => {
             out.flush();
@@ -150,7 +157,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
             return Outcome::ToolFailure;
         }
     };
-    let results = vcgen::verify_program(&passive, &info, &opts);
+    let results = vcgen::verify_program_with(&passive, &info, &opts, early);
     if std::env::var_os("RBOOGIE_NOTES").is_some() {
         let mut err = Out::stderr();
         for r in &results {

@@ -118,6 +118,9 @@ struct Proc {
     read_buf: Box<[u8]>,
     eof: bool,
     stderr_tail: Arc<Mutex<String>>,
+    /// Set-up commands written by [`ProcessSolver::start_early`] whose `success` replies are
+    /// not read yet; the next write reads them first.
+    unread: usize,
 }
 
 /// Size of a `Proc`'s read buffer.
@@ -143,6 +146,36 @@ impl ProcessSolver {
     /// Starts the process now (otherwise it starts at the first command).
     pub fn start(&mut self) -> Result<(), SolverError> {
         self.ensure().map(|_| ())
+    }
+
+    /// Starts the process now and writes its set-up commands without waiting for the
+    /// replies, which are read (and checked) before the next command is written. The solver
+    /// then sets itself up while the caller goes on: z3 spends most of its 10-15 ms start-up
+    /// at the first `push` or declaration, and a caller that starts the solver before parsing
+    /// overlaps that with its own front end. A set-up error surfaces at the next command.
+    pub fn start_early(&mut self) -> Result<(), SolverError> {
+        if self.proc.is_some() {
+            return Ok(());
+        }
+        let mut setup = String::new();
+        let mut n = 0;
+        for cmd in self.config.init_commands().iter().chain(self.log.entries.iter()) {
+            n += sexp::count_commands(cmd).map_err(SolverError::BadCommand)?;
+            setup.push_str(cmd);
+            if !cmd.ends_with('\n') {
+                setup.push('\n');
+            }
+        }
+        let mut proc = Proc::spawn(&self.config)?;
+        if let Err(e) = proc.send_text(&setup, self.deadline(), self.config.hard_limit()) {
+            proc.kill();
+            return Err(e);
+        }
+        proc.unread = n;
+        self.spawns += 1;
+        self.checks_in_proc = 0;
+        self.proc = Some(proc);
+        Ok(())
     }
 
     /// The configuration.
@@ -253,6 +286,7 @@ impl Proc {
         let mut child = loop {
             let r = Command::new(&config.path)
                 .args(config.args())
+                .envs(config.env())
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped())
@@ -294,6 +328,7 @@ impl Proc {
             read_buf: vec![0u8; READ_BUF].into_boxed_slice(),
             eof: false,
             stderr_tail,
+            unread: 0,
         })
     }
 
@@ -362,6 +397,8 @@ impl Proc {
     }
 
     fn send_text(&mut self, text: &str, deadline: Instant, limit: Duration) -> Result<(), SolverError> {
+        let unread = std::mem::take(&mut self.unread);
+        self.read_successes(unread, deadline, limit)?;
         self.check_no_pending()?;
         let owned;
         let mut bytes = if text.ends_with('\n') {
@@ -576,6 +613,12 @@ fn poll_until(pfds: &mut [libc::pollfd], deadline: Instant) -> std::io::Result<b
 impl SmtSolver for ProcessSolver {
     fn name(&self) -> String {
         format!("{} (own driver)", self.config.kind)
+    }
+
+    fn start_early(&mut self) {
+        if let Err(e) = ProcessSolver::start_early(self) {
+            tracing::debug!(solver = %self.config.kind, error = %e, "early start failed; retried at the first command");
+        }
     }
 
     fn send(&mut self, commands: &str) -> Result<(), SolverError> {

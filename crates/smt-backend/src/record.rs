@@ -162,4 +162,10 @@ impl SmtSolver for RecordingSolver {
         self.note(&res);
         res
     }
+
+    fn start_early(&mut self) {
+        if let Some(inner) = self.inner.as_mut() {
+            inner.start_early();
+        }
+    }
 }

@@ -216,6 +216,14 @@ impl Rsmt2Solver {
         conf.option("-c");
         conf.option("echo $$ > \"$0\"; exec \"$@\" 2>>\"$0.stderr\"");
         conf.option(pid_path.display().to_string());
+        let env = self.config.env();
+        if !env.is_empty() {
+            // `env` execs the solver in turn, so the pid written above stays the solver's.
+            conf.option("env");
+            for (k, v) in env {
+                conf.option(format!("{k}={v}"));
+            }
+        }
         conf.option(self.config.path.display().to_string());
         for arg in self.config.args() {
             conf.option(arg);

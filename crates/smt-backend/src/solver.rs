@@ -108,6 +108,11 @@ pub trait SmtSolver {
 
     /// Sends a command that answers with one s-expression (e.g. `(get-info :version)`) and returns it.
     fn query(&mut self, command: &str) -> Result<String, SolverError>;
+
+    /// Starts the solver now, without waiting for it to be ready, so that it sets itself up
+    /// while the caller does other work. Best effort: a driver that cannot, or a start that
+    /// fails, leaves the start (and its error) to the first command. Default: nothing.
+    fn start_early(&mut self) {}
 }
 
 /// The command both drivers send after every `check-sat` (in the same write) to detect a stale
@@ -261,6 +266,9 @@ pub struct SolverProfile {
     /// its n(n-1)/2 disequalities (cvc5 1.0.3 spends 19 s at the first `push` after one
     /// `distinct` of 1,183 constants) gets larger ones in another form (`None`: no limit).
     pub distinct_limit: Option<usize>,
+    /// Environment variables set for the solver process unless rboogie's own environment
+    /// already sets them.
+    pub env: &'static [(&'static str, &'static str)],
 }
 
 /// z3: `-in -smt2`, `:timeout` in ms, initial `(push 1)`.
@@ -273,6 +281,10 @@ pub const Z3_PROFILE: SolverProfile = SolverProfile {
     initial_push: true,
     recycle_after: None,
     distinct_limit: None,
+    // glibc's malloc on transparent huge pages: z3 touches about 24 MB while it sets itself
+    // up, and with 2 MB pages that costs fewer page faults (measured: 4-5 ms less per process,
+    // 14.4 -> 10.8 ms for a one-declaration script, z3 4.8.12). It does not help cvc5 or yices.
+    env: &[("GLIBC_TUNABLES", "glibc.malloc.hugetlb=1")],
 };
 
 /// cvc5: `--lang=smt2 --incremental`, `:tlimit-per` in ms, logic `ALL`, recycled every 1000 checks.
@@ -285,6 +297,7 @@ pub const CVC5_PROFILE: SolverProfile = SolverProfile {
     initial_push: false,
     recycle_after: Some(1000),
     distinct_limit: Some(64),
+    env: &[],
 };
 
 /// yices-smt2: `--incremental --smt2-model-format`, `--timeout=<s>` on the command line, logic `ALL`,
@@ -298,6 +311,7 @@ pub const YICES_PROFILE: SolverProfile = SolverProfile {
     initial_push: false,
     recycle_after: None,
     distinct_limit: None,
+    env: &[],
 };
 
 /// How to start and drive one solver.
@@ -349,6 +363,11 @@ impl SolverConfig {
         }
         args.extend(self.extra_args.iter().cloned());
         args
+    }
+
+    /// The profile's environment variables that rboogie's own environment does not set.
+    pub fn env(&self) -> Vec<(&'static str, &'static str)> {
+        self.kind.profile().env.iter().copied().filter(|(k, _)| std::env::var_os(k).is_none()).collect()
     }
 
     /// The commands sent right after start (print-success first, then models, logic, time limit, push).

@@ -227,6 +227,41 @@ fn a_stderr_flood_does_not_block() {
 }
 
 #[test]
+fn an_early_start_reads_its_set_up_replies_before_the_next_command() {
+    for driver in DRIVERS {
+        let mut s = fake("none", driver);
+        s.start_early();
+        assert_eq!(sat_query(s.as_mut()), Ok(SatResult::Sat), "{driver}");
+        s.send("(assert false)").unwrap();
+        assert_eq!(s.check(&[]), Ok(SatResult::Unsat), "{driver}");
+    }
+}
+
+#[test]
+fn a_set_up_error_after_an_early_start_surfaces_at_the_first_command() {
+    for driver in DRIVERS {
+        let mut config = SolverConfig::new(SolverKind::Z3, env!("CARGO_BIN_EXE_fake-solver"));
+        config.extra_args.push("--fault=error-logic".into());
+        config.logic = Some("QF_LIA".into());
+        let mut s = make_solver(config, driver);
+        s.start_early();
+        let r = s.send("(declare-const x Int)");
+        assert!(matches!(&r, Err(SolverError::Solver(m)) if m.contains("unsupported logic")), "{driver}: {r:?}");
+    }
+}
+
+#[test]
+fn an_early_start_of_a_missing_binary_leaves_the_error_to_the_first_command() {
+    for driver in DRIVERS {
+        let config = SolverConfig::new(SolverKind::Z3, "/nonexistent/solver");
+        let mut s = make_solver(config, driver);
+        s.start_early();
+        let r = s.send("(declare-const x Int)");
+        assert!(matches!(r, Err(SolverError::Spawn(_) | SolverError::Crashed(_))), "{driver}: {r:?}");
+    }
+}
+
+#[test]
 fn a_missing_binary_is_a_spawn_error() {
     for driver in DRIVERS {
         let config = SolverConfig::new(SolverKind::Z3, "/nonexistent/solver");

@@ -61,6 +61,39 @@ fn basic_queries_values_and_scopes() {
 }
 
 #[test]
+fn an_early_start_answers_as_a_lazy_start_does() {
+    each(|who, _, mut s| {
+        s.start_early();
+        s.send("(declare-fun x () Int)").unwrap();
+        s.push().unwrap();
+        s.send("(assert (> x 2))").unwrap();
+        assert_eq!(s.check(&[]), Ok(SatResult::Sat), "{who}");
+        s.send("(assert (< x 1))").unwrap();
+        assert_eq!(s.check(&[]), Ok(SatResult::Unsat), "{who}");
+        s.pop().unwrap();
+        assert_eq!(s.check(&[]), Ok(SatResult::Sat), "{who}");
+    });
+}
+
+#[test]
+fn z3_runs_with_the_profile_environment() {
+    let outer = std::env::var_os("GLIBC_TUNABLES");
+    let mut s = smt_backend::ProcessSolver::new(SolverConfig::new(SolverKind::Z3, "/usr/bin/z3"));
+    s.start().unwrap();
+    let pid = s.pid().unwrap();
+    let environ = std::fs::read(format!("/proc/{pid}/environ")).unwrap();
+    let vars: Vec<String> = environ.split(|b| *b == 0).map(|v| String::from_utf8_lossy(v).into_owned()).collect();
+    let tunables = vars.iter().find_map(|v| v.strip_prefix("GLIBC_TUNABLES=")).map(str::to_string);
+    match outer {
+        // rboogie's own setting wins.
+        Some(o) => assert_eq!(tunables.as_deref(), o.to_str()),
+        None => assert_eq!(tunables.as_deref(), Some("glibc.malloc.hugetlb=1")),
+    }
+    let cvc5 = SolverConfig::new(SolverKind::Cvc5, "cvc5");
+    assert!(cvc5.env().is_empty());
+}
+
+#[test]
 fn a_long_text_in_one_send_does_not_deadlock() {
     // 20 000 commands: their `success` replies (160 KB) exceed a pipe's buffer, so a driver
     // that wrote everything before reading would wait forever on a solver waiting for it.

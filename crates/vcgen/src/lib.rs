@@ -30,7 +30,10 @@ use boogie_ast::Program;
 
 pub use vc::VcKind;
 pub use ext::ArrayExt;
-pub use verify::{impl_lines, summary_line, verify_program, ErrorReport, ImplResult, Options, Outcome};
+pub use verify::{
+    impl_lines, start_solver_early, summary_line, verify_program, verify_program_with, EarlySolver, ErrorReport, ImplResult,
+    Options, Outcome,
+};
 
 /// Runs the whole lowering pipeline (unstructure → … → passify) in process.
 pub fn lower(program: Program) -> Result<Program, String> {

@@ -125,19 +125,43 @@ pub fn selected<'p>(program: &'p Program, info: &TcInfo<'p>) -> Vec<&'p Implemen
     out.into_iter().map(|(_, i)| i).collect()
 }
 
+/// A solver for the first worker of [`verify_program_with`], started before the front end
+/// so that the solver sets itself up (z3: 10-15 ms) while rboogie parses and lowers the
+/// program. Dropping it unused (say, after an input error) stops the process.
+pub struct EarlySolver(Box<dyn SmtSolver + Send>);
+
+/// Starts the solver of `opts` now ([`SmtSolver::start_early`]).
+pub fn start_solver_early(opts: &Options) -> EarlySolver {
+    let mut solver = make_solver(solver_config(opts), opts.driver);
+    solver.start_early();
+    EarlySolver(solver)
+}
+
 /// Verifies every selected implementation; results in output order.
 pub fn verify_program<'p>(program: &'p Program, info: &TcInfo<'p>, opts: &Options) -> Vec<ImplResult> {
+    verify_program_with(program, info, opts, None)
+}
+
+/// [`verify_program`], the first worker using `early` as its solver.
+pub fn verify_program_with<'p>(
+    program: &'p Program,
+    info: &TcInfo<'p>,
+    opts: &Options,
+    early: Option<EarlySolver>,
+) -> Vec<ImplResult> {
     let impls = selected(program, info);
     let jobs = opts.jobs.max(1).min(impls.len().max(1));
+    let mut early = early.map(|e| e.0);
     if jobs <= 1 {
-        return run_worker(program, info, opts, &impls, 0, 1);
+        return run_worker(program, info, opts, &impls, 0, 1, early);
     }
     let mut slots: Vec<Option<ImplResult>> = vec![None; impls.len()];
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|w| {
                 let impls = &impls;
-                scope.spawn(move || (w, run_worker(program, info, opts, impls, w, jobs)))
+                let early = early.take();
+                scope.spawn(move || (w, run_worker(program, info, opts, impls, w, jobs, early)))
             })
             .collect();
         for h in handles {
@@ -219,6 +243,7 @@ fn run_worker<'p>(
     impls: &[&'p ImplementationDecl],
     worker: usize,
     stride: usize,
+    early: Option<Box<dyn SmtSolver + Send>>,
 ) -> Vec<ImplResult> {
     let mine: Vec<&ImplementationDecl> = impls.iter().skip(worker).step_by(stride).copied().collect();
     if mine.is_empty() {
@@ -230,7 +255,7 @@ fn run_worker<'p>(
     tr.const_arrays = opts.solver != SolverKind::Yices;
     let prelude = tr.prelude(program);
     tr.end_prelude();
-    let solver: Box<dyn SmtSolver + Send> = make_solver(solver_config(opts), opts.driver);
+    let solver = early.unwrap_or_else(|| make_solver(solver_config(opts), opts.driver));
     let solver: Box<dyn SmtSolver + Send> = match dump_writer(opts, worker) {
         Some(w) => Box::new(RecordingSolver::tee(w, solver)),
         None => solver,

@@ -64,6 +64,7 @@ fn main() {
                 success = true;
                 "success".into()
             }
+            "set-logic" if fault == "error-logic" => "(error \"unsupported logic\")".into(),
             "push" => {
                 let last = scopes.last().copied().unwrap_or(false);
                 scopes.push(last);
