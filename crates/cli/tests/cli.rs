@@ -525,6 +525,49 @@ fn type_quantified_goals_comparing_across_types_are_proved_by_cases() {
     assert_eq!(stdout(&o), one_assertion_error("c.bpl", "2,17", "2,17", 2));
 }
 
+/// Alpha-equivalent lambdas share one lifted function (Boogie's test2/LambdaExt): their
+/// equality needs no extensionality, so it holds with `--array-ext never` too, and it does
+/// not depend on the solver's state (`prove` answers as `verify`). Lambdas that differ
+/// stay distinct.
+#[test]
+fn alpha_equivalent_lambdas_share_one_function() {
+    let dir = scratch("lambdashare");
+    std::fs::write(
+        dir.join("x.bpl"),
+        "procedure Same() {\n\
+         \x20 var k1, k2: [int]bool;\n\
+         \x20 k1 := (lambda x: int :: (exists y: int :: x > y));\n\
+         \x20 k2 := (lambda z: int :: (exists w: int :: z > w));\n\
+         \x20 assert k1 == k2;\n\
+         }\n\
+         procedure Different() {\n\
+         \x20 var f, g: [int, int]int;\n\
+         \x20 f := (lambda x: int, y: int :: x);\n\
+         \x20 g := (lambda p: int, q: int :: q);\n\
+         \x20 assert f == g;\n\
+         }\n",
+    )
+    .unwrap();
+    let expected = "x.bpl(11,3): Error: this assertion could not be proved\nExecution trace:\n    x.bpl(9,5): anon0\n\n\
+                    Boogie program verifier finished with 1 verified, 1 error\n";
+    for args in [&["verify", "x.bpl"][..], &["verify", "--array-ext", "always", "x.bpl"][..]] {
+        let o = run_in(&dir, args);
+        assert_eq!(stdout(&o), expected, "{args:?}\n{}", String::from_utf8_lossy(&o.stderr));
+    }
+    // Without extensionality `Same` still holds; `Different` then has no model to show.
+    let o = run_in(&dir, &["verify", "--array-ext", "never", "x.bpl"]);
+    assert!(stdout(&o).contains("finished with 1 verified"), "{}", stdout(&o));
+    let o = run_in(&dir, &["vcgen", "x.bpl"]);
+    let vc = stdout(&o);
+    // One function for both lambdas of `Same`, two for `Different` (each implementation's
+    // scope declares what it uses again).
+    let lifted: std::collections::BTreeSet<&str> =
+        vc.lines().filter_map(|l| l.strip_prefix("(declare-fun lambda")).filter_map(|l| l.split(' ').next()).collect();
+    assert_eq!(lifted.len(), 3, "{vc}");
+    std::fs::write(dir.join("x.smt2"), vc).unwrap();
+    assert_eq!(stdout(&run_in(&dir, &["prove", "x.smt2"])), expected);
+}
+
 /// Array extensionality on demand (vcgen's `ext` module), with a real z3: a proof that
 /// needs extensionality is still found (after the probe without it fails); `never` gives
 /// the weaker theory's error; a budget too small for the extensional check falls back to

@@ -467,6 +467,89 @@ impl TermStore {
         self.nodes[t.index()].free_vars.is_empty()
     }
 
+    /// A key that two terms share exactly when they are equal up to the names of bound
+    /// variables (alpha-equivalence): the variables of `params` stand for their positions,
+    /// and those bound by quantifiers inside `t` for their binding depth and position.
+    /// Patterns, `:qid` and `:weight` count. `None` when `t`, unfolded as a tree, has more
+    /// than `limit` nodes (the key would be too large to be worth it).
+    pub fn alpha_key(&self, t: TermId, params: &[TermId], limit: usize) -> Option<String> {
+        use std::fmt::Write as _;
+        enum Step {
+            Term(TermId),
+            Text(&'static str),
+            /// Leaves a quantifier's scope: drops its variables.
+            Unbind(usize),
+        }
+        let mut out = String::new();
+        // Bound variables in scope, innermost last: (variable, canonical name).
+        let mut scope: Vec<(TermId, String)> =
+            params.iter().enumerate().map(|(i, v)| (*v, format!("p{i}"))).collect();
+        let mut depth = 0usize;
+        let mut stack = vec![Step::Term(t)];
+        let mut budget = limit;
+        while let Some(step) = stack.pop() {
+            let t = match step {
+                Step::Term(t) => t,
+                Step::Text(s) => {
+                    out.push_str(s);
+                    continue;
+                }
+                Step::Unbind(n) => {
+                    scope.truncate(scope.len() - n);
+                    depth -= 1;
+                    continue;
+                }
+            };
+            budget = budget.checked_sub(1)?;
+            match self.node(t) {
+                Node::Var(..) => match scope.iter().rev().find(|(v, _)| *v == t) {
+                    Some((_, name)) => out.push_str(name),
+                    None => {
+                        let _ = write!(out, "{t}");
+                    }
+                },
+                Node::Bool(_) | Node::Int(_) | Node::Real(_) | Node::BitVec(..) => {
+                    let _ = write!(out, "{:?}", self.node(t));
+                }
+                Node::App(f, args) => {
+                    let _ = write!(out, "({f}");
+                    stack.push(Step::Text(")"));
+                    stack.extend(args.iter().rev().flat_map(|a| [Step::Term(*a), Step::Text(" ")]));
+                }
+                Node::Op(op, args) => {
+                    let _ = write!(out, "({op:?}");
+                    stack.push(Step::Text(")"));
+                    stack.extend(args.iter().rev().flat_map(|a| [Step::Term(*a), Step::Text(" ")]));
+                }
+                Node::Named(inner, name) => {
+                    let _ = write!(out, "(! {name} ");
+                    stack.push(Step::Text(")"));
+                    stack.push(Step::Term(*inner));
+                }
+                Node::Quant { kind, vars, body, patterns, qid, weight } => {
+                    depth += 1;
+                    let _ = write!(out, "({kind:?} {qid:?} {weight:?} (");
+                    for (i, v) in vars.iter().enumerate() {
+                        let name = format!("b{depth}.{i}");
+                        let _ = write!(out, "{name}:{:?} ", self.sort(*v));
+                        scope.push((*v, name));
+                    }
+                    out.push(')');
+                    stack.push(Step::Unbind(vars.len()));
+                    stack.push(Step::Text(")"));
+                    for p in patterns.iter().rev() {
+                        stack.push(Step::Text(")"));
+                        stack.extend(p.iter().rev().flat_map(|a| [Step::Term(*a), Step::Text(" ")]));
+                        stack.push(Step::Text(" (:pattern"));
+                    }
+                    stack.push(Step::Term(*body));
+                    stack.push(Step::Text(" "));
+                }
+            }
+        }
+        Some(out)
+    }
+
     /// The children of a term, in print order (quantifier: variables, body, pattern terms).
     pub fn children(&self, t: TermId) -> Vec<TermId> {
         let mut out = Vec::new();

@@ -469,3 +469,33 @@ fn let_sharing_binds_named_terms_and_prints_them_in_full_afterwards() {
     );
     printer.pop(&mut out).unwrap();
 }
+
+#[test]
+fn alpha_keys_ignore_bound_names_but_not_structure() {
+    let mut terms = TermStore::new();
+    let f = terms.declare_fun("f", &[Sort::Int], Sort::Int).unwrap();
+    let c = terms.declare_const("c", Sort::Int).unwrap();
+    let [x, y, u, v] = ["x", "y", "u", "v"].map(|n| terms.var(n, Sort::Int).unwrap());
+    // `exists u :: x > f(u)` with parameter x, against the same with other names.
+    let body = |terms: &mut TermStore, p: smt_backend::TermId, b: smt_backend::TermId, pattern: bool| {
+        let fb = terms.app(f, &[b]).unwrap();
+        let gt = terms.app_op(Op::Gt, &[p, fb]).unwrap();
+        let pats = if pattern { vec![vec![fb]] } else { vec![] };
+        terms.quant(Quantifier::Exists, &[b], gt, &pats, None, None).unwrap()
+    };
+    let a = body(&mut terms, x, u, true);
+    let b = body(&mut terms, y, v, true);
+    assert_ne!(a, b);
+    let key = |terms: &TermStore, t, p| terms.alpha_key(t, &[p], 100).unwrap();
+    assert_eq!(key(&terms, a, x), key(&terms, b, y));
+    // A trigger counts.
+    let no_pattern = body(&mut terms, y, v, false);
+    assert_ne!(key(&terms, a, x), key(&terms, no_pattern, y));
+    // A parameter is not the constant c, nor the bound variable in its place.
+    let with_c = body(&mut terms, c, v, true);
+    assert_ne!(key(&terms, a, x), key(&terms, with_c, y));
+    let captured = body(&mut terms, v, v, true);
+    assert_ne!(key(&terms, a, x), key(&terms, captured, v));
+    // Over the limit: no key.
+    assert_eq!(terms.alpha_key(a, &[x], 3), None);
+}

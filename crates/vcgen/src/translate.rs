@@ -99,6 +99,9 @@ pub struct Translator<'a, 'p> {
     /// Axioms of instances made after the prelude (polymorphic functions and maps at new
     /// types): every implementation asserts all of them in its scope.
     pub instance_axioms: Vec<TermId>,
+    /// Lifted lambdas by [`TermStore::alpha_key`] of their definition: alpha-equivalent
+    /// lambdas share one function, as in Boogie.
+    lambdas: HashMap<String, FunId>,
     /// Type substitution of the instance being translated, innermost last.
     tsubst: Vec<(boogie_tc::TvId, Ty)>,
     /// Instances of polymorphic functions: (function, ground type arguments).
@@ -187,6 +190,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             fresh: 0,
             never_pattern: Default::default(),
             instance_axioms: Vec::new(),
+            lambdas: HashMap::new(),
             tsubst: Vec::new(),
             instances: HashMap::new(),
             poly_maps: HashMap::new(),
@@ -1876,7 +1880,10 @@ impl<'a, 'p> Translator<'a, 'p> {
 
     /// Lambda lifting (boogie-language.md §4.1): `(lambda x :: e)` with free variables
     /// `v1..vn` becomes `L(v1..vn)` for a fresh function `L` with the axiom
-    /// `forall v1..vn, x :: select(L(v1..vn), x) == e`.
+    /// `forall v1..vn, x :: select(L(v1..vn), x) == e`. As in Boogie, a lambda
+    /// alpha-equivalent to one lifted before (same sorts, same body up to the names of bound
+    /// variables, triggers included) reuses its function, so that the two are equal without
+    /// extensionality (Boogie's test2/LambdaExt). A lambda with attributes is never shared.
     fn lambda(&mut self, e: &Expr, q: &boogie_ast::QuantExpr, bound: &[TermId]) -> R<TermId> {
         let ty = self.ty_of(e)?;
         let sort = self.sort(&ty)?;
@@ -1885,6 +1892,18 @@ impl<'a, 'p> Translator<'a, 'p> {
         // enclosing quantifiers become parameters of the lifted function.
         let free: Vec<TermId> = self.store.free_vars(body).iter().copied().filter(|v| !bound.contains(v)).collect();
         let free_sorts: Vec<Sort> = free.iter().map(|v| self.store.sort(*v).clone()).collect();
+        let key = if q.attrs.is_empty() {
+            let params: Vec<TermId> = free.iter().chain(bound).copied().collect();
+            let bound_sorts: Vec<&Sort> = bound.iter().map(|v| self.store.sort(*v)).collect();
+            self.store
+                .alpha_key(body, &params, LAMBDA_KEY_LIMIT)
+                .map(|k| format!("{sort:?} {free_sorts:?} {bound_sorts:?} {k}"))
+        } else {
+            None
+        };
+        if let Some(f) = key.as_ref().and_then(|k| self.lambdas.get(k)) {
+            return Ok(self.store.app(*f, &free)?);
+        }
         let name = self.fresh_name("lambda");
         let f = self.store.declare_fun(&name, &free_sorts, sort)?;
         let app = self.store.app(f, &free)?;
@@ -1908,9 +1927,15 @@ impl<'a, 'p> Translator<'a, 'p> {
         } else {
             self.instance_axioms.push(ax);
         }
+        if let Some(k) = key {
+            self.lambdas.insert(k, f);
+        }
         Ok(app)
     }
 }
+
+/// The largest lambda body (in nodes, unfolded as a tree) compared for sharing.
+const LAMBDA_KEY_LIMIT: usize = 4096;
 
 /// The most instances of one quantifier made from instantiation pools.
 const POOL_INSTANCES: usize = 64;
