@@ -545,25 +545,34 @@ fn alpha_equivalent_lambdas_share_one_function() {
          \x20 f := (lambda x: int, y: int :: x);\n\
          \x20 g := (lambda p: int, q: int :: q);\n\
          \x20 assert f == g;\n\
+         }\n\
+         function h(int): int;\n\
+         procedure Attributes() {\n\
+         \x20 var a, b: [int]bool;\n\
+         \x20 a := (lambda x: int :: (forall u: int :: {:attrib h(u)} x == h(u)));\n\
+         \x20 b := (lambda y: int :: (forall v: int :: {:attrib h(v)} y == h(v)));\n\
+         \x20 assert a == b;\n\
          }\n",
     )
     .unwrap();
     let expected = "x.bpl(11,3): Error: this assertion could not be proved\nExecution trace:\n    x.bpl(9,5): anon0\n\n\
-                    Boogie program verifier finished with 1 verified, 1 error\n";
+                    Boogie program verifier finished with 2 verified, 1 error\n";
     for args in [&["verify", "x.bpl"][..], &["verify", "--array-ext", "always", "x.bpl"][..]] {
         let o = run_in(&dir, args);
         assert_eq!(stdout(&o), expected, "{args:?}\n{}", String::from_utf8_lossy(&o.stderr));
     }
-    // Without extensionality `Same` still holds; `Different` then has no model to show.
+    // Without extensionality `Same` still holds. A quantifier with attributes inside
+    // keeps `Attributes`' lambdas apart (as in Boogie), so it no longer holds; neither does
+    // `Different` (both have no model to show).
     let o = run_in(&dir, &["verify", "--array-ext", "never", "x.bpl"]);
-    assert!(stdout(&o).contains("finished with 1 verified"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("finished with 1 verified, 0 errors, 2 inconclusives"), "{}", stdout(&o));
     let o = run_in(&dir, &["vcgen", "x.bpl"]);
     let vc = stdout(&o);
-    // One function for both lambdas of `Same`, two for `Different` (each implementation's
-    // scope declares what it uses again).
+    // One function for both lambdas of `Same`, two for `Different` and two for
+    // `Attributes` (each implementation's scope declares what it uses again).
     let lifted: std::collections::BTreeSet<&str> =
         vc.lines().filter_map(|l| l.strip_prefix("(declare-fun lambda")).filter_map(|l| l.split(' ').next()).collect();
-    assert_eq!(lifted.len(), 3, "{vc}");
+    assert_eq!(lifted.len(), 5, "{vc}");
     std::fs::write(dir.join("x.smt2"), vc).unwrap();
     assert_eq!(stdout(&run_in(&dir, &["prove", "x.smt2"])), expected);
 }

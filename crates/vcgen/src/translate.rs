@@ -1883,7 +1883,9 @@ impl<'a, 'p> Translator<'a, 'p> {
     /// `forall v1..vn, x :: select(L(v1..vn), x) == e`. As in Boogie, a lambda
     /// alpha-equivalent to one lifted before (same sorts, same body up to the names of bound
     /// variables, triggers included) reuses its function, so that the two are equal without
-    /// extensionality (Boogie's test2/LambdaExt). A lambda with attributes is never shared.
+    /// extensionality (Boogie's test2/LambdaExt). A lambda with attributes, on itself or on
+    /// a quantifier inside it, is never shared (Boogie tells such lambdas apart even when
+    /// the attributes differ only in bound names).
     fn lambda(&mut self, e: &Expr, q: &boogie_ast::QuantExpr, bound: &[TermId]) -> R<TermId> {
         let ty = self.ty_of(e)?;
         let sort = self.sort(&ty)?;
@@ -1892,7 +1894,7 @@ impl<'a, 'p> Translator<'a, 'p> {
         // enclosing quantifiers become parameters of the lifted function.
         let free: Vec<TermId> = self.store.free_vars(body).iter().copied().filter(|v| !bound.contains(v)).collect();
         let free_sorts: Vec<Sort> = free.iter().map(|v| self.store.sort(*v).clone()).collect();
-        let key = if q.attrs.is_empty() {
+        let key = if q.attrs.is_empty() && !has_quantifier_attributes(&q.body) {
             let params: Vec<TermId> = free.iter().chain(bound).copied().collect();
             let bound_sorts: Vec<&Sort> = bound.iter().map(|v| self.store.sort(*v)).collect();
             self.store
@@ -1932,6 +1934,20 @@ impl<'a, 'p> Translator<'a, 'p> {
         }
         Ok(app)
     }
+}
+
+/// Whether a quantifier inside `e` has attributes (`{:attrib ...}`; triggers are not attributes).
+fn has_quantifier_attributes(e: &Expr) -> bool {
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        if let ExprKind::Quant(q) = &x.kind {
+            if !q.attrs.is_empty() {
+                return true;
+            }
+        }
+        push_children(x, &mut stack);
+    }
+    false
 }
 
 /// The largest lambda body (in nodes, unfolded as a tree) compared for sharing.
