@@ -525,41 +525,6 @@ fn type_quantified_goals_comparing_across_types_are_proved_by_cases() {
     assert_eq!(stdout(&o), one_assertion_error("c.bpl", "2,17", "2,17", 2));
 }
 
-/// Boogie's `/subsumption:1`: a checked condition is assumed afterwards unless it is a
-/// quantifier; `{:subsumption 2}` assumes it anyway (and `0` never). So in `P` the second
-/// assertion fails too, in `Q` and `R` it follows from the first.
-#[test]
-fn quantified_assertions_are_not_assumed_after_their_check() {
-    let dir = scratch("subsumption");
-    std::fs::write(
-        dir.join("s.bpl"),
-        "procedure P(a: [int]int)\n{\n  assert (forall i: int :: a[i] > 0);\n  assert a[5] > 0;\n}\n\n\
-         procedure Q(a: [int]int)\n{\n  assert {:subsumption 2} (forall i: int :: a[i] > 0);\n  assert a[5] > 0;\n}\n\n\
-         procedure R(a: [int]int)\n{\n  assert a[5] > 0 && (forall i: int :: a[i] > 0);\n  assert a[6] > 0;\n}\n\n\
-         procedure S(a: [int]int)\n{\n  assert {:subsumption 0} a[5] > 0;\n  assert a[5] > 0;\n}\n",
-    )
-    .unwrap();
-    let err = |line: u32, block: u32| {
-        format!("s.bpl({line},3): Error: this assertion could not be proved\nExecution trace:\n    s.bpl({block},3): anon0\n")
-    };
-    let expected = format!(
-        "{}{}{}{}{}{}\nBoogie program verifier finished with 0 verified, 6 errors\n",
-        err(3, 3),
-        err(4, 3),
-        err(9, 9),
-        err(15, 15),
-        err(21, 21),
-        err(22, 21)
-    );
-    for vc in ["wp", "sp"] {
-        let o = run_in(&dir, &["verify", "--vc", vc, "s.bpl"]);
-        assert_eq!(stdout(&o), expected, "--vc {vc}\n{}", String::from_utf8_lossy(&o.stderr));
-    }
-    let o = run_in(&dir, &["vcgen", "s.bpl"]);
-    std::fs::write(dir.join("s.smt2"), stdout(&o)).unwrap();
-    assert_eq!(stdout(&run_in(&dir, &["prove", "s.smt2"])), expected);
-}
-
 /// Alpha-equivalent lambdas share one lifted function (Boogie's test2/LambdaExt): their
 /// equality needs no extensionality, so it holds with `--array-ext never` too, and it does
 /// not depend on the solver's state (`prove` answers as `verify`). Lambdas that differ

@@ -218,35 +218,14 @@ pub fn find_pos(attrs: &[Attribute], key: &str) -> Option<Pos> {
     attrs.iter().find(|a| a.key == key).and_then(|a| parse_pos(&a.args))
 }
 
-/// Whether an assert's condition is assumed after it is checked (Boogie's `/subsumption`,
-/// per assert `{:subsumption N}`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Subsumption {
-    /// `{:subsumption 0}`: never.
-    Never,
-    /// `{:subsumption 1}`, Boogie's default: unless the condition is a quantifier.
-    NotForQuantifiers,
-    /// `{:subsumption 2}`: always.
-    Always,
-}
-
-/// The subsumption of an assert: its `{:subsumption N}` attribute, else Boogie's default.
-pub fn subsumption(attrs: &[Attribute]) -> Subsumption {
-    let value = attrs.iter().rev().find(|a| a.key == "subsumption").and_then(|a| match a.args.first() {
-        Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. })) => Some(d.as_str().to_string()),
-        _ => None,
-    });
-    match value.as_deref() {
-        Some("0") => Subsumption::Never,
-        Some("2") => Subsumption::Always,
-        _ => Subsumption::NotForQuantifiers,
-    }
-}
-
-/// Whether an assert whose condition is not a quantifier (such as `assert false`) is
-/// assumed after it is checked (`{:subsumption 0}` turns that off).
+/// Whether an assert is assumed after it is checked (`{:subsumption 0}` turns that off).
 pub fn subsumes(attrs: &[Attribute]) -> bool {
-    subsumption(attrs) != Subsumption::Never
+    !attrs.iter().any(|a| {
+        a.key == "subsumption"
+            && matches!(a.args.first(), Some(AttrArg::Expr(Expr {
+                kind: ExprKind::Lit(Literal::Int(d)), ..
+            })) if d.as_str() == "0")
+    })
 }
 
 /// Whether the attribute `key` is present.

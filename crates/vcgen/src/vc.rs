@@ -7,9 +7,7 @@
 //! describes itself.
 //!
 //! - **WP** (Barnett–Leino block equations, one way): `wp(B.cmds, AND ok_S) ==> ok_B` with
-//!   `wp(assume e, Q) = e ==> Q` and `wp(assert k, Q) = (c_k || r_k) && (e ==> Q)`, or
-//!   `(c_k || r_k) && Q` where `e` is not assumed after its check (Boogie's subsumption:
-//!   by default a quantifier is not; `{:subsumption 0|1|2}` per assert);
+//!   `wp(assume e, Q) = e ==> Q` and `wp(assert k, Q) = (c_k || r_k) && (e ==> Q)`;
 //!   the query is `not ok_entry`. As in Boogie, the condition stands in the formula where
 //!   it is checked: `c_k` is `e` itself, named `c_k` where it is printed: by `let` inside
 //!   the block's command when `verify` talks to the solver (no `define-fun` may be in scope
@@ -156,7 +154,7 @@ fn msg_of(attrs: &[boogie_ast::Attribute]) -> Option<String> {
     })
 }
 
-use passive::origin::{subsumption, Subsumption};
+pub use passive::origin::subsumes;
 
 /// Builds the VC of `g`. The implementation's variables must already be declared.
 #[allow(clippy::needless_range_loop)]
@@ -203,19 +201,12 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                 }
             };
             if c.assert {
-                // As in Boogie (`/subsumption:1` by default), a condition that is a
-                // quantifier is not assumed after its check.
-                let subsumes = match subsumption(c.attrs) {
-                    Subsumption::Never => false,
-                    Subsumption::Always => true,
-                    Subsumption::NotForQuantifiers => !matches!(tr.store.node(t), smt_backend::Node::Quant { .. }),
-                };
                 let info = CheckInfo {
                     kind: c.origin.as_ref().map(|o| o.kind).unwrap_or(passive::origin::OriginKind::Assertion),
                     pos: c.origin.as_ref().and_then(|o| o.pos.clone()),
                     related: c.origin.as_ref().and_then(|o| o.related.clone()),
                     msg: msg_of(c.attrs),
-                    subsumes,
+                    subsumes: subsumes(c.attrs),
                     block: bi,
                 };
                 let k = checks.len();
@@ -292,7 +283,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                         let r = checks[k].reported;
                         let held = tr.store.or(&[cond, r]).map_err(e)?;
                         let assumed = checks[k].expr;
-                        let rest = if checks[k].info.subsumes { tr.store.implies(assumed, q).map_err(e)? } else { q };
+                        let rest = if subsumes(b.cmds[ci].attrs) { tr.store.implies(assumed, q).map_err(e)? } else { q };
                         q = tr.store.and(&[held, rest]).map_err(e)?;
                     } else {
                         q = tr.store.implies(cond, q).map_err(e)?;
@@ -336,8 +327,8 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
                     }
                     if !b.cmds[ci].assert {
                         cur.push(cond);
-                    } else if let Some(k) = check_of(bi, ci).filter(|k| checks[*k].info.subsumes) {
-                        cur.push(checks[k].expr);
+                    } else if subsumes(b.cmds[ci].attrs) {
+                        cur.push(check_of(bi, ci).map(|k| checks[k].expr).unwrap_or(cond));
                     }
                     if cur.len() > 8 {
                         let name = tr.fresh_name(&format!("sp!{}", b.label));
