@@ -8,7 +8,9 @@
 //!   exception is `push` and `pop`: they travel in the same write as the next
 //!   command (one round trip saved per scope change) and their `success`
 //!   replies are read and checked first, so a failing `push`/`pop` is
-//!   reported by that next call, still before any answer of it is trusted;
+//!   reported by that next call, still before any answer of it is trusted.
+//!   The set-up commands after [`ProcessSolver::start_early`] are read the
+//!   same way, before the first command's own reply;
 //! - replies are split by [`SexpReader`], which understands strings and
 //!   `|quoted symbols|`, so a parenthesis in an error message cannot hang it;
 //! - each `check-sat` is followed by the marker [`CHECK_MARKER`] in the same
