@@ -195,24 +195,20 @@ impl ProcessSolver {
         self.proc.as_ref().map(|p| p.child.id())
     }
 
+    /// The running process, started (set-up written by [`ProcessSolver::start_early`] and its
+    /// replies read) if there is none.
     fn ensure(&mut self) -> Result<&mut Proc, SolverError> {
         if self.proc.is_none() {
-            let proc = Proc::spawn(&self.config)?;
-            self.spawns += 1;
-            self.checks_in_proc = 0;
-            self.proc = Some(proc);
-            let mut setup: Vec<String> = self.config.init_commands();
-            setup.extend(self.log.entries.iter().cloned());
+            self.start_early()?;
             let deadline = Instant::now() + self.config.hard_limit().max(Duration::from_secs(10));
-            for cmd in &setup {
-                let result = match sexp::count_commands(cmd) {
-                    Ok(n) => self.exchange_success(cmd, n, deadline),
-                    Err(e) => Err(SolverError::BadCommand(e)),
-                };
-                if let Err(e) = result {
-                    self.discard();
-                    return Err(e);
-                }
+            let limit = self.config.hard_limit();
+            let settled = match self.proc.as_mut() {
+                Some(proc) => proc.settle(deadline, limit),
+                None => Ok(()),
+            };
+            if let Err(e) = settled {
+                self.discard();
+                return Err(e);
             }
         }
         match self.proc.as_mut() {
@@ -398,9 +394,14 @@ impl Proc {
         SolverError::Crashed(self.exit_note())
     }
 
-    fn send_text(&mut self, text: &str, deadline: Instant, limit: Duration) -> Result<(), SolverError> {
+    /// Reads the `success` replies of set-up commands written without waiting.
+    fn settle(&mut self, deadline: Instant, limit: Duration) -> Result<(), SolverError> {
         let unread = std::mem::take(&mut self.unread);
-        self.read_successes(unread, deadline, limit)?;
+        self.read_successes(unread, deadline, limit)
+    }
+
+    fn send_text(&mut self, text: &str, deadline: Instant, limit: Duration) -> Result<(), SolverError> {
+        self.settle(deadline, limit)?;
         self.check_no_pending()?;
         let owned;
         let mut bytes = if text.ends_with('\n') {
