@@ -107,8 +107,9 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     // The solver starts before the front end and sets itself up meanwhile (on the other
     // core); its errors, and those of the options, are reported where they were before.
     let opts = options(args);
+    let known_format = args.format == "text" || args.format == "json";
     let early = match &opts {
-        Ok(o) if !args.no_verify && (args.format == "text" || args.format == "json") => Some(vcgen::start_solver_early(o)),
+        Ok(o) if !args.no_verify && known_format => Some(vcgen::start_solver_early(o)),
         _ => None,
     };
     let program = match frontend::parse_files(&args.files, &mut out) {
@@ -123,7 +124,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         out.line("Boogie program verifier finished with 0 verified, 0 errors");
         return Outcome::Success;
     }
-    if args.format != "text" && args.format != "json" {
+    if !known_format {
         out.flush();
         Out::stderr().line(&format!("rboogie: error: unknown format '{}' (valid: text, json)", args.format));
         return Outcome::InputErrors;
