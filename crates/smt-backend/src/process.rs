@@ -9,8 +9,10 @@
 //!   command (one round trip saved per scope change) and their `success`
 //!   replies are read and checked first, so a failing `push`/`pop` is
 //!   reported by that next call, still before any answer of it is trusted.
-//!   The set-up commands after [`ProcessSolver::start_early`] are read the
-//!   same way, before the first command's own reply;
+//!   The set-up commands of a new process go in one write too
+//!   ([`ProcessSolver::start_early`]); their replies are read at once when the
+//!   process starts on demand, or before the first command's own reply after
+//!   an early start;
 //! - replies are split by [`SexpReader`], which understands strings and
 //!   `|quoted symbols|`, so a parenthesis in an error message cannot hang it;
 //! - each `check-sat` is followed by the marker [`CHECK_MARKER`] in the same
