@@ -207,6 +207,15 @@ pub(crate) fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome,
 /// equations it costs z3 13 % less work on the five havoc0 drivers (`:rlimit-count`, z3
 /// 4.8.12: 5.72 M → 4.95 M units) and gives the same output on every corpus file
 /// (docs/BENCHMARKS.md, session 7).
+///
+/// `tactic.default_tactic=smt`: z3's SMT-LIB front end builds, for every process, the
+/// tactic it would use for a non-incremental `check-sat`; the default one (a cascade of
+/// probes and tactics for every logic) takes about 3.5 ms to build, a quarter of z3's
+/// start-up. rboogie always pushes before its first check, so z3 answers with its
+/// incremental solver, the same `smt` core; the tactic only ran as z3's fallback when that
+/// solver answered `unknown` on a quantifier-free query. With `smt` as the tactic, such an
+/// `unknown` stays `unknown` (reported as inconclusive, never as verified). Same output on
+/// every corpus file (docs/BENCHMARKS.md, session 8).
 pub fn solver_config(opts: &Options) -> SolverConfig {
     let mut cfg = SolverConfig::new(opts.solver, opts.solver_path.clone());
     if opts.solver == SolverKind::Z3 {
@@ -224,6 +233,7 @@ pub fn solver_config(opts: &Options) -> SolverConfig {
             "nnf.sk_hack=true",
             "smt.bv.reflect=true",
             "model.compact=false",
+            "tactic.default_tactic=smt",
         ]
         .iter()
         .map(|s| s.to_string())
