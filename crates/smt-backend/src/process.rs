@@ -25,7 +25,9 @@
 //!   limit (its own option or flag), and if it is still silent at 1.1 times
 //!   the limit it is killed (`SIGKILL`) and [`SolverError::Timeout`] returned;
 //! - any error or surprise poisons the process: it is killed, and the next
-//!   call starts a new one and replays the recorded commands.
+//!   call starts a new one and replays the recorded commands;
+//! - a killed or dropped process is reaped by a thread of its own, so that the
+//!   caller does not wait the 1–2 ms a killed z3 takes to release its memory.
 
 use std::io::{Read, Write};
 use std::os::fd::AsRawFd;
@@ -222,8 +224,8 @@ impl ProcessSolver {
     /// Kills and forgets the process (deferred `push`/`pop` are in the replay log already).
     fn discard(&mut self) {
         self.deferred.clear();
-        if let Some(mut proc) = self.proc.take() {
-            proc.kill();
+        if let Some(proc) = self.proc.take() {
+            proc.kill_detached();
         }
     }
 
@@ -335,6 +337,17 @@ impl Proc {
     fn kill(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+
+    /// Kills the process and reaps it on a thread of its own. A killed z3 takes 1–2 ms to
+    /// release its memory; the caller (usually printing the results) need not wait for that.
+    /// Should the thread not start, the killed process stays a zombie until rboogie exits.
+    fn kill_detached(self) {
+        let mut child = self.child;
+        let _ = child.kill();
+        let _ = std::thread::Builder::new().name("solver-reaper".into()).spawn(move || {
+            let _ = child.wait();
+        });
     }
 
     fn stderr_note(&self) -> String {

@@ -94,6 +94,23 @@ fn z3_runs_with_the_profile_environment() {
 }
 
 #[test]
+fn a_dropped_solver_is_killed_and_reaped() {
+    // Dropping kills the process and reaps it on a thread of its own: it must not stay a
+    // zombie (state `Z` in /proc while this test process, its parent, is alive).
+    let mut s = smt_backend::ProcessSolver::new(SolverConfig::new(SolverKind::Z3, "/usr/bin/z3"));
+    s.start().unwrap();
+    let pid = s.pid().unwrap();
+    assert!(std::path::Path::new(&format!("/proc/{pid}")).exists());
+    drop(s);
+    let start = std::time::Instant::now();
+    while std::path::Path::new(&format!("/proc/{pid}")).exists() {
+        let state = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        assert!(start.elapsed() < Duration::from_secs(10), "process {pid} not reaped: {state}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
 fn a_long_text_in_one_send_does_not_deadlock() {
     // 20 000 commands: their `success` replies (160 KB) exceed a pipe's buffer, so a driver
     // that wrote everything before reading would wait forever on a solver waiting for it.
