@@ -44,6 +44,7 @@
 //! [`SmtSolver`] (`send`, `push`, `pop`, `check`, `get_values`). Create the
 //! solver with [`make_solver`]. A [`Session`] bundles a printer with a solver.
 
+mod driver_common;
 pub mod fake;
 pub mod print;
 pub mod process;

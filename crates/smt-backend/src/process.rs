@@ -35,11 +35,9 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::driver_common::{self, Driver, DriverState};
 use crate::sexp::{self, Next, SexpReader};
-use crate::solver::{
-    time_limit_command, SatResult, SmtSolver, SolverConfig, SolverError, TimeLimitStyle, CHECK_MARKER,
-    CHECK_MARKER_REPLY,
-};
+use crate::solver::{SatResult, SmtSolver, SolverConfig, SolverError};
 
 /// The default driver: one solver process spoken to through pipes (see the module docs).
 pub struct ProcessSolver {
@@ -173,7 +171,7 @@ impl ProcessSolver {
             }
         }
         let mut proc = Proc::spawn(&self.config)?;
-        if let Err(e) = proc.send_text(&setup, self.deadline(), self.config.hard_limit()) {
+        if let Err(e) = proc.send_text(&setup, self.config.deadline(), self.config.hard_limit()) {
             proc.kill();
             return Err(e);
         }
@@ -220,6 +218,14 @@ impl ProcessSolver {
             None => Err(SolverError::Crashed("solver process is gone".into())),
         }
     }
+}
+
+impl Driver for ProcessSolver {
+    fn state(&mut self) -> DriverState<'_> {
+        let running = self.proc.is_some();
+        let ProcessSolver { config, log, deferred, last_unknown, .. } = self;
+        DriverState { config, log, deferred, last_unknown, running }
+    }
 
     /// Kills and forgets the process (deferred `push`/`pop` are in the replay log already).
     fn discard(&mut self) {
@@ -248,13 +254,9 @@ impl ProcessSolver {
         }
     }
 
-    fn deadline(&self) -> Instant {
-        Instant::now() + self.config.hard_limit()
-    }
-
     /// Sends one command and reads one reply s-expression (an `(error ...)` reply is an error).
     fn exchange_one(&mut self, command: &str) -> Result<String, SolverError> {
-        let deadline = self.deadline();
+        let deadline = self.config.deadline();
         let limit = self.config.hard_limit();
         // Taken first: a queue is only ever non-empty while a process runs, so `ensure`
         // starts none here.
@@ -644,34 +646,10 @@ impl SmtSolver for ProcessSolver {
             Ok(n) => n,
             Err(e) => return Err(SolverError::BadCommand(e)),
         };
-        let deadline = self.deadline();
+        let deadline = self.config.deadline();
         self.ensure()?;
         self.exchange_success(commands, n, deadline)?;
         self.log.entries.push(commands.to_string());
-        Ok(())
-    }
-
-    fn push(&mut self) -> Result<(), SolverError> {
-        // Written with the next command (see the module docs); a process started later
-        // replays it from the log.
-        if self.proc.is_some() {
-            self.deferred.push();
-        }
-        self.log.push();
-        Ok(())
-    }
-
-    fn pop(&mut self) -> Result<(), SolverError> {
-        if self.log.marks.is_empty() {
-            return Err(SolverError::BadCommand("pop without a matching push".into()));
-        }
-        // Popping a dead process needs no solver: the replay log simply shrinks.
-        if self.proc.is_none() {
-            self.log.pop();
-            return Ok(());
-        }
-        self.deferred.pop();
-        self.log.pop();
         Ok(())
     }
 
@@ -682,12 +660,8 @@ impl SmtSolver for ProcessSolver {
                 self.discard();
             }
         }
-        let command = if assumptions.is_empty() {
-            format!("(check-sat)\n{CHECK_MARKER}\n")
-        } else {
-            format!("(check-sat-assuming ({}))\n{CHECK_MARKER}\n", assumptions.join(" "))
-        };
-        let deadline = self.deadline();
+        let command = driver_common::check_command(assumptions);
+        let deadline = self.config.deadline();
         let limit = self.config.hard_limit();
         let (text, n) = self.deferred.take_before(&command);
         let proc = self.ensure()?;
@@ -721,102 +695,8 @@ impl SmtSolver for ProcessSolver {
                 return self.fail(e);
             }
         };
-        if marker != CHECK_MARKER_REPLY {
-            let e = match sexp::error_message(&marker) {
-                Some(msg) => SolverError::Solver(msg),
-                None => SolverError::Protocol(format!("stale or extra answer '{}' after check-sat", sexp::shorten(&marker))),
-            };
-            return self.fail(e);
-        }
-        self.last_unknown = sat == SatResult::Unknown;
-        Ok(sat)
+        driver_common::finish_check(self, sat, &marker)
     }
 
-    fn get_values(&mut self, terms: &[&str]) -> Result<Vec<String>, SolverError> {
-        if terms.is_empty() {
-            return Ok(Vec::new());
-        }
-        let reply = self.exchange_one(&format!("(get-value ({}))", terms.join(" ")))?;
-        match parse_values(&reply, terms.len()) {
-            Ok(values) => Ok(values),
-            Err(e) => self.fail(e),
-        }
-    }
-
-    fn model(&mut self) -> Result<String, SolverError> {
-        self.exchange_one("(get-model)")
-    }
-
-    fn reason_unknown(&mut self) -> Result<Option<String>, SolverError> {
-        // Solvers refuse the question after sat or unsat (cvc5 with an error).
-        if !self.config.kind.profile().reason_unknown || !self.last_unknown {
-            return Ok(None);
-        }
-        let reply = self.exchange_one("(get-info :reason-unknown)")?;
-        match parse_reason(&reply) {
-            Some(reason) => Ok(Some(reason)),
-            None => self.fail(SolverError::Protocol(format!("bad :reason-unknown reply '{}'", sexp::shorten(&reply)))),
-        }
-    }
-
-    fn set_time_limit(&mut self, limit: Option<Duration>) -> Result<(), SolverError> {
-        if self.config.time_limit == limit {
-            return Ok(());
-        }
-        self.config.time_limit = limit;
-        match (self.config.kind.profile().time_limit, self.proc.is_some()) {
-            (TimeLimitStyle::OptionMillis(option, none), true) => {
-                let deadline = self.deadline();
-                let command = time_limit_command(option, none, limit);
-                self.exchange_success(&command, 1, deadline)
-            }
-            // A flag (or no process yet): the new settings apply at the next start.
-            _ => {
-                self.discard();
-                Ok(())
-            }
-        }
-    }
-
-    fn query(&mut self, command: &str) -> Result<String, SolverError> {
-        match sexp::count_commands(command) {
-            Ok(1) => {}
-            Ok(n) => return Err(SolverError::BadCommand(format!("expected one command, got {n}"))),
-            Err(e) => return Err(SolverError::BadCommand(e)),
-        }
-        self.exchange_one(command)
-    }
-}
-
-/// Parses a `get-value` reply `((t1 v1) (t2 v2) ...)` into the values, by position.
-pub(crate) fn parse_values(reply: &str, expected: usize) -> Result<Vec<String>, SolverError> {
-    if let Some(msg) = sexp::error_message(reply) {
-        return Err(SolverError::Solver(msg));
-    }
-    let bad = || SolverError::Protocol(format!("bad get-value reply '{}'", sexp::shorten(reply)));
-    let items = sexp::list_items(reply).ok_or_else(bad)?;
-    if items.len() != expected {
-        return Err(SolverError::Protocol(format!(
-            "get-value returned {} values for {expected} terms",
-            items.len()
-        )));
-    }
-    let mut values = Vec::with_capacity(expected);
-    for item in items {
-        let pair = sexp::list_items(&item).ok_or_else(bad)?;
-        if pair.len() != 2 {
-            return Err(bad());
-        }
-        values.push(pair[1].clone());
-    }
-    Ok(values)
-}
-
-/// Parses `(:reason-unknown x)` into `x` without quotes.
-pub(crate) fn parse_reason(reply: &str) -> Option<String> {
-    let items = sexp::list_items(reply)?;
-    if items.len() != 2 || items[0] != ":reason-unknown" {
-        return None;
-    }
-    Some(sexp::unquote(&items[1]))
+    driver_common::shared_solver_methods!();
 }

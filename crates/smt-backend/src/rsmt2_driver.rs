@@ -41,11 +41,10 @@ use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::process::{parse_reason, parse_values, Deferred, ScopedLog};
+use crate::driver_common::{self, Driver, DriverState};
+use crate::process::{Deferred, ScopedLog};
 use crate::sexp::{self, Next, SexpReader};
-use crate::solver::{
-    time_limit_command, SatResult, SmtSolver, SolverConfig, SolverError, TimeLimitStyle, CHECK_MARKER, CHECK_MARKER_REPLY,
-};
+use crate::solver::{SatResult, SmtSolver, SolverConfig, SolverError};
 
 /// The `rsmt2`-based driver (see the module docs).
 pub struct Rsmt2Solver {
@@ -278,29 +277,6 @@ impl Rsmt2Solver {
         Ok(())
     }
 
-    fn discard(&mut self) {
-        self.deferred.clear();
-        self.watchdog.with(|s| {
-            s.pid = None;
-            s.deadline = None;
-        });
-        if let Some(mut live) = self.live.take() {
-            let _ = live.solver.kill();
-            drop(live);
-        }
-    }
-
-    fn fail<T>(&mut self, e: SolverError) -> Result<T, SolverError> {
-        self.drain_stderr();
-        let e = match e {
-            SolverError::Crashed(msg) => SolverError::Crashed(format!("{msg}{}", self.stderr_note())),
-            other => other,
-        };
-        tracing::debug!(solver = %self.config.kind, error = %e, "discarding rsmt2 solver");
-        self.discard();
-        Err(e)
-    }
-
     /// Copies new stderr output into the log.
     fn drain_stderr(&mut self) {
         let Some(live) = self.live.as_mut() else { return };
@@ -390,7 +366,7 @@ impl Rsmt2Solver {
     /// Sends one raw command and reads one s-expression reply.
     fn raw_query(&mut self, command: &str) -> Result<String, SolverError> {
         self.ensure()?;
-        let deadline = self.deadline();
+        let deadline = self.config.deadline();
         let (text, n) = self.deferred.take_before(command);
         let reply = self.guarded(deadline, |live| {
             live.expect_nothing_pending()?;
@@ -405,9 +381,44 @@ impl Rsmt2Solver {
             None => Ok(reply),
         }
     }
+}
 
-    fn deadline(&self) -> Instant {
-        Instant::now() + self.config.hard_limit()
+impl Driver for Rsmt2Solver {
+    fn state(&mut self) -> DriverState<'_> {
+        let running = self.live.is_some();
+        let Rsmt2Solver { config, log, deferred, last_unknown, .. } = self;
+        DriverState { config, log, deferred, last_unknown, running }
+    }
+
+    fn exchange_one(&mut self, command: &str) -> Result<String, SolverError> {
+        self.raw_query(command)
+    }
+
+    fn exchange_success(&mut self, text: &str, n: usize, deadline: Instant) -> Result<(), SolverError> {
+        self.raw_success(text, n, deadline)
+    }
+
+    fn discard(&mut self) {
+        self.deferred.clear();
+        self.watchdog.with(|s| {
+            s.pid = None;
+            s.deadline = None;
+        });
+        if let Some(mut live) = self.live.take() {
+            let _ = live.solver.kill();
+            drop(live);
+        }
+    }
+
+    fn fail<T>(&mut self, e: SolverError) -> Result<T, SolverError> {
+        self.drain_stderr();
+        let e = match e {
+            SolverError::Crashed(msg) => SolverError::Crashed(format!("{msg}{}", self.stderr_note())),
+            other => other,
+        };
+        tracing::debug!(solver = %self.config.kind, error = %e, "discarding rsmt2 solver");
+        self.discard();
+        Err(e)
     }
 }
 
@@ -537,31 +548,9 @@ impl SmtSolver for Rsmt2Solver {
     fn send(&mut self, commands: &str) -> Result<(), SolverError> {
         let n = sexp::count_commands(commands).map_err(SolverError::BadCommand)?;
         self.ensure()?;
-        let deadline = self.deadline();
+        let deadline = self.config.deadline();
         self.raw_success(commands, n, deadline)?;
         self.log.entries.push(commands.to_string());
-        Ok(())
-    }
-
-    fn push(&mut self) -> Result<(), SolverError> {
-        // Written with the next command; a process started later replays it from the log.
-        if self.live.is_some() {
-            self.deferred.push();
-        }
-        self.log.push();
-        Ok(())
-    }
-
-    fn pop(&mut self) -> Result<(), SolverError> {
-        if self.log.marks.is_empty() {
-            return Err(SolverError::BadCommand("pop without a matching push".into()));
-        }
-        // A dead process needs no pop (the replay log shrinks); a live one gets it with the
-        // next command.
-        if self.live.is_some() {
-            self.deferred.pop();
-        }
-        self.log.pop();
         Ok(())
     }
 
@@ -572,16 +561,12 @@ impl SmtSolver for Rsmt2Solver {
             }
         }
         self.ensure()?;
-        let deadline = self.deadline();
+        let deadline = self.config.deadline();
         self.checks_in_proc += 1;
         self.last_unknown = false;
         // The check and the marker in one write: rsmt2's `print_check_sat` flushes on its own,
         // which would cost a second write and wake-up per check.
-        let command = if assumptions.is_empty() {
-            format!("(check-sat)\n{CHECK_MARKER}\n")
-        } else {
-            format!("(check-sat-assuming ({}))\n{CHECK_MARKER}\n", assumptions.join(" "))
-        };
+        let command = driver_common::check_command(assumptions);
         let (text, n) = self.deferred.take_before(&command);
         let (answer, marker) = self.guarded(deadline, |live| {
             live.expect_nothing_pending()?;
@@ -601,68 +586,8 @@ impl SmtSolver for Rsmt2Solver {
             Ok(sat) => sat,
             Err(e) => return self.fail(e),
         };
-        if marker != CHECK_MARKER_REPLY {
-            let e = match solver_error(&marker) {
-                Some(e) => e,
-                None => SolverError::Protocol(format!("stale or extra answer '{}' after check-sat", sexp::shorten(&marker))),
-            };
-            return self.fail(e);
-        }
-        self.last_unknown = sat == SatResult::Unknown;
-        Ok(sat)
+        driver_common::finish_check(self, sat, &marker)
     }
 
-    fn get_values(&mut self, terms: &[&str]) -> Result<Vec<String>, SolverError> {
-        if terms.is_empty() {
-            return Ok(Vec::new());
-        }
-        let reply = self.raw_query(&format!("(get-value ({}))", terms.join(" ")))?;
-        match parse_values(&reply, terms.len()) {
-            Ok(v) => Ok(v),
-            Err(e) => self.fail(e),
-        }
-    }
-
-    fn model(&mut self) -> Result<String, SolverError> {
-        self.raw_query("(get-model)")
-    }
-
-    fn reason_unknown(&mut self) -> Result<Option<String>, SolverError> {
-        // Solvers refuse the question after sat or unsat (cvc5 with an error).
-        if !self.config.kind.profile().reason_unknown || !self.last_unknown {
-            return Ok(None);
-        }
-        let reply = self.raw_query("(get-info :reason-unknown)")?;
-        match parse_reason(&reply) {
-            Some(r) => Ok(Some(r)),
-            None => self.fail(SolverError::Protocol(format!("bad :reason-unknown reply '{}'", sexp::shorten(&reply)))),
-        }
-    }
-
-    fn set_time_limit(&mut self, limit: Option<Duration>) -> Result<(), SolverError> {
-        if self.config.time_limit == limit {
-            return Ok(());
-        }
-        self.config.time_limit = limit;
-        match (self.config.kind.profile().time_limit, self.live.is_some()) {
-            (TimeLimitStyle::OptionMillis(option, none), true) => {
-                let command = time_limit_command(option, none, limit);
-                let deadline = self.deadline();
-                self.raw_success(&command, 1, deadline)
-            }
-            // A flag (or no process yet): the new settings apply at the next start.
-            _ => {
-                self.discard();
-                Ok(())
-            }
-        }
-    }
-
-    fn query(&mut self, command: &str) -> Result<String, SolverError> {
-        match sexp::count_commands(command) {
-            Ok(1) => self.raw_query(command),
-            Ok(n) => Err(SolverError::BadCommand(format!("expected one command, got {n}"))),
-            Err(e) => Err(SolverError::BadCommand(e)),
-        }
-    }
+    driver_common::shared_solver_methods!();
 }

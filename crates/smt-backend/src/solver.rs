@@ -3,7 +3,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The answer to `check-sat`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -351,6 +351,11 @@ impl SolverConfig {
             Some(limit) => limit + limit / 10,
             None => self.reply_limit,
         }
+    }
+
+    /// When a command sent now must have been answered: the hard limit from now.
+    pub(crate) fn deadline(&self) -> Instant {
+        Instant::now() + self.hard_limit()
     }
 
     /// The full argument list: profile flags, the time-limit flag where the solver takes it there, extras.
