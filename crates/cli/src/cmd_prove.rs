@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::cmd_verify::{self, ArrayExtArgs, VerifyArgs};
+use crate::cmd_verify::{self, CheckArgs, VerifyArgs};
 use crate::output::Out;
 use crate::Outcome;
 
@@ -13,20 +13,8 @@ use crate::Outcome;
 pub struct ProveArgs {
     /// The SMT-LIB script.
     pub file: PathBuf,
-    #[arg(long, value_name = "SECS", default_value_t = 0)]
-    pub time_limit: u64,
-    #[arg(long, value_name = "N", default_value_t = 5)]
-    pub error_limit: u32,
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=2))]
-    pub error_trace: u8,
-    #[arg(long, value_name = "NAME", default_value = "z3")]
-    pub solver: String,
-    #[arg(long, value_name = "PATH")]
-    pub solver_path: Option<PathBuf>,
-    #[arg(long, value_name = "own|rsmt2", default_value = "own")]
-    pub solver_driver: String,
     #[command(flatten)]
-    pub array_ext: ArrayExtArgs,
+    pub check: CheckArgs,
 }
 
 pub fn run(args: &ProveArgs) -> Outcome {
@@ -42,17 +30,11 @@ pub fn run(args: &ProveArgs) -> Outcome {
     let va = VerifyArgs {
         files: Vec::new(),
         no_verify: false,
-        time_limit: args.time_limit,
-        error_limit: args.error_limit,
-        error_trace: args.error_trace,
+        check: args.check.clone(),
         jobs: 1,
         vc: "wp".into(),
-        solver: args.solver.clone(),
-        solver_path: args.solver_path.clone(),
-        solver_driver: args.solver_driver.clone(),
         dump_dir: None,
         format: "text".into(),
-        array_ext: args.array_ext.clone(),
     };
     let opts = match cmd_verify::options(&va) {
         Ok(o) => o,
@@ -67,7 +49,7 @@ pub fn run(args: &ProveArgs) -> Outcome {
                 out.line(w);
             }
             for r in &results {
-                for line in vcgen::impl_lines(r, args.error_trace) {
+                for line in vcgen::impl_lines(r, args.check.error_trace) {
                     out.line(&line);
                 }
             }

@@ -24,6 +24,25 @@ pub struct VerifyArgs {
     /// Parse, resolve and type-check only (Boogie's `-noVerify`).
     #[arg(long)]
     pub no_verify: bool,
+    #[command(flatten)]
+    pub check: CheckArgs,
+    /// Implementations verified in parallel, one solver process each (Boogie's `-vcsCores`).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: u32,
+    /// The verification condition: `wp` (block equations) or `sp` (strongest postcondition).
+    #[arg(long, value_name = "wp|sp", default_value = "wp")]
+    pub vc: String,
+    /// Write the SMT-LIB transcript of every solver process into DIR.
+    #[arg(long, value_name = "DIR")]
+    pub dump_dir: Option<PathBuf>,
+    /// Output format: `text` (Boogie's) or `json`.
+    #[arg(long, value_name = "text|json", default_value = "text")]
+    pub format: String,
+}
+
+/// The options of the checks and the solver, shared by `verify` and `prove`.
+#[derive(Args, Debug, Clone)]
+pub struct CheckArgs {
     /// Time limit per implementation, in seconds (Boogie's `-timeLimit`; 0 = none).
     #[arg(long, value_name = "SECS", default_value_t = 0)]
     pub time_limit: u64,
@@ -33,12 +52,6 @@ pub struct VerifyArgs {
     /// Execution traces: 0 none, 1 (default) or 2 with synthetic blocks (Boogie's `-errorTrace`).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=2))]
     pub error_trace: u8,
-    /// Implementations verified in parallel, one solver process each (Boogie's `-vcsCores`).
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
-    pub jobs: u32,
-    /// The verification condition: `wp` (block equations) or `sp` (strongest postcondition).
-    #[arg(long, value_name = "wp|sp", default_value = "wp")]
-    pub vc: String,
     /// The solver: z3, cvc5 or yices.
     #[arg(long, value_name = "NAME", default_value = "z3")]
     pub solver: String,
@@ -48,17 +61,11 @@ pub struct VerifyArgs {
     /// The solver driver: `own` or `rsmt2`.
     #[arg(long, value_name = "own|rsmt2", default_value = "own")]
     pub solver_driver: String,
-    /// Write the SMT-LIB transcript of every solver process into DIR.
-    #[arg(long, value_name = "DIR")]
-    pub dump_dir: Option<PathBuf>,
-    /// Output format: `text` (Boogie's) or `json`.
-    #[arg(long, value_name = "text|json", default_value = "text")]
-    pub format: String,
     #[command(flatten)]
     pub array_ext: ArrayExtArgs,
 }
 
-/// The array extensionality options, shared by `verify` and `prove`.
+/// The array extensionality options (part of [`CheckArgs`]).
 #[derive(Args, Debug, Clone)]
 pub struct ArrayExtArgs {
     /// Array extensionality with z3: `on-demand` (prove without it first; see the vcgen
@@ -79,17 +86,18 @@ pub struct ArrayExtArgs {
 /// Parses the solver-related options.
 pub fn options(args: &VerifyArgs) -> Result<Options, String> {
     let vc = VcKind::from_name(&args.vc).ok_or_else(|| format!("unknown VC '{}' (valid: wp, sp)", args.vc))?;
-    let solver = SolverKind::from_str(&args.solver).map_err(|e| e.to_string())?;
-    let driver = DriverKind::from_str(&args.solver_driver).map_err(|e| e.to_string())?;
-    let solver_path = locate_solver(solver, args.solver_path.as_deref())?;
-    let x = &args.array_ext;
+    let c = &args.check;
+    let solver = SolverKind::from_str(&c.solver).map_err(|e| e.to_string())?;
+    let driver = DriverKind::from_str(&c.solver_driver).map_err(|e| e.to_string())?;
+    let solver_path = locate_solver(solver, c.solver_path.as_deref())?;
+    let x = &c.array_ext;
     let array_ext = ArrayExt::from_name(&x.array_ext, x.array_ext_budget, x.array_ext_factor)
         .ok_or_else(|| format!("unknown --array-ext '{}' (valid: on-demand, always, never)", x.array_ext))?;
     Ok(Options {
         vc,
-        error_limit: args.error_limit,
-        error_trace: args.error_trace,
-        time_limit: args.time_limit,
+        error_limit: c.error_limit,
+        error_trace: c.error_trace,
+        time_limit: c.time_limit,
         solver,
         solver_path,
         driver,

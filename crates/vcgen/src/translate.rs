@@ -156,11 +156,13 @@ pub struct Prelude {
     pub dropped: Vec<String>,
 }
 
-fn attr<'x>(attrs: &'x [Attribute], key: &str) -> Option<&'x Attribute> {
+/// The first attribute `{:key ...}` of `attrs`.
+pub(crate) fn attr<'x>(attrs: &'x [Attribute], key: &str) -> Option<&'x Attribute> {
     attrs.iter().find(|a| a.key == key)
 }
 
-fn attr_string(attrs: &[Attribute], key: &str) -> Option<String> {
+/// The string argument of `{:key "..."}`, if the first argument is a string.
+pub(crate) fn attr_string(attrs: &[Attribute], key: &str) -> Option<String> {
     attr(attrs, key).and_then(|a| match a.args.first() {
         Some(AttrArg::String(s)) => Some(s.to_string()),
         _ => None,

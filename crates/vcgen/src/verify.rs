@@ -21,7 +21,7 @@ use smt_backend::{
 use crate::blocks::{self, Graph, Shape};
 use crate::ext::{self, ArrayExt, Attempt, Mode};
 use crate::labels::CheckInfo;
-use crate::translate::Translator;
+use crate::translate::{attr, attr_string, Translator};
 use crate::vc::{self, Vc, VcKind};
 
 /// What `rboogie verify` passes down.
@@ -79,17 +79,6 @@ pub struct ImplResult {
     pub msg_if_verifies: Option<String>,
     /// Why the translation was partial (expressions replaced by fresh booleans), for logs.
     pub notes: Vec<String>,
-}
-
-fn attr<'x>(attrs: &'x [Attribute], key: &str) -> Option<&'x Attribute> {
-    attrs.iter().find(|a| a.key == key)
-}
-
-fn attr_string(attrs: &[Attribute], key: &str) -> Option<String> {
-    attr(attrs, key).and_then(|a| match a.args.first() {
-        Some(AttrArg::String(s)) => Some(s.to_string()),
-        _ => None,
-    })
 }
 
 fn attr_int(attrs: &[Attribute], key: &str) -> Option<i64> {
