@@ -45,6 +45,7 @@ pub fn run(args: &ProveArgs) -> Outcome {
     };
     match vcgen::prove::prove(&text, &opts) {
         Ok(results) => {
+            cmd_verify::print_notes(&results);
             for w in text.lines().filter_map(|l| l.strip_prefix(vcgen::prove::WARNING_PREFIX)) {
                 out.line(w);
             }

@@ -167,15 +167,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         }
     };
     let results = vcgen::verify_program_with(&passive, &info, &opts, early);
-    if std::env::var_os("RBOOGIE_NOTES").is_some() {
-        let mut err = Out::stderr();
-        for r in &results {
-            for n in &r.notes {
-                err.line(&format!("note: {}: {n}", r.name));
-            }
-        }
-        err.flush();
-    }
+    print_notes(&results);
     if args.format == "json" {
         out.text(&crate::verify_output::json(&results));
         out.flush();
@@ -189,6 +181,22 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     out.line("");
     out.line(&vcgen::summary_line(&results));
     exit_outcome(&results)
+}
+
+/// On stderr (stdout stays Boogie's): every note with `RBOOGIE_NOTES` set, else why each
+/// solver exception happened (Boogie's line names no reason; a solver that does not start,
+/// for instance, would otherwise go unexplained).
+pub fn print_notes(results: &[vcgen::ImplResult]) {
+    let all = std::env::var_os("RBOOGIE_NOTES").is_some();
+    let mut err = Out::stderr();
+    for r in results {
+        if all || r.outcome == vcgen::Outcome::SolverException {
+            for n in &r.notes {
+                err.line(&format!("note: {}: {n}", r.name));
+            }
+        }
+    }
+    err.flush();
 }
 
 /// Exit code 1 when some implementation was not verified (main.rs), 0 otherwise.

@@ -83,6 +83,28 @@ fn verify_reports_a_failing_assertion() {
 }
 
 #[test]
+fn a_solver_that_does_not_start_is_explained_on_stderr() {
+    // A z3 that rejects its command line (as a z3 older than 4.8.6 rejects
+    // `tactic.default_tactic`): stdout is Boogie's solver-exception line, stderr says why.
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("solver-refuses");
+    let script = dir.join("old-z3");
+    std::fs::write(&script, "#!/bin/sh\necho \"ERROR: unknown parameter 'default_tactic' at module 'tactic'\" >&2\nexit 110\n").unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::write(dir.join("a.bpl"), "procedure P() { assert true; }\n").unwrap();
+    let o = rboogie().current_dir(&dir).env_remove("RBOOGIE_NOTES").args(["verify", "--solver-path", "old-z3", "a.bpl"]).output().unwrap();
+    let out = stdout(&o);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(out.contains("a.bpl(1,11): Verification encountered solver exception (P)"), "{out}");
+    assert!(out.ends_with("\nBoogie program verifier finished with 0 verified, 0 errors, 1 solver exceptions\n"), "{out}");
+    assert!(err.contains("note: P: ") && err.contains("unknown parameter 'default_tactic'"), "{err}");
+    // A verified implementation has no note on stderr.
+    let o = rboogie().current_dir(&dir).env_remove("RBOOGIE_NOTES").args(["verify", "a.bpl"]).output().unwrap();
+    assert!(stdout(&o).ends_with("finished with 1 verified, 0 errors\n"), "{}", stdout(&o));
+    assert_eq!(String::from_utf8_lossy(&o.stderr), "");
+}
+
+#[test]
 fn print_round_trips_through_text_and_json() {
     let dir = scratch("print");
     let src = "type T;\nconst unique c: T;\nfunction f(x: int): int { x + 1 }\naxiom (forall x: int :: {f(x)} f(x) > x);\nvar g: [int]bool;\nprocedure P(a: int) returns (b: int)\n  requires a > 0;\n  modifies g;\n  ensures b == f(a);\n{\n  var t: int;\n  t := a;\n  while (t > 0)\n    invariant t >= 0;\n  {\n    t := t - 1;\n    g[t] := true;\n  }\n  b := f(a);\n}\n";

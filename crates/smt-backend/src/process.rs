@@ -32,6 +32,7 @@
 use std::io::{Read, Write};
 use std::os::fd::AsRawFd;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -122,6 +123,8 @@ struct Proc {
     read_buf: Box<[u8]>,
     eof: bool,
     stderr_tail: Arc<Mutex<String>>,
+    /// Set by the stderr thread when the solver's stderr is closed (all of it is in the tail).
+    stderr_closed: Arc<AtomicBool>,
     /// Set-up commands written by [`ProcessSolver::start_early`] whose `success` replies are
     /// not read yet; the next write reads them first.
     unread: usize,
@@ -314,9 +317,12 @@ impl Proc {
             .map_err(|e| SolverError::Spawn(format!("cannot configure pipes: {e}")))?;
         let stderr_tail = Arc::new(Mutex::new(String::new()));
         let tail = Arc::clone(&stderr_tail);
+        let stderr_closed = Arc::new(AtomicBool::new(false));
+        let closed = Arc::clone(&stderr_closed);
         let solver = config.kind.as_str();
         let spawned = std::thread::Builder::new().name(format!("{solver}-stderr")).spawn(move || {
             drain_stderr(stderr, &tail, solver);
+            closed.store(true, Ordering::Release);
         });
         if let Err(e) = spawned {
             let _ = child.kill();
@@ -332,6 +338,7 @@ impl Proc {
             read_buf: vec![0u8; READ_BUF].into_boxed_slice(),
             eof: false,
             stderr_tail,
+            stderr_closed,
             unread: 0,
         })
     }
@@ -365,6 +372,13 @@ impl Proc {
         // Give an exiting process a moment so its status can be reported.
         for _ in 0..20 {
             if let Ok(Some(status)) = self.child.try_wait() {
+                // Its last words may still be on the way through the stderr thread.
+                for _ in 0..20 {
+                    if self.stderr_closed.load(Ordering::Acquire) {
+                        break;
+                    }
+                    std::thread::sleep(Duration::from_millis(5));
+                }
                 return format!("solver exited ({status}){}", self.stderr_note());
             }
             std::thread::sleep(Duration::from_millis(5));

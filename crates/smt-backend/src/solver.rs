@@ -476,6 +476,16 @@ impl LookupEnv {
 }
 
 /// [`locate_solver`] over explicit facts; returns the path and how it was found.
+/// `path` as the file it names: a bare name (`z3`) is the file in the current directory
+/// (`./z3`), where [`is_executable`] found it; spawned as `z3`, it would be looked up in
+/// `PATH` instead.
+fn file_path(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(dir) if dir.as_os_str().is_empty() => Path::new(".").join(path),
+        _ => path.to_path_buf(),
+    }
+}
+
 pub(crate) fn locate_with(
     kind: SolverKind,
     explicit_path: Option<&Path>,
@@ -484,7 +494,7 @@ pub(crate) fn locate_with(
     let how = "run scripts/install-solvers.sh (installs z3, cvc5 and yices-smt2), or pass --solver-path";
     if let Some(path) = explicit_path {
         return if is_executable(path) {
-            Ok((path.to_path_buf(), "--solver-path".into()))
+            Ok((file_path(path), "--solver-path".into()))
         } else {
             Err(format!("solver '{}' is not an executable file", path.display()))
         };
@@ -492,7 +502,7 @@ pub(crate) fn locate_with(
     if let Some(value) = &env.solver_var {
         let path = PathBuf::from(value);
         return if is_executable(&path) {
-            Ok((path, kind.env_var().into()))
+            Ok((file_path(&path), kind.env_var().into()))
         } else {
             Err(format!("{}='{}' is not an executable file; {how}", kind.env_var(), path.display()))
         };
@@ -616,6 +626,9 @@ mod tests {
         let found = |env: &LookupEnv, flag: Option<&Path>| locate_with(SolverKind::Z3, flag, env).map(|(p, _)| p);
 
         assert_eq!(found(&env, Some(&explicit)), Ok(explicit.clone()), "the flag comes first");
+        assert_eq!(file_path(Path::new("z3")), PathBuf::from("./z3"), "a bare name is a file here, not a PATH lookup");
+        assert_eq!(file_path(Path::new("bin/z3")), PathBuf::from("bin/z3"));
+        assert_eq!(file_path(Path::new("/usr/bin/z3")), PathBuf::from("/usr/bin/z3"));
         assert!(found(&env, Some(&root.join("flag/missing"))).is_err(), "a bad flag is an error, not skipped");
         assert_eq!(found(&env, None), Ok(from_var), "then RBOOGIE_Z3");
         env.solver_var = Some(root.join("var/missing").into());
