@@ -24,7 +24,7 @@ use crate::ext::{self, Attempt, Mode};
 use crate::labels::{self, CheckInfo};
 use crate::translate::Translator;
 use crate::vc::{self, VcKind};
-use crate::verify::{self, ImplResult, Options, Outcome};
+use crate::verify::{self, ErrorReport, ImplResult, Options, Outcome};
 
 
 /// A line of a script that carries a type-checking warning of the source program
@@ -287,12 +287,12 @@ fn prove_segment(
     let body = seg.commands.join("\n") + "\n";
     let arrays = prelude_arrays || body.contains("(Array ");
     let switchable = opts.solver == SolverKind::Z3;
-    let view = SegmentView { shape, block_syms, check_syms, rep_syms, infos, by_block, nk };
+    let view = SegmentView { shape, end: seg.end.clone(), block_syms, check_syms, rep_syms, infos, by_block, nk };
     let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, limit, |step| {
         if let Err(e) = switch.set(solver, step.ext).and_then(|()| solver.push()) {
-            return Attempt::Done(fail(&mut r, e));
+            return Attempt::Done(fail(e, &mut r.notes));
         }
-        let a = attempt(solver, &body, step.limit, step.mode, &view, seg, opts, &mut r);
+        let a = attempt(solver, &body, step.limit, step.mode, &view, opts, &mut r);
         let _ = solver.set_time_limit(None);
         let _ = solver.pop();
         a
@@ -305,124 +305,37 @@ fn prove_segment(
 }
 
 /// One attempt at a segment (see [`crate::ext`]): its commands in the open scope, then the
-/// check loop of `verify`.
-#[allow(clippy::too_many_arguments)]
+/// check loop of `verify` ([`verify::check_loop`]).
 fn attempt(
     solver: &mut (dyn SmtSolver + Send),
     body: &str,
     limit: Option<Duration>,
     mode: Mode,
     view: &SegmentView,
-    seg: &Segment,
     opts: &Options,
     r: &mut ImplResult,
 ) -> Attempt {
-    let SegmentView { shape, block_syms, check_syms, rep_syms, infos, by_block, nk } = view;
-    let nk = *nk;
     if let Err(e) = solver.send(body).and_then(|()| solver.set_time_limit(limit)) {
-        return Attempt::Done(fail(r, e));
+        return Attempt::Done(fail(e, &mut r.notes));
     }
-    let mut first = true;
-    let stop = loop {
-        let mut start = None;
-        if first {
-            match verify::before_first(solver, mode) {
-                Ok(s) => start = s,
-                Err(e) => {
-                    r.outcome = fail(r, e);
-                    break None;
-                }
-            }
-        }
-        let answer = solver.check(&[]);
-        if first {
-            if let Some(stop) = verify::after_first(solver, mode, start, &answer) {
-                break Some(stop);
-            }
-            first = false;
-        }
-        match answer {
-            Ok(SatResult::Unsat) => {
-                r.outcome = if r.errors.is_empty() { Outcome::Verified } else { Outcome::Errors };
-                break None;
-            }
-            Ok(answer) => {
-                if answer == SatResult::Unknown {
-                    if let Some(o) = verify::special_unknown(solver) {
-                        r.outcome = if r.errors.is_empty() { o } else { Outcome::Errors };
-                        break None;
-                    }
-                }
-                let bv: Vec<&str> = block_syms.iter().map(String::as_str).collect();
-                let mut cv: Vec<&str> = Vec::new();
-                for k in 0..nk {
-                    cv.push(&check_syms[k]);
-                    cv.push(&rep_syms[k]);
-                }
-                let vals = solver.get_values(&bv).and_then(|b| {
-                    if cv.is_empty() {
-                        return Ok((b, Vec::new()));
-                    }
-                    solver.get_values(&cv).map(|c| (b, c))
-                });
-                let (bvals, cvals) = match vals {
-                    Ok(v) => v,
-                    Err(e) => {
-                        r.outcome = fail(r, e);
-                        break None;
-                    }
-                };
-                let block_vals: Vec<Option<bool>> = bvals.iter().map(|v| verify::parse_bool(v)).collect();
-                let cv2: Vec<Option<bool>> = cvals.iter().map(|v| verify::parse_bool(v)).collect();
-                let cond = |k: usize| cv2.get(2 * k).copied().flatten();
-                let reported = |k: usize| cv2.get(2 * k + 1).copied().flatten().unwrap_or(false);
-                let Some((k, path)) = verify::walk_wp(&shape.succs, by_block, &block_vals, &cond, &reported) else {
-                    r.outcome = if r.errors.is_empty() { Outcome::Inconclusive } else { Outcome::Errors };
-                    break None;
-                };
-                let Some(info) = infos[k].clone() else {
-                    r.outcome = Outcome::Inconclusive;
-                    break None;
-                };
-                r.errors.push(verify::report_from(shape, &info, &path, seg.end.clone(), opts.error_trace));
-                if opts.error_limit != 0 && r.errors.len() as u32 >= opts.error_limit {
-                    r.outcome = Outcome::Errors;
-                    break None;
-                }
-                if rep_syms[k] == "false" {
-                    r.outcome = Outcome::Errors;
-                    break None;
-                }
-                if let Err(e) = solver.send(&format!("(assert {})\n", rep_syms[k])) {
-                    r.outcome = fail(r, e);
-                    break None;
-                }
-            }
-            Err(e) => {
-                r.outcome = fail(r, e);
-                break None;
-            }
-        }
-    };
-    stop.unwrap_or(Attempt::Done(r.outcome))
+    verify::check_loop(&mut SegmentChecks { solver, view, error_trace: opts.error_trace }, mode, opts.error_limit, r)
 }
 
-/// The outcome of a solver failure: time-out or exception, or errors if some were reported.
-fn fail(r: &mut ImplResult, e: SolverError) -> Outcome {
-    r.notes.push(e.to_string());
-    if r.errors.is_empty() {
-        match e {
-            SolverError::Timeout(_) => Outcome::TimedOut,
-            _ => Outcome::SolverException,
-        }
-    } else {
-        Outcome::Errors
+/// The outcome of a solver failure while no error is reported (time-out or exception),
+/// noted in `notes`.
+fn fail(e: SolverError, notes: &mut Vec<String>) -> Outcome {
+    notes.push(e.to_string());
+    match e {
+        SolverError::Timeout(_) => Outcome::TimedOut,
+        _ => Outcome::SolverException,
     }
 }
 
 /// What the check loop of a segment reads: its blocks and checks by index.
 struct SegmentView {
     shape: Shape,
+    /// The `END_AT` position of the implementation.
+    end: Option<passive::origin::Pos>,
     block_syms: Vec<String>,
     check_syms: Vec<String>,
     rep_syms: Vec<String>,
@@ -431,3 +344,55 @@ struct SegmentView {
     nk: usize,
 }
 
+/// [`verify::CheckSource`] of `prove`: a segment's checks read through their symbols.
+struct SegmentChecks<'a> {
+    solver: &'a mut (dyn SmtSolver + Send),
+    view: &'a SegmentView,
+    error_trace: u8,
+}
+
+impl verify::CheckSource for SegmentChecks<'_> {
+    fn solver(&mut self) -> &mut (dyn SmtSolver + Send) {
+        self.solver
+    }
+
+    fn check(&mut self) -> Result<SatResult, SolverError> {
+        self.solver.check(&[])
+    }
+
+    fn counterexample(&mut self, _notes: &mut Vec<String>) -> Result<Option<(usize, Vec<usize>)>, SolverError> {
+        let SegmentView { shape, block_syms, check_syms, rep_syms, by_block, nk, .. } = self.view;
+        let bv: Vec<&str> = block_syms.iter().map(String::as_str).collect();
+        let mut cv: Vec<&str> = Vec::new();
+        for k in 0..*nk {
+            cv.push(&check_syms[k]);
+            cv.push(&rep_syms[k]);
+        }
+        let bvals = self.solver.get_values(&bv)?;
+        let cvals = if cv.is_empty() { Vec::new() } else { self.solver.get_values(&cv)? };
+        let block_vals: Vec<Option<bool>> = bvals.iter().map(|v| verify::parse_bool(v)).collect();
+        let cv2: Vec<Option<bool>> = cvals.iter().map(|v| verify::parse_bool(v)).collect();
+        let cond = |k: usize| cv2.get(2 * k).copied().flatten();
+        let reported = |k: usize| cv2.get(2 * k + 1).copied().flatten().unwrap_or(false);
+        Ok(verify::walk_wp(&shape.succs, by_block, &block_vals, &cond, &reported))
+    }
+
+    fn report(&self, k: usize, path: &[usize]) -> Option<ErrorReport> {
+        let info = self.view.infos[k].as_ref()?;
+        Some(verify::report_from(&self.view.shape, info, path, self.view.end.clone(), self.error_trace))
+    }
+
+    /// A flag the builders simplified away (`false`) cannot be assumed.
+    fn assume(&mut self, k: usize) -> Result<bool, SolverError> {
+        let sym = &self.view.rep_syms[k];
+        if sym == "false" {
+            return Ok(false);
+        }
+        self.solver.send(&format!("(assert {sym})\n")).map(|()| true)
+    }
+
+    /// Every failure is noted; a time-out is a time-out, anything else a solver exception.
+    fn failure(&self, e: SolverError, _of_check: bool, notes: &mut Vec<String>) -> Outcome {
+        fail(e, notes)
+    }
+}

@@ -354,6 +354,8 @@ fn verify_impl<'p>(
     result
 }
 
+/// One attempt of `verify` (see [`crate::ext`]): the VC asserted in the open scope, then
+/// [`check_loop`].
 #[allow(clippy::too_many_arguments)]
 fn run_checks(
     tr: &mut Translator<'_, '_>,
@@ -379,63 +381,134 @@ fn run_checks(
         result.notes.push(e.to_string());
         return Attempt::Done(Outcome::SolverException);
     }
+    check_loop(&mut TermChecks { tr, session, g, vc, imp, opts }, mode, opts.error_limit, result)
+}
+
+/// What [`check_loop`] reads from and does with the solver, by check index: `verify` goes
+/// through the translator's terms ([`TermChecks`]), `rboogie prove` through the symbol
+/// names of its script (`prove::SegmentChecks`).
+pub(crate) trait CheckSource {
+    /// The solver, for the steps around the first check and the reason of an `unknown`.
+    fn solver(&mut self) -> &mut (dyn SmtSolver + Send);
+    /// `check-sat` on the query in scope.
+    fn check(&mut self) -> Result<SatResult, SolverError>;
+    /// The failing check and the path to it (block indexes from the entry), read from the
+    /// model; `None` when the model shows no failing check (a note may say so).
+    fn counterexample(&mut self, notes: &mut Vec<String>) -> Result<Option<(usize, Vec<usize>)>, SolverError>;
+    /// The error report of check `k` failing along `path`; `None` when nothing is known of
+    /// check `k` (the implementation is inconclusive).
+    fn report(&self, k: usize, path: &[usize]) -> Option<ErrorReport>;
+    /// Assumes check `k` from now on (asserts its `reported` flag); `Ok(false)` when it
+    /// cannot be assumed (no such flag in the query), which ends the loop.
+    fn assume(&mut self, k: usize) -> Result<bool, SolverError>;
+    /// The outcome solver failure `e` stands for while no error is reported, with the note
+    /// it leaves in `notes`; `of_check`: `e` is the answer to `check-sat`.
+    fn failure(&self, e: SolverError, of_check: bool, notes: &mut Vec<String>) -> Outcome;
+}
+
+/// The check loop of one attempt (see [`crate::ext`]), the query asserted and the time
+/// limit set: `unsat` ends it, and so does a time-out (memory, resources) or a solver
+/// failure; on `sat` or `unknown` the first failing check of the model is reported to
+/// `result` and assumed, and the solver asked again, up to `error_limit` errors (0: no
+/// limit). Once an error is reported, whatever ends the loop gives [`Outcome::Errors`],
+/// except a check [`CheckSource::report`] knows nothing of.
+pub(crate) fn check_loop(src: &mut impl CheckSource, mode: Mode, error_limit: u32, result: &mut ImplResult) -> Attempt {
     let mut found = 0u32;
     let mut first = true;
     loop {
         let mut start = None;
         if first {
-            match before_first(session.solver.as_mut(), mode) {
+            match before_first(src.solver(), mode) {
                 Ok(s) => start = s,
-                Err(e) => {
-                    result.notes.push(e.to_string());
-                    return Attempt::Done(Outcome::SolverException);
-                }
+                Err(e) => return Attempt::Done(src.failure(e, false, &mut result.notes)),
             }
         }
-        let answer = session.check(&tr.store, &[]);
+        let answer = src.check();
         if first {
-            if let Some(stop) = after_first(session.solver.as_mut(), mode, start, &answer) {
+            if let Some(stop) = after_first(src.solver(), mode, start, &answer) {
                 return stop;
             }
             first = false;
         }
+        let or_errors = |o: Outcome| Attempt::Done(if found > 0 { Outcome::Errors } else { o });
         match answer {
-            Ok(SatResult::Unsat) => {
-                return Attempt::Done(if found > 0 { Outcome::Errors } else { Outcome::Verified });
-            }
-            Ok(SatResult::Sat) | Ok(SatResult::Unknown) => {
-                if answer == Ok(SatResult::Unknown) {
-                    if let Some(o) = special_unknown(session.solver.as_mut()) {
-                        return Attempt::Done(if found > 0 { Outcome::Errors } else { o });
+            Ok(SatResult::Unsat) => return or_errors(Outcome::Verified),
+            Ok(answer) => {
+                if answer == SatResult::Unknown {
+                    if let Some(o) = special_unknown(src.solver()) {
+                        return or_errors(o);
                     }
                 }
-                let cex = match counterexample(tr, session, g, vc) {
-                    Ok(c) => c,
-                    Err(e) => {
-                        result.notes.push(e.to_string());
-                        return Attempt::Done(if found > 0 { Outcome::Errors } else { Outcome::SolverException });
-                    }
+                let (k, path) = match src.counterexample(&mut result.notes) {
+                    Ok(Some(c)) => c,
+                    Ok(None) => return or_errors(Outcome::Inconclusive),
+                    Err(e) => return or_errors(src.failure(e, false, &mut result.notes)),
                 };
-                let Some((k, path)) = cex else {
-                    result.notes.push("the model shows no failing check".into());
-                    return Attempt::Done(if found > 0 { Outcome::Errors } else { Outcome::Inconclusive });
+                let Some(report) = src.report(k, &path) else {
+                    return Attempt::Done(Outcome::Inconclusive);
                 };
-                result.errors.push(report(g, vc, k, &path, imp, opts));
+                result.errors.push(report);
                 found += 1;
-                if opts.error_limit != 0 && found >= opts.error_limit {
+                if error_limit != 0 && found >= error_limit {
                     return Attempt::Done(Outcome::Errors);
                 }
-                if let Err(e) = session.assert(&tr.store, vc.checks[k].reported) {
-                    result.notes.push(e.to_string());
-                    return Attempt::Done(Outcome::Errors);
+                match src.assume(k) {
+                    Ok(true) => {}
+                    Ok(false) => return Attempt::Done(Outcome::Errors),
+                    Err(e) => {
+                        src.failure(e, false, &mut result.notes);
+                        return Attempt::Done(Outcome::Errors);
+                    }
                 }
             }
-            Err(SolverError::Timeout(_)) => {
-                return Attempt::Done(if found > 0 { Outcome::Errors } else { Outcome::TimedOut });
-            }
-            Err(e) => {
-                result.notes.push(e.to_string());
-                return Attempt::Done(if found > 0 { Outcome::Errors } else { Outcome::SolverException });
+            Err(e) => return or_errors(src.failure(e, true, &mut result.notes)),
+        }
+    }
+}
+
+/// [`CheckSource`] of `verify`: the implementation's VC in the translator's terms.
+struct TermChecks<'a, 't, 'p, 'g> {
+    tr: &'a mut Translator<'t, 'p>,
+    session: &'a mut Session,
+    g: &'a Graph<'g>,
+    vc: &'a Vc,
+    imp: &'a ImplementationDecl,
+    opts: &'a Options,
+}
+
+impl CheckSource for TermChecks<'_, '_, '_, '_> {
+    fn solver(&mut self) -> &mut (dyn SmtSolver + Send) {
+        self.session.solver.as_mut()
+    }
+
+    fn check(&mut self) -> Result<SatResult, SolverError> {
+        self.session.check(&self.tr.store, &[])
+    }
+
+    fn counterexample(&mut self, notes: &mut Vec<String>) -> Result<Option<(usize, Vec<usize>)>, SolverError> {
+        let cex = counterexample(self.tr, self.session, self.g, self.vc)?;
+        if cex.is_none() {
+            notes.push("the model shows no failing check".into());
+        }
+        Ok(cex)
+    }
+
+    fn report(&self, k: usize, path: &[usize]) -> Option<ErrorReport> {
+        Some(report(self.g, self.vc, k, path, self.imp, self.opts))
+    }
+
+    fn assume(&mut self, k: usize) -> Result<bool, SolverError> {
+        self.session.assert(&self.tr.store, self.vc.checks[k].reported).map(|()| true)
+    }
+
+    /// A time-out of `check-sat` is a time-out (not noted); every other failure is noted
+    /// and a solver exception.
+    fn failure(&self, e: SolverError, of_check: bool, notes: &mut Vec<String>) -> Outcome {
+        match e {
+            SolverError::Timeout(_) if of_check => Outcome::TimedOut,
+            e => {
+                notes.push(e.to_string());
+                Outcome::SolverException
             }
         }
     }
@@ -444,7 +517,7 @@ fn run_checks(
 /// Before the first check of an attempt: sets the budget of a budgeted attempt; for a
 /// probe or a budgeted attempt, returns z3's resource counter (`(get-info :rlimit)`,
 /// cumulative per process) so that [`after_first`] can tell the work of the check.
-pub(crate) fn before_first(solver: &mut (dyn SmtSolver + Send), mode: Mode) -> Result<Option<u64>, SolverError> {
+fn before_first(solver: &mut (dyn SmtSolver + Send), mode: Mode) -> Result<Option<u64>, SolverError> {
     match mode {
         Mode::Budget(b) => {
             solver.send(&ext::rlimit_command(b))?;
@@ -459,7 +532,7 @@ pub(crate) fn before_first(solver: &mut (dyn SmtSolver + Send), mode: Mode) -> R
 /// budget, and ends a probe that did not prove the query ([`Attempt::ProbeFailed`], with
 /// the work it took) or a budgeted check that ran out of its budget ([`Attempt::Exhausted`];
 /// not one that ran out of time). `None`: the usual loop goes on with `answer`.
-pub(crate) fn after_first(
+fn after_first(
     solver: &mut (dyn SmtSolver + Send),
     mode: Mode,
     start: Option<u64>,
