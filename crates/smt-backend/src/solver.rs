@@ -475,7 +475,6 @@ impl LookupEnv {
     }
 }
 
-/// [`locate_solver`] over explicit facts; returns the path and how it was found.
 /// `path` as the file it names: a bare name (`z3`) is the file in the current directory
 /// (`./z3`), where [`is_executable`] found it; spawned as `z3`, it would be looked up in
 /// `PATH` instead.
@@ -486,6 +485,7 @@ fn file_path(path: &Path) -> PathBuf {
     }
 }
 
+/// [`locate_solver`] over explicit facts; returns the path and how it was found.
 pub(crate) fn locate_with(
     kind: SolverKind,
     explicit_path: Option<&Path>,
