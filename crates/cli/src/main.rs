@@ -72,6 +72,14 @@ pub enum Outcome {
     ToolFailure,
 }
 
+/// mimalloc 2.x instead of the system allocator: the passes build and drop many small AST
+/// nodes, and glibc's malloc and free took about a quarter of their instructions. Built
+/// with `no_thp`: mimalloc then does not ask for transparent huge pages, whose synchronous
+/// compaction stalled large runs by up to 2× at random on the development machine.
+/// Measured in docs/BENCHMARKS.md (session 9).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     init_logging();

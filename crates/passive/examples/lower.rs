@@ -3,10 +3,11 @@
 //! `cargo run --release -p passive --example lower -- FILE [--until PASS] [--passify optimal|flanagan-saxe] [--print] [--stats]`
 //! prints, on stderr, the input size, the time of parsing, of every pass and of all passes
 //! together, the source throughput (of the whole run and of the passes alone) and the peak
-//! resident set; with `--print`, the resulting program on stdout. With `--features mimalloc`
-//! it allocates with mimalloc instead of the system allocator (comparison only: `rboogie`
-//! uses the system allocator). `--features jemalloc` likewise, with tikv-jemallocator (session 6
-//! measured it; not adopted, see docs/BENCHMARKS.md).
+//! resident set, after parsing and after every pass (`hwm`, in KiB); with `--print`, the
+//! resulting program on stdout. It allocates as `rboogie` does, with mimalloc 2.x without
+//! transparent huge pages (the cli's `main.rs` says why); `--features system-alloc` uses the
+//! system allocator instead, `--features jemalloc` tikv-jemallocator (comparisons only; see
+//! docs/BENCHMARKS.md, sessions 6 and 9).
 
 use std::time::Instant;
 
@@ -14,11 +15,11 @@ use boogie_ast::pass::PassCx;
 use boogie_ast::print::print_program;
 use passive::{pipeline, PipelineOptions, Strategy};
 
-#[cfg(feature = "mimalloc")]
+#[cfg(not(any(feature = "system-alloc", feature = "jemalloc")))]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-#[cfg(all(feature = "jemalloc", not(feature = "mimalloc")))]
+#[cfg(all(feature = "jemalloc", not(feature = "system-alloc")))]
 #[global_allocator]
 static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
@@ -67,7 +68,7 @@ fn real_main() {
         return;
     }
     eprintln!("bytes {}", src.len());
-    eprintln!("time parse {:.3} ms (cpu {:.1} ms)", t.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu0);
+    eprintln!("time parse {:.3} ms (cpu {:.1} ms) hwm {}", t.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu0, peak_rss_kb());
     let mut cx = PassCx::new();
     let mut p = program;
     let passes_wall = Instant::now();
@@ -82,7 +83,7 @@ fn real_main() {
                 return;
             }
         };
-        eprintln!("time {} {:.3} ms (cpu {:.1} ms)", pass.name(), t.elapsed().as_secs_f64() * 1e3, cpu_ms() - c);
+        eprintln!("time {} {:.3} ms (cpu {:.1} ms) hwm {}", pass.name(), t.elapsed().as_secs_f64() * 1e3, cpu_ms() - c, peak_rss_kb());
         if until.as_deref() == Some(pass.name()) {
             break;
         }
