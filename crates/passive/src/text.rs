@@ -1,12 +1,13 @@
 //! Building short names without the formatting machinery: the pieces are copied into a
-//! buffer on the stack and the name is stored inline (up to 23 bytes), so most names cost
-//! no allocation.
+//! [`SmolStrBuilder`]'s inline buffer and the name is stored inline (up to 23 bytes), so
+//! most names cost no allocation.
 
 use boogie_ast::Name;
+use smol_str::SmolStrBuilder;
 
 /// The pieces, one after the other.
 pub fn concat(parts: &[&str]) -> Name {
-    with_digits(parts, &[])
+    with_tail(parts, "")
 }
 
 /// The pieces of `head`, then `k` in decimal (`anon12`, `x#3`, `42`).
@@ -22,30 +23,19 @@ pub fn with_decimal(head: &[&str], k: u64) -> Name {
             break;
         }
     }
-    with_digits(head, &digits[i..])
+    // ASCII digits: the check cannot fail (and costs little on at most 20 bytes).
+    with_tail(head, std::str::from_utf8(&digits[i..]).unwrap_or_default())
 }
 
-/// The pieces of `head`, then the ASCII bytes `tail`.
-fn with_digits(head: &[&str], tail: &[u8]) -> Name {
-    let n = head.iter().map(|p| p.len()).sum::<usize>() + tail.len();
-    let mut buf = [0u8; 23];
-    if n <= buf.len() {
-        let mut at = 0;
-        for p in head {
-            buf[at..at + p.len()].copy_from_slice(p.as_bytes());
-            at += p.len();
-        }
-        buf[at..n].copy_from_slice(tail);
-        if let Ok(s) = std::str::from_utf8(&buf[..n]) {
-            return Name::new_inline(s);
-        }
-    }
-    let mut s = String::with_capacity(n);
+/// The pieces of `head`, then `tail`, copied into the builder's inline buffer (no
+/// allocation up to 23 bytes, no UTF-8 check of the whole).
+fn with_tail(head: &[&str], tail: &str) -> Name {
+    let mut b = SmolStrBuilder::new();
     for p in head {
-        s.push_str(p);
+        b.push_str(p);
     }
-    s.extend(tail.iter().map(|&b| char::from(b)));
-    Name::from(s)
+    b.push_str(tail);
+    b.finish()
 }
 
 #[cfg(test)]
