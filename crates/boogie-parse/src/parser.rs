@@ -1835,10 +1835,14 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         // The fast pass first tries the most common statements directly (`fast_stmt`, which
         // fails without consuming anything on other statements). An alternative of the same
         // choice rather than a wrapper, so that nested statement lists need no more stack.
+        // `if` and `while` come before `label_or_cmd` there, whose many alternatives would
+        // all fail on their first token first (the alternatives start with distinct tokens,
+        // so the order changes only which error the full pass would report, and the fast
+        // pass reports none).
         let stmt = if E::FAST {
             let operand = operand.clone();
             let fast = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &operand, cx));
-            choice((fast, label_or_cmd.clone(), if_stmt, while_cmd, brk, goto, ret)).boxed()
+            choice((fast, if_stmt, while_cmd, label_or_cmd.clone(), brk, goto, ret)).boxed()
         } else {
             choice((label_or_cmd.clone(), if_stmt, while_cmd, brk, goto, ret)).boxed()
         };
