@@ -54,6 +54,12 @@ impl PassCx {
         PassCx::default()
     }
 
+    /// Appends the figures of `other` after this context's own (a pass that ran part of
+    /// the implementations on another thread, in implementation order).
+    pub fn append(&mut self, other: &mut PassCx) {
+        self.figures.append(&mut other.figures);
+    }
+
     /// Adds `value` to the figure `key` of implementation `implementation`.
     pub fn add_stat(&mut self, implementation: &str, key: &str, value: u64) {
         self.figures.push(Figure { implementation: Name::from(implementation), key: Name::from(key), var: None, value });

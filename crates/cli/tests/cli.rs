@@ -636,3 +636,40 @@ fn array_extensionality_is_used_on_demand() {
     let o = run_in(&dir, &["verify", "--array-ext", "sometimes", "x.bpl"]);
     assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
 }
+
+/// A program of `n` procedures with loops, branches, calls and global variables, big
+/// enough for the passes to share its implementations out between two threads.
+fn many_procedures(n: usize) -> String {
+    let mut s = String::from("var g: int;\nvar m: [int]int;\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "procedure p{i}(a: int) returns (r: int)\n  requires a >= 0;\n  modifies g, m;\n  ensures r >= a;\n{{\n  var k: int;\n  k := 0; r := a;\n  while (k < a)\n    invariant 0 <= k && k <= a;\n    invariant r >= a;\n  {{\n    if (*) {{ r := r + 1; }} else {{ g := g + k; }}\n    m[k] := r;\n    k := k + 1;\n  }}\n"
+        ));
+        if i > 0 {
+            s.push_str(&format!("  call g := p{}(a);\n", i - 1));
+        }
+        s.push_str("  assert r >= a;\n}\n\n");
+    }
+    s
+}
+
+/// The passes share the implementations of a big program out between two threads; the
+/// printed program and the figures are the same as on one thread (`RBOOGIE_PASS_THREADS=1`).
+#[test]
+fn passes_on_two_threads_print_what_one_thread_prints() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores < 2 {
+        eprintln!("note: one core: both runs below take one thread (the comparison still holds)");
+    }
+    let dir = scratch("two_threads");
+    std::fs::write(dir.join("many.bpl"), many_procedures(800)).unwrap();
+    let args = ["run", "--until", "passify", "--stats", "--no-validate", "many.bpl"];
+    let two = run_in(&dir, &args);
+    let one = rboogie().current_dir(&dir).env("RBOOGIE_PASS_THREADS", "1").args(args).output().unwrap();
+    let err = String::from_utf8_lossy(&two.stderr);
+    assert!(two.status.success(), "{err}");
+    assert_eq!(stdout(&two), stdout(&one));
+    assert_eq!(err, String::from_utf8_lossy(&one.stderr));
+    assert!(stdout(&two).contains("} p799(a: int) returns (r: int)\n"), "the last implementation is there");
+    assert!(err.contains("p799"), "figures of the last implementation");
+}

@@ -2,7 +2,8 @@
 //!
 //! `cargo run --release -p passive --example lower -- FILE [--until PASS] [--passify optimal|flanagan-saxe] [--print] [--stats]`
 //! prints, on stderr, the input size, the time of parsing, of every pass and of all passes
-//! together, the source throughput (of the whole run and of the passes alone) and the peak
+//! together (wall and CPU of the whole process, every thread counted), the source
+//! throughput (of the whole run and of the passes alone) and the peak
 //! resident set, after parsing and after every pass (`hwm`, in KiB); with `--print`, the
 //! resulting program on stdout. It allocates as `rboogie` does, with mimalloc 2.x without
 //! transparent huge pages (the cli's `main.rs` says why); `--features system-alloc` uses the
@@ -30,13 +31,19 @@ fn main() {
     }
 }
 
-/// CPU time of this thread in ms (from /proc; the machine is shared, so wall time is noisy).
+/// CPU time (user and system) of the whole process in ms, every thread counted: the passes
+/// share large programs out between two threads (the machine is shared, so wall time is noisy).
 fn cpu_ms() -> f64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
-        .map(|ns| ns / 1e6)
-        .unwrap_or(0.0)
+    let mut ru = std::mem::MaybeUninit::<libc::rusage>::zeroed();
+    // SAFETY: `getrusage` fills the struct it is given; a zeroed `rusage` is a valid value.
+    let ru = unsafe {
+        if libc::getrusage(libc::RUSAGE_SELF, ru.as_mut_ptr()) != 0 {
+            return 0.0;
+        }
+        ru.assume_init()
+    };
+    let ms = |t: libc::timeval| t.tv_sec as f64 * 1e3 + t.tv_usec as f64 / 1e3;
+    ms(ru.ru_utime) + ms(ru.ru_stime)
 }
 
 fn peak_rss_kb() -> u64 {

@@ -52,7 +52,7 @@ impl Pass for Coalesce {
 
 /// Library entry point of the pass.
 pub fn coalesce(program: Program) -> Result<Program, PassErrors> {
-    map_impls(program, &mut |mut imp, _globals, _files| {
+    map_impls(program, &|mut imp, _globals, _files| {
         let stmts = std::mem::take(&mut imp.body.stmts);
         imp.body.stmts = coalesce_stmts(stmts)
             .map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;

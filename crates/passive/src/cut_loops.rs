@@ -54,7 +54,7 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use crate::expr::lit_false;
 use crate::flat::FlatBlocks;
 use crate::origin::{self, OriginKind};
-use crate::scope::{has_hash, map_impls, names_for_blocks_where, Globals};
+use crate::scope::{has_hash, map_impls_with, names_for_blocks_where, Globals};
 
 /// The `cut-loops` pass.
 pub struct CutLoops;
@@ -79,10 +79,9 @@ impl Pass for CutLoops {
 
 /// Library entry point of the pass.
 pub fn cut_loops(program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
-    // Working arrays kept from one implementation to the next (cleared, not freed).
-    let mut sc = Scratch::default();
-    map_impls(program, &mut |mut imp, globals, _files| {
-        let stmts = cut_impl(&mut imp, globals, cx, &mut sc)?;
+    // `Scratch`: working arrays kept from one implementation to the next (cleared, not freed).
+    map_impls_with(program, cx, &|mut imp, globals, _files, cx, sc: &mut Scratch| {
+        let stmts = cut_impl(&mut imp, globals, cx, sc)?;
         imp.body.stmts = stmts;
         Ok(imp)
     })

@@ -62,7 +62,7 @@ impl Pass for DesugarCalls {
 
 /// Library entry point of the pass.
 pub fn desugar_calls(program: Program) -> Result<Program, PassErrors> {
-    map_impls(program, &mut |mut imp, globals, files| {
+    map_impls(program, &|mut imp, globals, files| {
         if !imp.body.stmts.iter().any(|s| matches!(s, Stmt::Call(_) | Stmt::ParCall(_))) {
             return Ok(imp);
         }

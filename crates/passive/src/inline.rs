@@ -114,7 +114,7 @@ pub fn inline_calls(program: Program) -> Result<Program, PassErrors> {
     if callees.is_empty() {
         return Ok(program);
     }
-    map_impls(program, &mut |imp, globals, files| inline_impl(imp, &callees, globals, files))
+    map_impls(program, &|imp, globals, files| inline_impl(imp, &callees, globals, files))
 }
 
 fn calls_callee(stmts: &[Stmt], callees: &HashMap<Name, Callee>) -> bool {
@@ -479,10 +479,7 @@ impl Cx<'_> {
                 }
             }
         }
-        let body = match split_blocks(imp.body.stmts.clone()) {
-            Ok(b) => b,
-            Err(_) => Vec::new(),
-        };
+        let body = split_blocks(imp.body.stmts.clone()).unwrap_or_default();
         let label = |l: &Name| -> Name { Name::from(format!("{prefix}{l}").as_str()) };
         for b in &body {
             self.names.reserve(&label(&b.label.name));

@@ -49,7 +49,7 @@ use boogie_ast::{
 use crate::expr::{lhs_update, rename_in_place, var};
 use crate::flat::FlatBlocks;
 use crate::origin::{self, flag_attr};
-use crate::scope::{has_hash, lookup, map_impls, used_names_where, Globals, Locals};
+use crate::scope::{has_hash, lookup, map_impls_with, used_names_where, Globals, Locals};
 
 /// Which passification to run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -103,11 +103,10 @@ impl Pass for Passify {
 
 /// Library entry point of the pass.
 pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<Program, PassErrors> {
-    // The working arrays, kept from one implementation to the next (cleared, not freed).
-    let mut sc = Scratch::default();
-    map_impls(program, &mut |mut imp, globals, _files| {
+    // `Scratch`: the working arrays, kept from one implementation to the next (cleared, not freed).
+    map_impls_with(program, cx, &|mut imp, globals, _files, cx, sc: &mut Scratch| {
         let stmts = std::mem::take(&mut imp.body.stmts);
-        let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, &mut sc)?;
+        let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, sc)?;
         imp.body.locals = locals;
         imp.body.stmts = stmts;
         Ok(imp)

@@ -42,6 +42,7 @@ use boogie_ast::{SmallVec,
 };
 
 use crate::origin::{self, flag_attr, IntNames, OriginKind};
+use crate::scope::par_map;
 
 /// The `unstructure` pass.
 pub struct Unstructure;
@@ -64,53 +65,56 @@ impl Pass for Unstructure {
     }
 }
 
-/// Library entry point of the pass.
+/// Library entry point of the pass. The declarations are shared out by `par_map` (weighed
+/// by the statements of their bodies), each run with position names and working arrays of
+/// its own.
 pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
     let Program { files, decls } = program;
-    let mut out = Vec::with_capacity(decls.len());
+    let weight = |d: &Decl| match d {
+        Decl::Procedure(p) => p.body.as_ref().map_or(0, |b| b.stmts.len()),
+        Decl::Implementation(imp) => imp.body.stmts.len(),
+        _ => 0,
+    };
+    let (results, _) = par_map(decls, weight, &|decl, st: &mut (IntNames, Bufs)| unstructure_decl(decl, &files, &mut st.0, &mut st.1));
+    let mut out = Vec::with_capacity(results.len());
     let mut errors = Vec::new();
-    let mut ints = IntNames::new();
-    let mut bufs = Bufs::default();
-    for decl in decls {
-        match decl {
-            Decl::Procedure(mut p) => {
-                annotate_specs(&mut p, &files, &mut ints);
-                match p.body.take() {
-                    None => out.push(Decl::Procedure(p)),
-                    Some(body) => {
-                        let imp = ImplementationDecl {
-                            attrs: p.attrs.clone(),
-                            name: p.name.clone(),
-                            type_params: p.type_params.clone(),
-                            ins: p.ins.iter().map(|v| strip_where(v.clone())).collect(),
-                            outs: p.outs.iter().map(|v| strip_where(v.clone())).collect(),
-                            body,
-                            span: p.span,
-                        };
-                        out.push(Decl::Procedure(p));
-                        match unstructure_impl(imp, &files, &mut ints, &mut bufs) {
-                            Ok(imp) => out.push(Decl::Implementation(imp)),
-                            Err(mut e) => errors.append(&mut e),
-                        }
-                    }
-                }
+    for r in results {
+        match r {
+            Ok((decl, imp)) => {
+                out.push(decl);
+                out.extend(imp.map(Decl::Implementation));
             }
-            Decl::Implementation(imp) => match unstructure_impl(imp, &files, &mut ints, &mut bufs) {
-                Ok(imp) => out.push(Decl::Implementation(imp)),
-                Err(mut e) => errors.append(&mut e),
-            },
-            other @ (Decl::Type(_)
-            | Decl::Datatype(_)
-            | Decl::Const(_)
-            | Decl::Function(_)
-            | Decl::Axiom(_)
-            | Decl::Var(_)) => out.push(other),
+            Err(mut e) => errors.append(&mut e),
         }
     }
     if errors.is_empty() {
         Ok(Program { files, decls: out })
     } else {
         Err(errors)
+    }
+}
+
+/// One declaration: an implementation unstructured; a procedure with its specifications
+/// annotated and, if it has a body, with the implementation that body becomes (after it).
+/// Type, constant, function, axiom and variable declarations stay as they are.
+fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut Bufs) -> Result<(Decl, Option<ImplementationDecl>), PassErrors> {
+    match decl {
+        Decl::Procedure(mut p) => {
+            annotate_specs(&mut p, files, ints);
+            let Some(body) = p.body.take() else { return Ok((Decl::Procedure(p), None)) };
+            let imp = ImplementationDecl {
+                attrs: p.attrs.clone(),
+                name: p.name.clone(),
+                type_params: p.type_params.clone(),
+                ins: p.ins.iter().map(|v| strip_where(v.clone())).collect(),
+                outs: p.outs.iter().map(|v| strip_where(v.clone())).collect(),
+                body,
+                span: p.span,
+            };
+            Ok((Decl::Procedure(p), Some(unstructure_impl(imp, files, ints, bufs)?)))
+        }
+        Decl::Implementation(imp) => Ok((Decl::Implementation(unstructure_impl(imp, files, ints, bufs)?), None)),
+        other @ (Decl::Type(_) | Decl::Datatype(_) | Decl::Const(_) | Decl::Function(_) | Decl::Axiom(_) | Decl::Var(_)) => Ok((other, None)),
     }
 }
 
