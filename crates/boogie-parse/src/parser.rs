@@ -928,6 +928,42 @@ fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, opera
     Err(E::reset(g))
 }
 
+/// A contract clause in the fast pass: `KW e;` or `free KW e;` with one of the keywords
+/// `kws` (`requires`/`ensures` in a procedure's specifications, `invariant` in a loop's),
+/// without attributes: `(free, the keyword's token, the keyword, e)`, exactly as `contract`
+/// and `invariant` would read it. Any other clause, and one that does not end with `;`
+/// after its expression (or whose expression fails), fails here after rewinding to its
+/// start, and the grammar's parsers read it.
+fn fast_clause<'a, E: PE<'a>>(
+    inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>,
+    operand: &B<'a, Expr, E>,
+    cx: &'a Toks<'a>,
+    kws: &[Tok],
+) -> Result<(bool, usize, Tok, Expr), E> {
+    let g = inp.span_since(&inp.cursor()).start;
+    let k = &cx.kinds;
+    let free = k.get(g).copied() == Some(Tok::Free);
+    let at = g + usize::from(free);
+    match (k.get(at).copied(), k.get(at + 1).copied()) {
+        (Some(kw), Some(next)) if kws.contains(&kw) && next != Tok::LBrace && next != Tok::Call => {
+            let before = inp.save();
+            if free {
+                inp.skip();
+            }
+            inp.skip();
+            if let Ok(e) = fast_expr(inp, operand, cx) {
+                if inp.peek() == Some(Tok::Semi) {
+                    inp.skip();
+                    return Ok((free, at, kw, e));
+                }
+            }
+            inp.rewind(before);
+        }
+        _ => {}
+    }
+    Err(E::reset(g))
+}
+
 /// `list1(expr)` for `fast_stmt`; `None` if an expression failed (the input is then to be rewound).
 fn fast_exprs<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Option<Vec<Expr>> {
     let mut v = vec![fast_expr(inp, operand, cx).ok()?];
@@ -1808,9 +1844,20 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             .then(exprs.clone())
             .then_ignore(expect(Tok::Semi))
             .map(move |((i, attrs), exprs)| Some(LoopSpec::Measure(MeasureSpec { free: false, attrs, exprs, span: sp(i) })));
+        // The fast pass reads plain invariants directly (`fast_clause`).
+        let loop_spec = if E::FAST {
+            let operand = operand.clone();
+            let fast = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
+                let (free, i, _, expr) = fast_clause(inp, &operand, cx, &[Tok::Invariant])?;
+                Ok(Some(LoopSpec::Invariant(Contract { free, attrs: Vec::new(), expr, span: sp(i) })))
+            });
+            choice((fast, invariant, loop_measure)).boxed()
+        } else {
+            choice((invariant, loop_measure)).boxed()
+        };
         let while_cmd = tok(Tok::While)
             .then(guard)
-            .then(empty().map(|_| Vec::new()).foldl(choice((invariant, loop_measure)).repeated(), |mut v, s| {
+            .then(empty().map(|_| Vec::new()).foldl(loop_spec.repeated(), |mut v, s| {
                 if let Some(s) = s {
                     v.push(s);
                 }
@@ -2108,6 +2155,18 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
                 Some(Err(((i, attrs), exprs))) => Some(Spec::Measure(MeasureSpec { free, attrs, exprs, span: sp(i) })),
             }),
     ));
+    // The fast pass reads plain `requires` and `ensures` clauses directly (`fast_clause`).
+    let spec = if E::FAST {
+        let operand = operand.clone();
+        let fast = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
+            let (free, i, kw, expr) = fast_clause(inp, &operand, cx, &[Tok::Requires, Tok::Ensures])?;
+            let c = Contract { free, attrs: Vec::new(), expr, span: sp(i) };
+            Ok(Some(if kw == Tok::Requires { Spec::Requires(c) } else { Spec::Ensures(c) }))
+        });
+        choice((fast, spec)).boxed()
+    } else {
+        spec.boxed()
+    };
     let specs = empty().map(|_| Vec::new()).foldl(when(starts_spec).ignore_then(spec).repeated(), |mut v, s| {
         if let Some(s) = s {
             v.push(s);
