@@ -30,7 +30,7 @@ use std::collections::BTreeSet;
 use boogie_ast::forms::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssignCmd, AssumeCmd, BinaryOp, CallCmd, Expr, Files, Form, HavocCmd,
+    AssertCmd, AssignCmd, AssumeCmd, BinaryOp, CallCmd, Decl, Expr, Files, Form, HavocCmd,
     Ident, ImplementationDecl, Lhs, Name, ProcedureDecl, Program, Span, Spec, Stmt, Variable,
 };
 
@@ -62,8 +62,13 @@ impl Pass for DesugarCalls {
 
 /// Library entry point of the pass.
 pub fn desugar_calls(program: Program) -> Result<Program, PassErrors> {
+    let has_calls = |imp: &ImplementationDecl| imp.body.stmts.iter().any(|s| matches!(s, Stmt::Call(_) | Stmt::ParCall(_)));
+    // A program without calls stays as it is (without taking its implementations apart).
+    if !program.decls.iter().any(|d| matches!(d, Decl::Implementation(imp) if has_calls(imp))) {
+        return Ok(program);
+    }
     map_impls(program, &|mut imp, globals, files| {
-        if !imp.body.stmts.iter().any(|s| matches!(s, Stmt::Call(_) | Stmt::ParCall(_))) {
+        if !has_calls(&imp) {
             return Ok(imp);
         }
         tracing::debug!(implementation = %imp.name.name, "desugaring calls");
