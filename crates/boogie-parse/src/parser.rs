@@ -1889,7 +1889,8 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         let stmt = if E::FAST {
             let operand = operand.clone();
             let fast = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &operand, cx));
-            choice((fast, if_stmt, while_cmd, label_or_cmd.clone(), brk, goto, ret)).boxed()
+            // A `}` ends the list at once, instead of after every alternative has failed on it.
+            when(|t| t != Tok::RBrace).ignore_then(choice((fast, if_stmt, while_cmd, label_or_cmd.clone(), brk, goto, ret))).boxed()
         } else {
             choice((label_or_cmd.clone(), if_stmt, while_cmd, brk, goto, ret)).boxed()
         };

@@ -1,6 +1,7 @@
 //! What passes need to know about the declarations of a program: global variables (type,
 //! where clause), procedures (signature, specifications), and the names in scope of an
-//! implementation (for [`NameGen`]).
+//! implementation (for [`NameGen`]); and how a pass maps the implementations
+//! ([`map_impls_with`], on two threads for big programs: [`par_map`]).
 
 use std::sync::Arc;
 
@@ -450,6 +451,8 @@ pub fn par_map<T: Send, U: Send, S: Default + Send>(
         2 * acc >= total
     });
     let k = half.map_or(1, |k| k + 1).clamp(1, items.len() - 1);
+    // `spawn_scoped` drops its closure when it cannot start the thread, so the second run
+    // is handed over through a slot this thread can still empty then.
     let second = std::sync::Mutex::new(Some(items.split_off(k)));
     let take = || second.lock().ok().and_then(|mut s| s.take()).unwrap_or_default();
     std::thread::scope(|scope| {
