@@ -12,6 +12,7 @@ pub mod form;
 pub mod gen;
 pub mod forms;
 pub mod json;
+pub mod par;
 pub mod pass;
 pub mod print;
 pub mod span;

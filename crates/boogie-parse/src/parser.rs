@@ -247,6 +247,39 @@ impl<'a> Toks<'a> {
         Toks { pre, kinds, offsets, far, blocks, pragma_at, line_cache: Cell::new(LineCache { lo: 1, hi: 0, phys: 0, file: FileId(0), line: 0 }) }
     }
 
+    /// The tokens from `m` on, as a `Toks` of their own (token `m` is its token 0), for a
+    /// parser that reads only them: positions and texts are those of this file.
+    fn suffix(&self, m: usize) -> Toks<'a> {
+        let n = self.kinds.len().saturating_sub(m);
+        let mut offsets = Vec::with_capacity(n);
+        let mut far = Vec::new();
+        let mut blocks = Vec::with_capacity(n / CHECKPOINT + 1);
+        let mut block = 0u32;
+        for j in 0..n {
+            let start = self.start(m + j);
+            if j % CHECKPOINT == 0 {
+                blocks.push(start);
+                block = start;
+            }
+            let d = start - block;
+            if d < u32::from(FAR) {
+                offsets.push(d as u8);
+            } else {
+                offsets.push(FAR);
+                far.push((j as u32, start));
+            }
+        }
+        Toks {
+            pre: self.pre,
+            kinds: self.kinds.get(m..).unwrap_or(&[]).to_vec(),
+            offsets,
+            far,
+            blocks,
+            pragma_at: Vec::new(),
+            line_cache: Cell::new(LineCache { lo: 1, hi: 0, phys: 0, file: FileId(0), line: 0 }),
+        }
+    }
+
     /// The start offset of token `i` (`i >= len`: the end of the text).
     fn start(&self, i: usize) -> u32 {
         match self.offsets.get(i) {
@@ -569,19 +602,68 @@ fn finish(toks: &Toks, errs: Vec<PErr>) -> Vec<Diagnostic> {
 /// with the full Coco/R-emulating [`PErr`] machinery, which alone decides the output and
 /// the diagnostics. Both runs use the same grammar, so a clean fast run gives exactly the
 /// AST the full run would.
+///
+/// A big file's fast pass may run in two halves on two threads ([`parse_fast_halves`]).
 pub fn parse(pre: &Pre) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
     let toks = Toks::new(pre);
-    if let Some(decls) = parse_fast(&toks) {
+    let halves = match split_point(&toks) {
+        Some(m) if boogie_ast::par::two_threads() => parse_fast_halves(&toks, m),
+        _ => None,
+    };
+    if let Some(decls) = halves.or_else(|| parse_fast(&toks)) {
         return (Some(decls), finish(&toks, Vec::new()));
     }
     parse_full(&toks)
 }
 
+/// Files with fewer tokens are parsed in one piece.
+const SPLIT_MIN_TOKENS: usize = 1 << 15;
+
+/// Where a big file may be cut in two for [`parse_fast_halves`]: the `procedure` or
+/// `implementation` keyword nearest after the middle that starts a top-level declaration
+/// (outside every brace, parenthesis and bracket, right after a `;` or `}`). None for a file
+/// with preprocessor errors, a small one, or one without such a keyword in its second half.
+pub fn split_point(toks: &Toks) -> Option<usize> {
+    let n = toks.kinds.len();
+    if n < SPLIT_MIN_TOKENS || !toks.pre.pragma_errors.is_empty() {
+        return None;
+    }
+    let mut depth = 0i64;
+    for (i, &k) in toks.kinds.iter().enumerate() {
+        if i >= n / 2 && depth == 0 && matches!(k, Tok::Procedure | Tok::Implementation) && i > 0 && matches!(toks.kinds[i - 1], Tok::Semi | Tok::RBrace) {
+            return Some(i);
+        }
+        match k {
+            Tok::LBrace | Tok::LParen | Tok::LBracket | Tok::LBraceBar => depth += 1,
+            Tok::RBrace | Tok::RParen | Tok::RBracket | Tok::RBraceBar => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The fast pass in two halves, tokens `..m` here and `m..` on a helper thread: `Some` iff
+/// both ran without any error, with the declarations of both in order. Each half is a
+/// sequence of whole top-level declarations ([`split_point`]) and a declaration is parsed
+/// the same wherever it stands, so the result is what [`parse_fast`] gives on the whole.
+pub fn parse_fast_halves(toks: &Toks, m: usize) -> Option<Vec<Decl>> {
+    let tail = toks.suffix(m);
+    let (head, rest) = boogie_ast::par::join(|| parse_fast_range(toks, m), move || parse_fast(&tail));
+    let mut decls = head?;
+    decls.extend(rest?);
+    Some(decls)
+}
+
 /// The fast pass: `Some` iff the grammar ran without any error.
 pub fn parse_fast<'a>(toks: &'a Toks<'a>) -> Option<Vec<Decl>> {
+    parse_fast_range(toks, toks.kinds.len())
+}
+
+/// The fast pass over the tokens `..end`.
+fn parse_fast_range<'a>(toks: &'a Toks<'a>, end: usize) -> Option<Vec<Decl>> {
     let parser = program::<EmptyErr>(toks);
     let mut st = St::default();
-    let (out, errs) = parser.parse_with_state(&toks.kinds[..], &mut st).into_output_errors();
+    let (out, errs) = parser.parse_with_state(toks.kinds.get(..end).unwrap_or(&[]), &mut st).into_output_errors();
     if errs.is_empty() {
         out
     } else {

@@ -653,8 +653,9 @@ fn many_procedures(n: usize) -> String {
     s
 }
 
-/// The passes share the implementations of a big program out between two threads; the
-/// printed program and the figures are the same as on one thread (`RBOOGIE_PASS_THREADS=1`).
+/// The parser reads a big file in two halves and the passes share its implementations out
+/// between two threads; the printed program and the figures are the same as on one thread
+/// (`RBOOGIE_THREADS=1`).
 #[test]
 fn passes_on_two_threads_print_what_one_thread_prints() {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -665,7 +666,7 @@ fn passes_on_two_threads_print_what_one_thread_prints() {
     std::fs::write(dir.join("many.bpl"), many_procedures(800)).unwrap();
     let args = ["run", "--until", "passify", "--stats", "--no-validate", "many.bpl"];
     let two = run_in(&dir, &args);
-    let one = rboogie().current_dir(&dir).env("RBOOGIE_PASS_THREADS", "1").args(args).output().unwrap();
+    let one = rboogie().current_dir(&dir).env("RBOOGIE_THREADS", "1").args(args).output().unwrap();
     let err = String::from_utf8_lossy(&two.stderr);
     assert!(two.status.success(), "{err}");
     assert_eq!(stdout(&two), stdout(&one));

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use boogie_ast::forms::fxhash::{FxHashMap, FxHashSet};
 use boogie_ast::forms::Block;
+use boogie_ast::par::par_map;
 use boogie_ast::pass::{NameGen, PassCx, PassErrors};
 use boogie_ast::{Decl, Expr, Files, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
 
@@ -370,11 +371,8 @@ pub fn map_impls(
 pub type ImplFn<'f, S> =
     dyn Fn(ImplementationDecl, &Globals<'_>, &Files, &mut PassCx, &mut S) -> Result<ImplementationDecl, PassErrors> + Sync + 'f;
 
-/// The stack of the helper thread: as large as the cli's worker's (reserved, not touched),
-/// since the passes recurse on nested expressions and statements as deep as the input's.
-const HELPER_STACK_BYTES: usize = 2 << 30;
-
-/// Below this total weight (statements, for the passes) [`par_map`] uses one thread.
+/// Below this many statements in all bodies together a pass runs on one thread
+/// ([`par_map`]).
 pub const PARALLEL_MIN_STMTS: usize = 4096;
 
 /// Runs `f` on every implementation of `program` by value, with the global declarations
@@ -390,6 +388,7 @@ pub fn map_impls_with<S: Default + Send>(mut program: Program, cx: &mut PassCx, 
     let (results, states) = par_map(
         impls,
         |(_, imp)| imp.body.stmts.len(),
+        PARALLEL_MIN_STMTS,
         &|(i, imp), st: &mut (PassCx, S)| (i, f(imp, &globals, files, &mut st.0, &mut st.1)),
     );
     for (mut run_cx, _) in states {
@@ -409,94 +408,4 @@ pub fn map_impls_with<S: Default + Send>(mut program: Program, cx: &mut PassCx, 
     }
     put_impls(&mut program, out);
     Ok(program)
-}
-
-/// Whether [`par_map`] may use a second thread: not if the environment variable
-/// `RBOOGIE_PASS_THREADS` is `1`, nor on a machine with one core (read once).
-pub fn parallel_passes() -> bool {
-    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ON.get_or_init(|| {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        cores > 1 && std::env::var("RBOOGIE_PASS_THREADS").map_or(true, |v| v.trim() != "1")
-    })
-}
-
-/// `items` mapped by `f`, in order, with the states `S` the runs used (in order).
-///
-/// When [`parallel_passes`] allows it and there are at least two items whose `weight`s add
-/// up to [`PARALLEL_MIN_STMTS`] or more, the items are split into two runs of consecutive
-/// items of about the same weight, and the second run is mapped on a thread of its own (by
-/// this one if no thread starts); a panic there is resumed here. Each run starts from
-/// `S::default()`.
-pub fn par_map<T: Send, U: Send, S: Default + Send>(
-    mut items: Vec<T>,
-    weight: impl Fn(&T) -> usize,
-    f: &(dyn Fn(T, &mut S) -> U + Sync),
-) -> (Vec<U>, Vec<S>) {
-    let run = |chunk: Vec<T>| {
-        let mut state = S::default();
-        let out: Vec<U> = chunk.into_iter().map(|t| f(t, &mut state)).collect();
-        (out, state)
-    };
-    let weights: Vec<usize> = items.iter().map(weight).collect();
-    let total: usize = weights.iter().sum();
-    if items.len() < 2 || total < PARALLEL_MIN_STMTS || !parallel_passes() {
-        let (out, state) = run(items);
-        return (out, vec![state]);
-    }
-    // The second run starts after the item at which the running weight reaches half.
-    let mut acc = 0;
-    let half = weights.iter().position(|&w| {
-        acc += w;
-        2 * acc >= total
-    });
-    let k = half.map_or(1, |k| k + 1).clamp(1, items.len() - 1);
-    // `spawn_scoped` drops its closure when it cannot start the thread, so the second run
-    // is handed over through a slot this thread can still empty then.
-    let second = std::sync::Mutex::new(Some(items.split_off(k)));
-    let take = || second.lock().ok().and_then(|mut s| s.take()).unwrap_or_default();
-    std::thread::scope(|scope| {
-        let helper = std::thread::Builder::new()
-            .name("rboogie-pass".into())
-            .stack_size(HELPER_STACK_BYTES)
-            .spawn_scoped(scope, || run(take()));
-        let (mut out, first_state) = run(items);
-        let (out2, second_state) = match helper {
-            Ok(h) => h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-            Err(_) => run(take()),
-        };
-        out.extend(out2);
-        (out, vec![first_state, second_state])
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The results come back in order, whether the items are split or not, and each run
-    /// keeps its own state.
-    #[test]
-    fn par_map_keeps_order_and_runs() {
-        for n in [0usize, 1, 2, 3, 10, 5000] {
-            let items: Vec<usize> = (0..n).collect();
-            let (out, states) = par_map(items, |_| 1, &|x, seen: &mut Vec<usize>| {
-                seen.push(x);
-                x * 2
-            });
-            assert_eq!(out, (0..n).map(|x| x * 2).collect::<Vec<_>>());
-            // The runs saw consecutive items, in order, all of them once.
-            let seen: Vec<usize> = states.iter().flatten().copied().collect();
-            assert_eq!(seen, (0..n).collect::<Vec<_>>());
-            let split = n >= PARALLEL_MIN_STMTS && parallel_passes();
-            assert_eq!(states.len(), if split { 2 } else { 1 }, "n = {n}");
-        }
-        // Split by weight: one heavy item first, then light ones.
-        let items: Vec<usize> = (0..100).collect();
-        let (_, states) = par_map(items, |&x| if x == 0 { 10_000 } else { 1 }, &|x, seen: &mut Vec<usize>| seen.push(x));
-        if parallel_passes() {
-            assert_eq!(states[0], vec![0]);
-            assert_eq!(states[1].len(), 99);
-        }
-    }
 }

@@ -34,6 +34,7 @@
 //! }
 //! ```
 
+use boogie_ast::par::par_map;
 use boogie_ast::pass::{Pass, PassCx, PassErrors, PassError};
 use boogie_ast::{SmallVec, 
     AssertCmd, AssumeCmd, Attribute, Body, BreakStmt, Contract, Decl, ElseBranch, Expr, ExprKind, Files, Form,
@@ -42,7 +43,7 @@ use boogie_ast::{SmallVec,
 };
 
 use crate::origin::{self, flag_attr, IntNames, OriginKind};
-use crate::scope::par_map;
+use crate::scope::PARALLEL_MIN_STMTS;
 
 /// The `unstructure` pass.
 pub struct Unstructure;
@@ -75,7 +76,7 @@ pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
         Decl::Implementation(imp) => imp.body.stmts.len(),
         _ => 0,
     };
-    let (results, _) = par_map(decls, weight, &|decl, st: &mut (IntNames, Bufs)| unstructure_decl(decl, &files, &mut st.0, &mut st.1));
+    let (results, _) = par_map(decls, weight, PARALLEL_MIN_STMTS, &|decl, st: &mut (IntNames, Bufs)| unstructure_decl(decl, &files, &mut st.0, &mut st.1));
     let mut out = Vec::with_capacity(results.len());
     let mut errors = Vec::new();
     for r in results {
