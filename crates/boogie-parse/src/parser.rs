@@ -180,17 +180,49 @@ struct LineCache {
     line: u32,
 }
 
+impl LineCache {
+    /// No line yet (`lo > hi`: every offset misses).
+    const NONE: LineCache = LineCache { lo: 1, hi: 0, phys: 0, file: FileId(0), line: 0 };
+}
+
+/// The position tables of a [`Toks`] (`offsets`, `far`, `blocks`), filled token after token.
+struct PosTables {
+    offsets: Vec<u8>,
+    far: Vec<(u32, u32)>,
+    blocks: Vec<u32>,
+    /// The start offset of the current block.
+    block: u32,
+}
+
+impl PosTables {
+    fn with_capacity(tokens: usize) -> PosTables {
+        PosTables { offsets: Vec::with_capacity(tokens), far: Vec::new(), blocks: Vec::with_capacity(tokens / CHECKPOINT + 1), block: 0 }
+    }
+
+    /// Records that token `i`, the next one, starts at byte `start`.
+    fn push(&mut self, i: usize, start: u32) {
+        if i % CHECKPOINT == 0 {
+            self.blocks.push(start);
+            self.block = start;
+        }
+        let d = start - self.block;
+        if d < u32::from(FAR) {
+            self.offsets.push(d as u8);
+        } else {
+            self.offsets.push(FAR);
+            self.far.push((i as u32, start));
+        }
+    }
+}
+
 impl<'a> Toks<'a> {
     pub fn new(pre: &'a Pre<'a>) -> Toks<'a> {
         let est = pre.text.len() / 3 + 16;
         let mut kinds = Vec::with_capacity(est);
-        let mut offsets = Vec::with_capacity(est);
-        let mut far = Vec::new();
-        let mut blocks = Vec::with_capacity(est / CHECKPOINT + 1);
+        let mut tables = PosTables::with_capacity(est);
         let mut pragma_at = Vec::with_capacity(pre.pragma_errors.len());
         let ls = &pre.line_starts;
         let mut line = 0usize;
-        let mut block = 0u32;
         let text = pre.text.as_bytes();
         let mut pos = 0usize;
         while pos < text.len() {
@@ -217,17 +249,7 @@ impl<'a> Toks<'a> {
             };
             let start = start as u32;
             let i = kinds.len();
-            if i % CHECKPOINT == 0 {
-                blocks.push(start);
-                block = start;
-            }
-            let d = start - block;
-            if d < u32::from(FAR) {
-                offsets.push(d as u8);
-            } else {
-                offsets.push(FAR);
-                far.push((i as u32, start));
-            }
+            tables.push(i, start);
             if !pre.pragma_errors.is_empty() {
                 // A pragma error on physical line p is released with the first token on a later line.
                 while ls.get(line + 1).is_some_and(|&s| s <= start) {
@@ -243,32 +265,20 @@ impl<'a> Toks<'a> {
             pragma_at.push(kinds.len() as u32);
         }
         kinds.shrink_to_fit();
-        offsets.shrink_to_fit();
-        Toks { pre, kinds, offsets, far, blocks, pragma_at, line_cache: Cell::new(LineCache { lo: 1, hi: 0, phys: 0, file: FileId(0), line: 0 }) }
+        tables.offsets.shrink_to_fit();
+        let PosTables { offsets, far, blocks, .. } = tables;
+        Toks { pre, kinds, offsets, far, blocks, pragma_at, line_cache: Cell::new(LineCache::NONE) }
     }
 
     /// The tokens from `m` on, as a `Toks` of their own (token `m` is its token 0), for a
     /// parser that reads only them: positions and texts are those of this file.
     fn suffix(&self, m: usize) -> Toks<'a> {
         let n = self.kinds.len().saturating_sub(m);
-        let mut offsets = Vec::with_capacity(n);
-        let mut far = Vec::new();
-        let mut blocks = Vec::with_capacity(n / CHECKPOINT + 1);
-        let mut block = 0u32;
+        let mut pos = PosTables::with_capacity(n);
         for j in 0..n {
-            let start = self.start(m + j);
-            if j % CHECKPOINT == 0 {
-                blocks.push(start);
-                block = start;
-            }
-            let d = start - block;
-            if d < u32::from(FAR) {
-                offsets.push(d as u8);
-            } else {
-                offsets.push(FAR);
-                far.push((j as u32, start));
-            }
+            pos.push(j, self.start(m + j));
         }
+        let PosTables { offsets, far, blocks, .. } = pos;
         Toks {
             pre: self.pre,
             kinds: self.kinds.get(m..).unwrap_or(&[]).to_vec(),
@@ -276,7 +286,7 @@ impl<'a> Toks<'a> {
             far,
             blocks,
             pragma_at: Vec::new(),
-            line_cache: Cell::new(LineCache { lo: 1, hi: 0, phys: 0, file: FileId(0), line: 0 }),
+            line_cache: Cell::new(LineCache::NONE),
         }
     }
 
