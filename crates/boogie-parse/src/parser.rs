@@ -200,6 +200,7 @@ impl PosTables {
     }
 
     /// Records that token `i`, the next one, starts at byte `start`.
+    #[inline(always)]
     fn push(&mut self, i: usize, start: u32) {
         if i % CHECKPOINT == 0 {
             self.blocks.push(start);
@@ -616,10 +617,7 @@ fn finish(toks: &Toks, errs: Vec<PErr>) -> Vec<Diagnostic> {
 /// A big file's fast pass may run in two halves on two threads ([`parse_fast_halves`]).
 pub fn parse(pre: &Pre) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
     let toks = Toks::new(pre);
-    let halves = match split_point(&toks) {
-        Some(m) if boogie_ast::par::two_threads() => parse_fast_halves(&toks, m),
-        _ => None,
-    };
+    let halves = if boogie_ast::par::two_threads() { split_point(&toks).and_then(|m| parse_fast_halves(&toks, m)) } else { None };
     if let Some(decls) = halves.or_else(|| parse_fast(&toks)) {
         return (Some(decls), finish(&toks, Vec::new()));
     }
