@@ -218,14 +218,20 @@ impl PosTables {
 
 impl<'a> Toks<'a> {
     pub fn new(pre: &'a Pre<'a>) -> Toks<'a> {
-        let est = pre.text.len() / 3 + 16;
+        Toks::lex(pre, 0, pre.text.len())
+    }
+
+    /// The tokens of the bytes `from..to` of the file (`from` and `to` on character
+    /// boundaries, between tokens), with their positions in the file.
+    fn lex(pre: &'a Pre<'a>, from: usize, to: usize) -> Toks<'a> {
+        let est = (to - from) / 3 + 16;
         let mut kinds = Vec::with_capacity(est);
         let mut tables = PosTables::with_capacity(est);
         let mut pragma_at = Vec::with_capacity(pre.pragma_errors.len());
         let ls = &pre.line_starts;
         let mut line = 0usize;
-        let text = pre.text.as_bytes();
-        let mut pos = 0usize;
+        let text = pre.text.as_bytes().get(..to).unwrap_or(&[]);
+        let mut pos = from;
         while pos < text.len() {
             if matches!(text[pos], b' ' | b'\t' | b'\r' | b'\n') {
                 pos += 1;
@@ -240,7 +246,7 @@ impl<'a> Toks<'a> {
                     (start, kind)
                 }
                 None => {
-                    let mut lex = Tok::lexer(pre.text.get(pos..).unwrap_or(""));
+                    let mut lex = Tok::lexer(pre.text.get(pos..to).unwrap_or(""));
                     let Some(res) = lex.next() else { break };
                     let span = lex.span();
                     let start = pos + span.start;
@@ -269,26 +275,6 @@ impl<'a> Toks<'a> {
         tables.offsets.shrink_to_fit();
         let PosTables { offsets, far, blocks, .. } = tables;
         Toks { pre, kinds, offsets, far, blocks, pragma_at, line_cache: Cell::new(LineCache::NONE) }
-    }
-
-    /// The tokens from `m` on, as a `Toks` of their own (token `m` is its token 0), for a
-    /// parser that reads only them: positions and texts are those of this file.
-    fn suffix(&self, m: usize) -> Toks<'a> {
-        let n = self.kinds.len().saturating_sub(m);
-        let mut pos = PosTables::with_capacity(n);
-        for j in 0..n {
-            pos.push(j, self.start(m + j));
-        }
-        let PosTables { offsets, far, blocks, .. } = pos;
-        Toks {
-            pre: self.pre,
-            kinds: self.kinds.get(m..).unwrap_or(&[]).to_vec(),
-            offsets,
-            far,
-            blocks,
-            pragma_at: Vec::new(),
-            line_cache: Cell::new(LineCache::NONE),
-        }
     }
 
     /// The start offset of token `i` (`i >= len`: the end of the text).
@@ -616,62 +602,83 @@ fn finish(toks: &Toks, errs: Vec<PErr>) -> Vec<Diagnostic> {
 ///
 /// A big file's fast pass may run in two halves on two threads ([`parse_fast_halves`]).
 pub fn parse(pre: &Pre) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
+    if boogie_ast::par::two_threads() {
+        // A clean fast run has no diagnostics (and a file with pragma errors is never cut).
+        if let Some(decls) = split_point(pre).and_then(|b| parse_fast_halves(pre, b)) {
+            return (Some(decls), Vec::new());
+        }
+    }
     let toks = Toks::new(pre);
-    let halves = if boogie_ast::par::two_threads() { split_point(&toks).and_then(|m| parse_fast_halves(&toks, m)) } else { None };
-    if let Some(decls) = halves.or_else(|| parse_fast(&toks)) {
+    if let Some(decls) = parse_fast(&toks) {
         return (Some(decls), finish(&toks, Vec::new()));
     }
     parse_full(&toks)
 }
 
-/// Files with fewer tokens are parsed in one piece.
-const SPLIT_MIN_TOKENS: usize = 1 << 15;
+/// Smaller files are parsed in one piece.
+const SPLIT_MIN_BYTES: usize = 1 << 17;
 
-/// Where a big file may be cut in two for [`parse_fast_halves`]: the `procedure` or
-/// `implementation` keyword nearest after the middle that starts a top-level declaration
-/// (outside every brace, parenthesis and bracket, right after a `;` or `}`). None for a file
-/// with preprocessor errors, a small one, or one without such a keyword in its second half.
-pub fn split_point(toks: &Toks) -> Option<usize> {
-    let n = toks.kinds.len();
-    if n < SPLIT_MIN_TOKENS || !toks.pre.pragma_errors.is_empty() {
+/// Where a big file may be cut in two for [`parse_fast_halves`]: the start of the first
+/// line after its middle that begins with the keyword `procedure` or `implementation`.
+/// None for a small file, a file with preprocessor errors, or one without such a line.
+pub fn split_point(pre: &Pre) -> Option<usize> {
+    let text = pre.text.as_bytes();
+    if text.len() < SPLIT_MIN_BYTES || !pre.pragma_errors.is_empty() {
         return None;
     }
-    let mut depth = 0i64;
-    for (i, &k) in toks.kinds.iter().enumerate() {
-        if i >= n / 2 && depth == 0 && matches!(k, Tok::Procedure | Tok::Implementation) && i > 0 && matches!(toks.kinds[i - 1], Tok::Semi | Tok::RBrace) {
-            return Some(i);
+    let mut at = text.len() / 2;
+    loop {
+        let line = at + text.get(at..)?.iter().position(|&c| c == b'\n')? + 1;
+        let rest = text.get(line..)?;
+        let keyword = |kw: &[u8]| rest.starts_with(kw) && rest.get(kw.len()).is_some_and(|&c| !IDENT_CHAR.get(usize::from(c)).copied().unwrap_or(false));
+        if keyword(b"procedure") || keyword(b"implementation") {
+            return Some(line);
         }
-        match k {
-            Tok::LBrace | Tok::LParen | Tok::LBracket | Tok::LBraceBar => depth += 1,
-            Tok::RBrace | Tok::RParen | Tok::RBracket | Tok::RBraceBar => depth -= 1,
-            _ => {}
-        }
+        at = line;
     }
-    None
 }
 
-/// The fast pass in two halves, tokens `..m` here and `m..` on a helper thread: `Some` iff
-/// both ran without any error, with the declarations of both in order. Each half is a
-/// sequence of whole top-level declarations ([`split_point`]) and a declaration is parsed
-/// the same wherever it stands, so the result is what [`parse_fast`] gives on the whole.
-pub fn parse_fast_halves(toks: &Toks, m: usize) -> Option<Vec<Decl>> {
-    let tail = toks.suffix(m);
-    let (head, rest) = boogie_ast::par::join(|| parse_fast_range(toks, m), move || parse_fast(&tail));
+/// The fast pass in two halves of the file, the bytes `..b` here and `b..` on a helper
+/// thread, each lexed and parsed on its own: `Some` iff both ran without any error and the
+/// cut lies between two top-level declarations, with the declarations of both in order.
+///
+/// The cut is between declarations when the first half ends with a `;` or `}` followed by
+/// nothing but white space and line comments (in particular no block comment that would
+/// run across the cut), and the second half starts with the keyword the cut was made at.
+/// A declaration parses the same wherever it stands (its positions are those of the
+/// file), so the result is what [`parse_fast`] gives on the whole file.
+pub fn parse_fast_halves(pre: &Pre, b: usize) -> Option<Vec<Decl>> {
+    let head = || {
+        let toks = Toks::lex(pre, 0, b);
+        let last = toks.kinds.len().checked_sub(1)?;
+        let (_, end) = toks.range(last);
+        let gap = pre.text.as_bytes().get(end as usize..b)?;
+        let clean = matches!(toks.kinds[last], Tok::Semi | Tok::RBrace) && !gap.windows(2).any(|w| w == b"/*");
+        if clean {
+            parse_fast(&toks)
+        } else {
+            None
+        }
+    };
+    let tail = || {
+        let toks = Toks::lex(pre, b, pre.text.len());
+        if matches!(toks.kinds.first(), Some(Tok::Procedure | Tok::Implementation)) {
+            parse_fast(&toks)
+        } else {
+            None
+        }
+    };
+    let (head, tail) = boogie_ast::par::join(head, tail);
     let mut decls = head?;
-    decls.extend(rest?);
+    decls.extend(tail?);
     Some(decls)
 }
 
 /// The fast pass: `Some` iff the grammar ran without any error.
 pub fn parse_fast<'a>(toks: &'a Toks<'a>) -> Option<Vec<Decl>> {
-    parse_fast_range(toks, toks.kinds.len())
-}
-
-/// The fast pass over the tokens `..end`.
-fn parse_fast_range<'a>(toks: &'a Toks<'a>, end: usize) -> Option<Vec<Decl>> {
     let parser = program::<EmptyErr>(toks);
     let mut st = St::default();
-    let (out, errs) = parser.parse_with_state(toks.kinds.get(..end).unwrap_or(&[]), &mut st).into_output_errors();
+    let (out, errs) = parser.parse_with_state(&toks.kinds[..], &mut st).into_output_errors();
     if errs.is_empty() {
         out
     } else {
