@@ -80,7 +80,24 @@ pub enum Outcome {
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// mimalloc's `mi_option_purge_delay` (the 16th entry of `mi_option_e` in the vendored
+/// mimalloc 2.x `mimalloc.h`; libmimalloc-sys names only some options).
+const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+
+/// Freed memory stays with the process instead of going back to the system 10 ms after it
+/// is freed (mimalloc's default): a pass frees what the previous one built and allocates as
+/// much again, and each page handed back is faulted in anew (about 4 µs a page on the
+/// development machine). Not when the user sets `MIMALLOC_PURGE_DELAY` (docs/BENCHMARKS.md,
+/// session 10).
+fn keep_freed_memory() {
+    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
+        // SAFETY: called before any other thread exists; the option is a plain integer.
+        unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
+    }
+}
+
 fn main() -> ExitCode {
+    keep_freed_memory();
     let cli = Cli::parse();
     init_logging();
     let worker = std::thread::Builder::new()

@@ -6,7 +6,8 @@
 //! throughput (of the whole run and of the passes alone) and the peak
 //! resident set, after parsing and after every pass (`hwm`, in KiB); with `--print`, the
 //! resulting program on stdout. It allocates as `rboogie` does, with mimalloc 2.x without
-//! transparent huge pages (the cli's `main.rs` says why); `--features system-alloc` uses the
+//! transparent huge pages, keeping freed memory (the cli's `main.rs` says why; set
+//! `MIMALLOC_PURGE_DELAY=10` for mimalloc's default); `--features system-alloc` uses the
 //! system allocator instead, `--features jemalloc` tikv-jemallocator (comparisons only; see
 //! docs/BENCHMARKS.md, sessions 6 and 9).
 
@@ -25,6 +26,12 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 fn main() {
+    #[cfg(not(any(feature = "system-alloc", feature = "jemalloc")))]
+    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
+        // As `rboogie` (cli/src/main.rs, `keep_freed_memory`): freed memory is kept.
+        // SAFETY: no other thread exists yet; 15 is `mi_option_purge_delay`.
+        unsafe { libmimalloc_sys::mi_option_set(15, -1) };
+    }
     let worker = std::thread::Builder::new().stack_size(1 << 31).spawn(real_main);
     if let Ok(h) = worker {
         let _ = h.join();
