@@ -119,6 +119,29 @@ fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut B
     }
 }
 
+/// The statements of `stmts` and of every list nested in them (`if` branches, loop bodies).
+fn count_stmts(stmts: &[Stmt]) -> usize {
+    let mut n = stmts.len();
+    for s in stmts {
+        match s {
+            Stmt::While(w) => n += count_stmts(&w.body),
+            Stmt::If(i) => {
+                let mut cur = Some(&**i);
+                while let Some(i) = cur.take() {
+                    n += count_stmts(&i.then_branch);
+                    match &i.else_branch {
+                        None => {}
+                        Some(ElseBranch::If(next)) => cur = Some(&**next),
+                        Some(ElseBranch::Block { stmts, .. }) => n += count_stmts(stmts),
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    n
+}
+
 fn strip_where(mut v: boogie_ast::Variable) -> boogie_ast::Variable {
     v.where_clause = None;
     v
@@ -153,10 +176,12 @@ type ListId = usize;
 
 enum Ending {
     None,
-    Goto(GotoCmd),
+    // The rare or large endings are boxed: a big block is copied whenever `Bufs::blocks`
+    // grows, and its size is the largest variant's.
+    Goto(Box<GotoCmd>),
     Return(ReturnCmd),
-    Break(BreakStmt),
-    While(WhileEnd),
+    Break(Box<BreakStmt>),
+    While(Box<WhileEnd>),
     If(IfEnd),
 }
 
@@ -183,7 +208,7 @@ struct IfEnd {
 struct BigBlock {
     label: Option<Ident>,
     /// A statement the block starts with (the `assume` of a branch or loop guard).
-    pre: Option<Stmt>,
+    pre: Option<Box<Stmt>>,
     /// Its commands are `Builder::cmds[cmds.0..cmds.1]`.
     cmds: (usize, usize),
     ending: Ending,
@@ -258,6 +283,13 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNa
     b.bufs.link_stack.clear();
     b.bufs.enclosing.clear();
     b.bufs.cmds.clear();
+    // Room for every big block and command at once: grown by doubling, the arrays of a
+    // large body were copied (and their fresh pages faulted in) about twice over. A big
+    // block is closed by a statement or by the end of a list, so the statements bound both.
+    let n = count_stmts(&stmts);
+    b.bufs.blocks.reserve(n + 1);
+    b.bufs.list_blocks.reserve(n + 1);
+    b.bufs.cmds.reserve(n);
     let top = b.build_list(stmts, end);
     b.inject_loop_exits(top);
     b.compute_prefix();
@@ -348,15 +380,15 @@ impl<'f> Builder<'f> {
                     let cmds = (from, self.bufs.cmds.len());
                     let WhileStmt { guard, specs, body, span, body_end } = *w;
                     let body = self.build_list(body, if body_end.is_none() { span } else { body_end });
-                    self.close_with(list, label, cmds, Ending::While(WhileEnd { guard, specs, body, span }));
+                    self.close_with(list, label, cmds, Ending::While(Box::new(WhileEnd { guard, specs, body, span })));
                 }
                 Stmt::Break(br) => {
                     let (label, from) = open.take().unwrap_or((None, self.bufs.cmds.len()));
-                    self.close(list, label, from, Ending::Break(br));
+                    self.close(list, label, from, Ending::Break(Box::new(br)));
                 }
                 Stmt::Goto(g) => {
                     let (label, from) = open.take().unwrap_or((None, self.bufs.cmds.len()));
-                    self.close(list, label, from, Ending::Goto(g));
+                    self.close(list, label, from, Ending::Goto(Box::new(g)));
                 }
                 Stmt::Return(r) => {
                     let (label, from) = open.take().unwrap_or((None, self.bufs.cmds.len()));
@@ -600,11 +632,11 @@ impl<'f> Builder<'f> {
     fn emit_block(&mut self, id: BlockId) -> Result<(), PassErrors> {
         let name = self.bufs.names[id].clone();
         let tok = self.bufs.blocks[id].tok;
-        let cmds = Cmds { pre: self.bufs.blocks[id].pre.take(), range: self.bufs.blocks[id].cmds, list: Vec::new() };
+        let cmds = Cmds { pre: self.bufs.blocks[id].pre.take().map(|p| *p), range: self.bufs.blocks[id].cmds, list: Vec::new() };
         let ending = std::mem::replace(&mut self.bufs.blocks[id].ending, Ending::None);
         match ending {
             Ending::Goto(g) => {
-                let GotoCmd { attrs, labels, span } = g;
+                let GotoCmd { attrs, labels, span } = *g;
                 let mut labels = labels;
                 for l in &mut labels {
                     l.span = span;
@@ -621,7 +653,7 @@ impl<'f> Builder<'f> {
                 self.emit(name, tok, cmds, Self::jump(target, list_end, list_end));
             }
             Ending::Break(br) => {
-                let BreakStmt { label, span } = br;
+                let BreakStmt { label, span } = *br;
                 let target_block = match &label {
                     None => self.bufs.enclosing.iter().rev().find(|(_, is_loop)| *is_loop).map(|(b, _)| *b),
                     Some(l) => self
@@ -638,7 +670,7 @@ impl<'f> Builder<'f> {
                 let target = self.succ(target_block);
                 self.emit(name, tok, cmds, Self::jump(target, span, span));
             }
-            Ending::While(w) => self.emit_while(id, name, tok, cmds, w)?,
+            Ending::While(w) => self.emit_while(id, name, tok, cmds, *w)?,
             Ending::If(i) => self.emit_if(id, name, tok, cmds, i)?,
         }
         Ok(())
@@ -655,7 +687,7 @@ impl<'f> Builder<'f> {
         let body_entry = if self.bufs.blocks[first].label.is_none() {
             self.bufs.names[first] = body_name.clone();
             if let Some(g) = &guard {
-                self.bufs.blocks[first].pre = Some(partition_assume(g.clone(), span));
+                self.bufs.blocks[first].pre = Some(Box::new(partition_assume(g.clone(), span)));
             }
             body_name.clone()
         } else if guard.is_some() {
@@ -740,7 +772,7 @@ impl<'f> Builder<'f> {
             let then_target = if self.bufs.blocks[first_then].label.is_none() {
                 self.bufs.names[first_then] = then_name.clone();
                 if let Some(g) = &guard {
-                    self.bufs.blocks[first_then].pre = Some(partition_assume(g.clone(), span));
+                    self.bufs.blocks[first_then].pre = Some(Box::new(partition_assume(g.clone(), span)));
                 }
                 then_name.clone()
             } else if guard.is_some() {
@@ -758,7 +790,7 @@ impl<'f> Builder<'f> {
                     if self.bufs.blocks[first_else].label.is_none() {
                         self.bufs.names[first_else] = else_name.clone();
                         if let Some(g) = &guard {
-                            self.bufs.blocks[first_else].pre = Some(partition_assume(negate(g.clone()), span));
+                            self.bufs.blocks[first_else].pre = Some(Box::new(partition_assume(negate(g.clone()), span)));
                         }
                         else_name.clone()
                     } else if guard.is_some() {
