@@ -1,5 +1,6 @@
 //! Two threads for the stages that can split their input: the parser (top-level
-//! declarations) and the lowering passes (implementations). One helper thread at most:
+//! declarations) and the lowering passes (implementations). One helper thread, started
+//! once and kept for the whole process ([`join`]):
 //! the machine rboogie is built for has two cores, and `verify` keeps the second one busy
 //! with the solver once lowering is done.
 //!
@@ -21,33 +22,41 @@ pub fn two_threads() -> bool {
 /// since parsing and lowering recurse as deep as the input nests.
 pub const HELPER_STACK_BYTES: usize = 2 << 30;
 
-/// Runs `first` here and `second` on a helper thread (on this one, after `first`, if no
-/// thread starts) and returns both results; a panic of the helper is resumed here.
-pub fn join<A: Send, B: Send>(first: impl FnOnce() -> A, second: impl FnOnce() -> B + Send) -> (A, B) {
-    // `spawn_scoped` drops its closure when it cannot start the thread, so `second` is
-    // handed over through a slot this thread can still empty then.
-    let slot = std::sync::Mutex::new(Some(second));
-    let take = || slot.lock().ok().and_then(|mut s| s.take());
-    std::thread::scope(|scope| {
-        let helper = std::thread::Builder::new()
-            .name("rboogie-helper".into())
+/// The helper thread: one for the whole process, so that what the second run of one stage
+/// builds, the second run of the next stage frees on the same thread (mimalloc reuses a
+/// freed block at once only on the thread that allocated it; a block freed by another
+/// thread goes back to its owner's heap, and a new thread starts from fresh pages). `None`
+/// if the thread cannot start.
+fn helper() -> Option<&'static rayon_core::ThreadPool> {
+    static POOL: std::sync::OnceLock<Option<rayon_core::ThreadPool>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon_core::ThreadPoolBuilder::new()
+            .num_threads(1)
             .stack_size(HELPER_STACK_BYTES)
-            .spawn_scoped(scope, || take().map(|f| f()));
-        let a = first();
-        let b = match helper {
-            Ok(h) => h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-            Err(_) => None,
-        };
-        // Not run by the helper (no thread): run it here.
-        let b = match b {
-            Some(b) => b,
-            None => match take() {
-                Some(f) => f(),
-                None => unreachable!("the helper took `second` and returned its result"),
-            },
-        };
-        (a, b)
+            .thread_name(|_| "rboogie-helper".into())
+            .build()
+            .ok()
     })
+    .as_ref()
+}
+
+/// Runs `first` here and `second` on the helper thread (on this one, after `first`, if the
+/// helper cannot start) and returns both results; a panic of `second` is resumed here once
+/// `first` is done.
+pub fn join<A: Send, B: Send>(first: impl FnOnce() -> A, second: impl FnOnce() -> B + Send) -> (A, B) {
+    let Some(pool) = helper() else {
+        let a = first();
+        return (a, second());
+    };
+    let mut b = None;
+    let a = pool.in_place_scope(|scope| {
+        scope.spawn(|_| b = Some(second()));
+        first()
+    });
+    match b {
+        Some(b) => (a, b),
+        None => unreachable!("the scope ends after the spawned job, which sets its result or panics"),
+    }
 }
 
 /// `items` mapped by `f`, in order, with the states `S` the runs used (in order).
@@ -120,5 +129,26 @@ mod tests {
     fn join_returns_both_results() {
         let (a, b) = join(|| 1 + 1, || "two".to_string());
         assert_eq!((a, b.as_str()), (2, "two"));
+    }
+
+    /// The second closure runs on the one helper thread, the same for every call, and a
+    /// panic there comes back to the caller (after the first closure is done).
+    #[test]
+    fn join_uses_one_helper_thread_and_resumes_its_panic() {
+        let here = std::thread::current().id();
+        let (_, first) = join(|| (), || std::thread::current().id());
+        let (_, second) = join(|| (), || std::thread::current().id());
+        if helper().is_some() {
+            assert_ne!(first, here);
+            assert_eq!(first, second);
+        }
+        let done = std::sync::atomic::AtomicBool::new(false);
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            join(|| done.store(true, std::sync::atomic::Ordering::SeqCst), || panic!("helper fails"))
+        }));
+        assert!(r.is_err());
+        assert!(done.load(std::sync::atomic::Ordering::SeqCst));
+        // The helper serves the next call.
+        assert_eq!(join(|| 1, || 2), (1, 2));
     }
 }
