@@ -28,8 +28,8 @@ pub fn run_and_print(
     use crate::output::Out;
     use crate::Outcome;
     let mut err = Out::stderr();
-    let passes = match args.options().and_then(choose) {
-        Ok(p) => p,
+    let (options, passes) = match args.options().and_then(|o| choose(o).map(|p| (o, p))) {
+        Ok(x) => x,
         Err(m) => {
             err.line(&format!("rboogie: error: {m}"));
             return Outcome::InputErrors;
@@ -48,7 +48,7 @@ pub fn run_and_print(
     let cfg = Config { validate: args.validate_on(), dump_dir: args.dump_dir.clone(), timings: args.timings, file_name: file.to_string() };
     let files = program.files.clone();
     let mut cx = PassCx::new();
-    match run(program, &passes, &cfg, &mut cx) {
+    match run_fast_or_checked(program, &passes, options, &cfg, &mut cx) {
         Ok(p) => {
             if args.stats {
                 print_stats(&cx);
@@ -203,7 +203,28 @@ pub fn check_input(program: &Program, pass: &dyn Pass, file_name: &str) -> Resul
     Ok(())
 }
 
-/// Runs `passes` in order on `program`.
+/// Runs `passes` in order on `program`: through `passive::lower` (the passes after
+/// `unstructure` one implementation at a time, with the same result) when they are the
+/// first passes of the pipeline and nothing is asked between two passes (validation, dumps,
+/// timings); else with [`run`].
+pub fn run_fast_or_checked(
+    program: Program,
+    passes: &[Box<dyn Pass>],
+    options: PipelineOptions,
+    cfg: &Config,
+    cx: &mut PassCx,
+) -> Result<Program, Failure> {
+    let names = passes.iter().map(|p| p.name());
+    let is_prefix = !passes.is_empty() && names.eq(registry(options).iter().take(passes.len()).map(|p| p.name()));
+    match passes.last() {
+        Some(last) if is_prefix && !cfg.validate && cfg.dump_dir.is_none() && !cfg.timings => {
+            passive::lower(program, options, Some(last.name()), cx).map_err(|e| Failure::Pass(e.pass, e.errors))
+        }
+        _ => run(program, passes, cfg, cx),
+    }
+}
+
+/// Runs `passes` in order on `program`, one pass after the other over the whole program.
 pub fn run(mut program: Program, passes: &[Box<dyn Pass>], cfg: &Config, cx: &mut PassCx) -> Result<Program, Failure> {
     if let Some(dir) = &cfg.dump_dir {
         std::fs::create_dir_all(dir).map_err(|e| Failure::Io(format!("cannot create {}: {e}", dir.display())))?;

@@ -23,11 +23,11 @@
 //! `anon2` is gone.
 
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
-use boogie_ast::{Attribute, Form, Program, Stmt};
+use boogie_ast::{Attribute, Form, ImplementationDecl, Program, Stmt};
 
 use crate::flat::FlatBlocks;
 use crate::origin;
-use crate::scope::map_impls;
+use crate::scope::{map_impls, Stage};
 
 /// The `coalesce` pass.
 pub struct Coalesce;
@@ -52,12 +52,19 @@ impl Pass for Coalesce {
 
 /// Library entry point of the pass.
 pub fn coalesce(program: Program) -> Result<Program, PassErrors> {
-    map_impls(program, &|mut imp, _globals, _files| {
-        let stmts = std::mem::take(&mut imp.body.stmts);
-        imp.body.stmts = coalesce_stmts(stmts)
-            .map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
-        Ok(imp)
-    })
+    map_impls(program, &|imp, _globals, _files| coalesce_impl(imp))
+}
+
+/// The pass on one implementation, as [`crate::fused`] chains it.
+pub fn stage() -> Stage<'static> {
+    Stage::new("coalesce", |imp, _globals, _files, _cx, _: &mut ()| coalesce_impl(imp))
+}
+
+fn coalesce_impl(mut imp: ImplementationDecl) -> Result<ImplementationDecl, PassErrors> {
+    let stmts = std::mem::take(&mut imp.body.stmts);
+    imp.body.stmts =
+        coalesce_stmts(stmts).map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
+    Ok(imp)
 }
 
 /// The attributes of a goto or return statement.

@@ -46,7 +46,7 @@ use boogie_ast::forms::fxhash::FxHashSet;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{smallvec, SmallVec, 
-    AssertCmd, AssumeCmd, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt, Literal, Name,
+    AssertCmd, AssumeCmd, Expr, ExprKind, Files, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt, Literal, Name,
     Program, ReturnCmd, Span, Spec, Stmt,
 };
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -54,7 +54,7 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use crate::expr::lit_false;
 use crate::flat::FlatBlocks;
 use crate::origin::{self, OriginKind};
-use crate::scope::{has_hash, map_impls_with, names_for_blocks_where, Globals};
+use crate::scope::{has_hash, map_impls_with, names_for_blocks_where, Globals, Stage};
 
 /// The `cut-loops` pass.
 pub struct CutLoops;
@@ -80,11 +80,18 @@ impl Pass for CutLoops {
 /// Library entry point of the pass.
 pub fn cut_loops(program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
     // `Scratch`: working arrays kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, cx, &|mut imp, globals, _files, cx, sc: &mut Scratch| {
-        let stmts = cut_impl(&mut imp, globals, cx, sc)?;
-        imp.body.stmts = stmts;
-        Ok(imp)
-    })
+    map_impls_with(program, cx, &one)
+}
+
+/// The pass on one implementation, as [`crate::fused`] chains it.
+pub fn stage() -> Stage<'static> {
+    Stage::new("cut-loops", one)
+}
+
+fn one(mut imp: ImplementationDecl, globals: &Globals<'_>, _: &Files, cx: &mut PassCx, sc: &mut Scratch) -> Result<ImplementationDecl, PassErrors> {
+    let stmts = cut_impl(&mut imp, globals, cx, sc)?;
+    imp.body.stmts = stmts;
+    Ok(imp)
 }
 
 fn ident(name: Name) -> Ident {

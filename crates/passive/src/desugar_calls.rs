@@ -37,7 +37,7 @@ use boogie_ast::{
 use crate::expr::{bin, for_each_free_var, free_vars, not, subst, var, Subst};
 use crate::measures::MEASURE_BOUND;
 use crate::origin::{self, Origin, OriginKind};
-use crate::scope::{lookup, map_impls, names_for, Globals, Locals};
+use crate::scope::{lookup, map_impls, names_for, Globals, Locals, Stage};
 
 /// The `desugar-calls` pass.
 pub struct DesugarCalls;
@@ -62,21 +62,32 @@ impl Pass for DesugarCalls {
 
 /// Library entry point of the pass.
 pub fn desugar_calls(program: Program) -> Result<Program, PassErrors> {
-    let has_calls = |imp: &ImplementationDecl| imp.body.stmts.iter().any(|s| matches!(s, Stmt::Call(_) | Stmt::ParCall(_)));
     // A program without calls stays as it is (without taking its implementations apart).
     if !program.decls.iter().any(|d| matches!(d, Decl::Implementation(imp) if has_calls(imp))) {
         return Ok(program);
     }
-    map_impls(program, &|mut imp, globals, files| {
-        if !has_calls(&imp) {
-            return Ok(imp);
-        }
-        tracing::debug!(implementation = %imp.name.name, "desugaring calls");
-        let (locals, stmts) = desugar_impl(&mut imp, globals, files)?;
-        imp.body.locals = locals;
-        imp.body.stmts = stmts;
-        Ok(imp)
-    })
+    map_impls(program, &one)
+}
+
+/// The pass on one implementation, as [`crate::fused`] chains it.
+pub fn stage() -> Stage<'static> {
+    Stage::new("desugar-calls", |imp, globals, files, _cx, _: &mut ()| one(imp, globals, files))
+}
+
+fn has_calls(imp: &ImplementationDecl) -> bool {
+    imp.body.stmts.iter().any(|s| matches!(s, Stmt::Call(_) | Stmt::ParCall(_)))
+}
+
+/// An implementation without calls stays as it is.
+fn one(mut imp: ImplementationDecl, globals: &Globals<'_>, files: &Files) -> Result<ImplementationDecl, PassErrors> {
+    if !has_calls(&imp) {
+        return Ok(imp);
+    }
+    tracing::debug!(implementation = %imp.name.name, "desugaring calls");
+    let (locals, stmts) = desugar_impl(&mut imp, globals, files)?;
+    imp.body.locals = locals;
+    imp.body.stmts = stmts;
+    Ok(imp)
 }
 
 fn ident(name: Name) -> Ident {

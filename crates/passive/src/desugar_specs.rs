@@ -44,7 +44,7 @@ use boogie_ast::{
 
 use crate::expr::{for_each_free_var, subst, var, Subst};
 use crate::origin::{self, Origin, OriginKind};
-use crate::scope::{has_hash, map_impls_with, names_for_stmts_where, Globals};
+use crate::scope::{has_hash, map_impls_with, names_for_stmts_where, Globals, Stage};
 
 pub const ENTRY: &str = "PreconditionGeneratedEntry";
 /// The attribute of assumption variables (`var {:assumption} a: bool;`).
@@ -75,13 +75,19 @@ impl Pass for DesugarSpecs {
 /// Library entry point of the pass.
 pub fn desugar_specs(program: Program) -> Result<Program, PassErrors> {
     // `Scratch`: working arrays kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, &mut PassCx::new(), &|imp, globals, files, _, sc: &mut Scratch| match globals.procs.get(&imp.name.name) {
+    map_impls_with(program, &mut PassCx::new(), &one)
+}
+
+/// The pass on one implementation, as [`crate::fused`] chains it.
+pub fn stage() -> Stage<'static> {
+    Stage::new("desugar-specs", one)
+}
+
+fn one(imp: ImplementationDecl, globals: &Globals<'_>, files: &Files, _: &mut PassCx, sc: &mut Scratch) -> Result<ImplementationDecl, PassErrors> {
+    match globals.procs.get(&imp.name.name) {
         Some(p) => desugar_impl(imp, p, globals, files, sc),
-        None => Err(vec![PassError::new(
-            imp.name.span,
-            format!("implementation {} has no procedure declaration", imp.name.name),
-        )]),
-    })
+        None => Err(vec![PassError::new(imp.name.span, format!("implementation {} has no procedure declaration", imp.name.name))]),
+    }
 }
 
 fn assume(expr: Expr) -> Stmt {

@@ -90,6 +90,21 @@ fn inline_depth(attrs: &[Attribute]) -> Option<Option<usize>> {
 
 /// Library entry point of the pass.
 pub fn inline_calls(program: Program) -> Result<Program, PassErrors> {
+    let callees = callees(&program);
+    if callees.is_empty() {
+        return Ok(program);
+    }
+    map_impls(program, &|imp, globals, files| inline_impl(imp, &callees, globals, files))
+}
+
+/// Whether the pass leaves `program` as it is: no implementation is to be inlined. Only the
+/// `{:inline}` attributes and the signatures of procedures and implementations decide it.
+pub fn inlines_nothing(program: &Program) -> bool {
+    callees(program).is_empty()
+}
+
+/// The implementations to inline, by name.
+fn callees(program: &Program) -> HashMap<Name, Callee> {
     let mut procs: HashMap<&str, &ProcedureDecl> = HashMap::new();
     for d in &program.decls {
         if let Decl::Procedure(p) = d {
@@ -111,10 +126,7 @@ pub fn inline_calls(program: Program) -> Result<Program, PassErrors> {
             callees.insert(imp.name.name.clone(), Callee { proc: (*p).clone(), imp: imp.clone(), depth });
         }
     }
-    if callees.is_empty() {
-        return Ok(program);
-    }
-    map_impls(program, &|imp, globals, files| inline_impl(imp, &callees, globals, files))
+    callees
 }
 
 fn calls_callee(stmts: &[Stmt], callees: &HashMap<Name, Callee>) -> bool {

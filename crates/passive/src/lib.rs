@@ -5,6 +5,9 @@
 //! Pipeline order (also the order `rboogie passes` lists):
 //! [`unstructure`] → [`coalesce`] → [`inline`] → [`measures`] → [`desugar_specs`] → [`cut_loops`] → [`desugar_calls`] → [`passify`].
 //!
+//! [`lower`] runs the pipeline (or a prefix) with the passes after `unstructure` taken one
+//! implementation at a time, with the same result as running them pass by pass ([`fused`]).
+//!
 //! **Architecture Invariant:** a pass depends only on what the printed program contains.
 //! Original source positions and the origins of checks travel as attributes ([`origin`]),
 //! so running a pass on a printed intermediate file gives byte-identical output to the
@@ -18,6 +21,7 @@ pub mod desugar_specs;
 pub mod dot;
 pub mod expr;
 pub mod flat;
+pub mod fused;
 pub mod inline;
 pub mod measures;
 pub mod origin;
@@ -32,6 +36,7 @@ pub use coalesce::Coalesce;
 pub use cut_loops::CutLoops;
 pub use desugar_calls::DesugarCalls;
 pub use desugar_specs::DesugarSpecs;
+pub use fused::{lower, LowerError};
 pub use inline::Inline;
 pub use measures::DesugarMeasures;
 pub use passify::{Passify, Strategy};

@@ -101,7 +101,9 @@ struct ProcMeasure {
     formals: Vec<Name>,
 }
 
-fn has_measures(program: &Program) -> bool {
+/// Whether the pass changes `program`: a procedure has a (non-free) measure, or a body a
+/// `measure` command.
+pub fn has_measures(program: &Program) -> bool {
     program.decls.iter().any(|d| match d {
         Decl::Procedure(p) => p.specs.iter().any(|s| matches!(s, Spec::Measure(m) if !m.free)),
         Decl::Implementation(i) => i.body.stmts.iter().any(|s| matches!(s, Stmt::Measure(_))),

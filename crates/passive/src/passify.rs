@@ -49,7 +49,7 @@ use boogie_ast::{
 use crate::expr::{lhs_update, rename_in_place, var};
 use crate::flat::FlatBlocks;
 use crate::origin::{self, flag_attr};
-use crate::scope::{has_hash, lookup, map_impls_with, used_names_where, Globals, Locals};
+use crate::scope::{has_hash, lookup, map_impls_with, used_names_where, Globals, Locals, Stage};
 
 /// Which passification to run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -104,13 +104,20 @@ impl Pass for Passify {
 /// Library entry point of the pass.
 pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<Program, PassErrors> {
     // `Scratch`: the working arrays, kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, cx, &|mut imp, globals, _files, cx, sc: &mut Scratch| {
-        let stmts = std::mem::take(&mut imp.body.stmts);
-        let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, sc)?;
-        imp.body.locals = locals;
-        imp.body.stmts = stmts;
-        Ok(imp)
-    })
+    map_impls_with(program, cx, &|imp, globals, _files, cx, sc: &mut Scratch| one(imp, globals, strategy, cx, sc))
+}
+
+/// The pass on one implementation, as [`crate::fused`] chains it.
+pub fn stage(strategy: Strategy) -> Stage<'static> {
+    Stage::new("passify", move |imp, globals, _files, cx, sc: &mut Scratch| one(imp, globals, strategy, cx, sc))
+}
+
+fn one(mut imp: ImplementationDecl, globals: &Globals<'_>, strategy: Strategy, cx: &mut PassCx, sc: &mut Scratch) -> Result<ImplementationDecl, PassErrors> {
+    let stmts = std::mem::take(&mut imp.body.stmts);
+    let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, sc)?;
+    imp.body.locals = locals;
+    imp.body.stmts = stmts;
+    Ok(imp)
 }
 
 fn ident(name: Name) -> Ident {

@@ -3,6 +3,7 @@
 //! implementation (for [`NameGen`]); and how a pass maps the implementations
 //! ([`map_impls_with`], on two threads for big programs: [`par_map`]).
 
+use std::any::Any;
 use std::sync::Arc;
 
 use boogie_ast::forms::fxhash::{FxHashMap, FxHashSet};
@@ -370,6 +371,55 @@ pub fn map_impls(
 /// (working arrays kept from one implementation to the next).
 pub type ImplFn<'f, S> =
     dyn Fn(ImplementationDecl, &Globals<'_>, &Files, &mut PassCx, &mut S) -> Result<ImplementationDecl, PassErrors> + Sync + 'f;
+
+/// One pass's work on one implementation, as [`map_impls_with`] runs it, with its scratch
+/// state behind `dyn Any`: what [`crate::fused`] chains to run several passes on one
+/// implementation after the other. A pass builds its stage and its `run` from one function,
+/// so both do the same.
+pub struct Stage<'a> {
+    /// The pass's name (as `Pass::name`).
+    pub name: &'static str,
+    run: Box<StageFn<'a>>,
+    new_state: fn() -> Box<dyn Any + Send>,
+}
+
+type StageFn<'a> =
+    dyn Fn(ImplementationDecl, &Globals<'_>, &Files, &mut PassCx, &mut (dyn Any + Send)) -> Result<ImplementationDecl, PassErrors> + Sync + 'a;
+
+impl<'a> Stage<'a> {
+    /// The stage of pass `name`, whose work on one implementation is `f` with scratch state `S`.
+    pub fn new<S: Default + Send + 'static>(
+        name: &'static str,
+        f: impl Fn(ImplementationDecl, &Globals<'_>, &Files, &mut PassCx, &mut S) -> Result<ImplementationDecl, PassErrors> + Sync + 'a,
+    ) -> Stage<'a> {
+        Stage {
+            name,
+            run: Box::new(move |imp, globals, files, cx, state| match state.downcast_mut::<S>() {
+                Some(s) => f(imp, globals, files, cx, s),
+                None => unreachable!("a stage is run with the state it made (Stage::state)"),
+            }),
+            new_state: || Box::new(S::default()),
+        }
+    }
+
+    /// A fresh scratch state for [`Stage::run`].
+    pub fn state(&self) -> Box<dyn Any + Send> {
+        (self.new_state)()
+    }
+
+    /// The pass's work on `imp`, with a state from [`Stage::state`] (kept from one
+    /// implementation to the next).
+    pub fn run(
+        &self,
+        imp: ImplementationDecl,
+        globals: &Globals<'_>,
+        files: &Files,
+        cx: &mut PassCx,
+        state: &mut (dyn Any + Send),
+    ) -> Result<ImplementationDecl, PassErrors> {
+        (self.run)(imp, globals, files, cx, state)
+    }
+}
 
 /// Below this many statements in all bodies together a pass runs on one thread
 /// ([`par_map`]).

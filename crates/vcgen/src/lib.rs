@@ -25,7 +25,7 @@ pub mod translate;
 pub mod vc;
 pub mod verify;
 
-use boogie_ast::pass::{Pass, PassCx};
+use boogie_ast::pass::PassCx;
 use boogie_ast::Program;
 
 pub use vc::VcKind;
@@ -35,20 +35,18 @@ pub use verify::{
     Options, Outcome,
 };
 
-/// Runs the whole lowering pipeline (unstructure → … → passify) in process.
+/// Runs the whole lowering pipeline (unstructure → … → passify) in process
+/// (`passive::lower`: the passes after `unstructure` one implementation at a time).
 pub fn lower(program: Program) -> Result<Program, String> {
-    let passes: Vec<Box<dyn Pass>> = passive::pipeline(passive::PipelineOptions::default());
     let mut cx = PassCx::new();
     let files = program.files.clone();
-    let mut p = program;
-    for pass in &passes {
-        p = pass.run(p, &mut cx).map_err(|errs| {
-            errs.iter()
-                .map(|e| format!("{}({},{}): error: {}: {}", files.name(e.span.file), e.span.line, e.span.col, pass.name(), e.message))
-                .collect::<Vec<_>>()
-                .join("\n")
-        })?;
-    }
+    let p = passive::lower(program, passive::PipelineOptions::default(), None, &mut cx).map_err(|err| {
+        err.errors
+            .iter()
+            .map(|e| format!("{}({},{}): error: {}: {}", files.name(e.span.file), e.span.line, e.span.col, err.pass, e.message))
+            .collect::<Vec<_>>()
+            .join("\n")
+    })?;
     Ok(hoist_uses(p))
 }
 

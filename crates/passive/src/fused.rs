@@ -1,0 +1,145 @@
+//! The lowering pipeline (or a prefix of it) with the passes after `unstructure` run one
+//! implementation at a time: [`lower`].
+//!
+//! Every pass after `unstructure` maps each implementation on its own, with the global
+//! declarations at hand ([`map_impls_with`](crate::scope::map_impls_with)), and none of them
+//! changes a global declaration. So instead of taking every implementation through one pass
+//! before the next pass starts (pass by pass, as `Pass::run` does), `lower` takes one
+//! implementation through all of them ([`Stage`]s) before the next implementation: the
+//! implementation stays in the processor's caches from one pass to the next, and what one
+//! pass frees the next reuses at once, where pass by pass each pass allocated a whole
+//! program's worth of fresh memory (every fresh page costs a fault). The global
+//! declarations are read once ([`Globals`]), and two threads share the implementations out
+//! once ([`par_map`]), not once per pass.
+//!
+//! **Architecture Invariant:** `lower` gives what the passes give run one after the other
+//! with `Pass::run`: the same program, byte for byte, the same figures in the same order,
+//! and on failure the same pass's errors (a test compares both on the whole corpus). It
+//! follows from three facts:
+//! - an implementation's result in a pass depends only on the implementation and on the
+//!   global declarations (what [`par_map`] already relies on), and the passes after
+//!   `unstructure` change no global declaration, so every pass sees the globals as
+//!   `unstructure` left them;
+//! - `inline` and `desugar-measures` leave a program unchanged when it has no `{:inline}`
+//!   implementation ([`inline::inlines_nothing`](crate::inline::inlines_nothing)) and no
+//!   measure ([`measures::has_measures`](crate::measures::has_measures)); `coalesce` creates
+//!   neither, so what the program is after `unstructure` decides it. Otherwise (they need
+//!   the whole program) the remaining passes run pass by pass;
+//! - pass by pass, the first pass that fails on some implementation reports the errors of
+//!   every implementation it fails on, and no later pass runs. Here each implementation
+//!   stops at its first failing pass; the errors reported are those of the earliest such
+//!   pass, of every implementation that failed there, in program order.
+
+use std::any::Any;
+
+use boogie_ast::par::par_map;
+use boogie_ast::pass::{Pass, PassCx, PassErrors};
+use boogie_ast::Program;
+
+use crate::scope::{put_impls, take_impls, Globals, Stage, PARALLEL_MIN_STMTS};
+use crate::{coalesce, cut_loops, desugar_calls, desugar_specs, inline, measures, passify, unstructure};
+use crate::{pipeline, PipelineOptions};
+
+/// A failed [`lower`]: the pass that failed and its errors.
+#[derive(Debug)]
+pub struct LowerError {
+    pub pass: &'static str,
+    pub errors: PassErrors,
+}
+
+/// The passes of [`pipeline`] on `program`, in order, up to and including the pass named
+/// `until` (all of them with `None`; a name that is not a pass runs them all), with the
+/// figures reported to `cx`: the same result as running them one after the other (see the
+/// module documentation).
+pub fn lower(program: Program, options: PipelineOptions, until: Option<&str>, cx: &mut PassCx) -> Result<Program, LowerError> {
+    let passes = pipeline(options);
+    let last = until.and_then(|u| passes.iter().position(|p| p.name() == u)).unwrap_or(passes.len() - 1);
+    let passes = &passes[..=last];
+    let Some((first, rest)) = passes.split_first() else { return Ok(program) };
+    debug_assert_eq!(first.name(), unstructure::Unstructure.name());
+    let program = first.run(program, cx).map_err(|errors| LowerError { pass: first.name(), errors })?;
+    if rest.is_empty() {
+        return Ok(program);
+    }
+    if !inline::inlines_nothing(&program) || measures::has_measures(&program) {
+        return pass_by_pass(program, rest, cx);
+    }
+    // The passes after `unstructure`, as stages; `inline` and `desugar-measures` change
+    // nothing here.
+    let stages: Vec<Stage<'static>> = rest
+        .iter()
+        .filter_map(|p| match p.name() {
+            "coalesce" => Some(coalesce::stage()),
+            "desugar-specs" => Some(desugar_specs::stage()),
+            "cut-loops" => Some(cut_loops::stage()),
+            "desugar-calls" => Some(desugar_calls::stage()),
+            "passify" => Some(passify::stage(options.passify)),
+            "inline" | "desugar-measures" => None,
+            other => unreachable!("pass {other} has no stage"),
+        })
+        .collect();
+    debug_assert!(rest.iter().all(|p| matches!(p.name(), "inline" | "desugar-measures") || stages.iter().any(|s| s.name == p.name())));
+    run_stages(program, &stages, cx)
+}
+
+/// `passes` run one after the other.
+fn pass_by_pass(mut program: Program, passes: &[Box<dyn Pass>], cx: &mut PassCx) -> Result<Program, LowerError> {
+    for p in passes {
+        program = p.run(program, cx).map_err(|errors| LowerError { pass: p.name(), errors })?;
+    }
+    Ok(program)
+}
+
+/// The state of one run of implementations: per stage, its figures and its scratch state.
+#[derive(Default)]
+struct Run {
+    cxs: Vec<PassCx>,
+    states: Vec<Box<dyn Any + Send>>,
+}
+
+/// Every implementation of `program` through `stages`, one implementation at a time.
+fn run_stages(mut program: Program, stages: &[Stage<'_>], cx: &mut PassCx) -> Result<Program, LowerError> {
+    let impls = take_impls(&mut program);
+    let globals = Globals::new(&program);
+    let files = &program.files;
+    let (results, runs) = par_map(impls, |(_, imp)| imp.body.stmts.len(), PARALLEL_MIN_STMTS, &|(i, imp), run: &mut Run| {
+        if run.states.is_empty() {
+            run.cxs = stages.iter().map(|_| PassCx::new()).collect();
+            run.states = stages.iter().map(Stage::state).collect();
+        }
+        let mut imp = imp;
+        for (k, stage) in stages.iter().enumerate() {
+            imp = match stage.run(imp, &globals, files, &mut run.cxs[k], run.states[k].as_mut()) {
+                Ok(imp) => imp,
+                Err(e) => return (i, Err((k, e))),
+            };
+        }
+        (i, Ok(imp))
+    });
+    drop(globals);
+    let failed = results.iter().filter_map(|(_, r)| r.as_ref().err().map(|(k, _)| *k)).min();
+    // Figures in the order pass by pass reports them: stage after stage, each in program
+    // order (the runs are consecutive); none of the failing stage or after it.
+    let mut runs = runs;
+    for k in 0..failed.unwrap_or(stages.len()) {
+        for run in &mut runs {
+            if let Some(c) = run.cxs.get_mut(k) {
+                cx.append(c);
+            }
+        }
+    }
+    if let Some(k) = failed {
+        let errors = results
+            .into_iter()
+            .filter_map(|(_, r)| match r {
+                Err((j, e)) if j == k => Some(e),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        return Err(LowerError { pass: stages[k].name, errors });
+    }
+    let out = results.into_iter().filter_map(|(i, r)| r.ok().map(|imp| (i, imp))).collect();
+    put_impls(&mut program, out);
+    Ok(program)
+}

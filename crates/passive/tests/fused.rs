@@ -1,0 +1,130 @@
+//! `passive::lower` (the passes after `unstructure` one implementation at a time) gives what
+//! the passes give run one after the other: the same printed program, the same figures in
+//! the same order, and on failure the same pass and errors, for every prefix of the
+//! pipeline, on every corpus file our front end accepts and on a program large enough to be
+//! shared out between two threads.
+
+mod common;
+
+use boogie_ast::pass::PassCx;
+use boogie_ast::print::print_program;
+use boogie_ast::Program;
+use passive::{lower, pipeline, PipelineOptions, Strategy};
+
+/// What a run ends with: the printed program or the failing pass and its errors, and the
+/// figures (their `Debug` form keeps the order they were reported in).
+fn outcome(result: Result<Program, (String, String)>, cx: &PassCx) -> String {
+    match result {
+        Ok(p) => format!("{}\n{cx:?}", print_program(&p)),
+        Err((pass, errors)) => format!("error in {pass}: {errors}\n{cx:?}"),
+    }
+}
+
+/// Every prefix of the pipeline, pass by pass (one outcome per prefix, until the first
+/// failure) and through `lower`; the differences, named.
+fn compare(program: &Program, options: PipelineOptions, name: &str) -> Vec<String> {
+    let passes = pipeline(options);
+    let mut expected = Vec::new();
+    let mut p = program.clone();
+    let mut cx = PassCx::new();
+    for pass in &passes {
+        match pass.run(p, &mut cx) {
+            Ok(next) => {
+                p = next;
+                expected.push(outcome(Ok(p.clone()), &cx));
+            }
+            Err(e) => {
+                expected.push(outcome(Err((pass.name().to_string(), format!("{e:?}"))), &cx));
+                break;
+            }
+        }
+    }
+    let mut differences = Vec::new();
+    for (pass, want) in passes.iter().zip(&expected) {
+        let mut cx = PassCx::new();
+        let got = lower(program.clone(), options, Some(pass.name()), &mut cx).map_err(|e| (e.pass.to_string(), format!("{:?}", e.errors)));
+        if outcome(got, &cx) != *want {
+            differences.push(format!("{name}: lower up to {} differs from the passes run one after the other", pass.name()));
+        }
+    }
+    differences
+}
+
+#[test]
+fn lower_equals_the_passes_one_after_the_other_on_the_corpus() {
+    // Deeply nested corpus programs recurse deeply, as in the cli (one big-stack thread).
+    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(corpus_body);
+    match worker.map(|h| h.join()) {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => std::panic::resume_unwind(e),
+        Err(e) => panic!("cannot start the test thread: {e}"),
+    }
+}
+
+fn corpus_body() {
+    let files = common::bpl_files(&common::corpus_dir());
+    assert!(!files.is_empty(), "conformance corpus not found at {}", common::corpus_dir().display());
+    let mut differences = Vec::new();
+    let mut checked = 0;
+    for path in files {
+        let name = path.to_string_lossy().to_string();
+        let Ok(bytes) = std::fs::read(&path) else { continue };
+        let src = String::from_utf8_lossy(&bytes).to_string();
+        let Ok(program) = common::parse(&src, &name) else { continue };
+        if boogie_tc::check(&program, &name).is_err() {
+            continue;
+        }
+        checked += 1;
+        differences.extend(compare(&program, PipelineOptions::default(), &name));
+    }
+    assert!(checked >= 140, "only {checked} corpus files checked");
+    assert!(differences.is_empty(), "{} differences:\n{}", differences.len(), differences.join("\n"));
+}
+
+/// `n` procedures with loops, calls, specifications, `old`, where clauses and havocs.
+fn many_procedures(n: usize) -> String {
+    let mut s = String::from("var g: int where g >= 0;\nprocedure P0(n: int) returns (r: int) ensures r == n; { r := n; }\n");
+    for i in 1..n {
+        s.push_str(&format!(
+            "procedure P{i}(n: int) returns (r: int)\n  requires n >= 0;\n  ensures r >= n && g >= old(g);\n  modifies g;\n{{\n  var k: int;\n  var h: int where h > {i};\n  k := 0;\n  r := n;\n  while (k < n)\n    invariant k <= n;\n    invariant r >= n;\n  {{\n    k := k + 1;\n    r := r + 1;\n    if (*) {{ g := g + 1; havoc h; }} else {{ call r := P{}(r); }}\n  }}\n  assert r >= 0;\n}}\n",
+            i - 1
+        ));
+    }
+    s
+}
+
+#[test]
+fn lower_equals_the_passes_one_after_the_other_on_a_program_shared_between_threads() {
+    let src = many_procedures(400);
+    let program = common::parse(&src, "many.bpl").expect("the generated program parses");
+    if let Err(f) = boogie_tc::check(&program, "many.bpl") {
+        panic!("the generated program does not type check: {:?}", f.lines(&program));
+    }
+    let mut differences = compare(&program, PipelineOptions::default(), "many.bpl");
+    differences.extend(compare(&program, PipelineOptions { passify: Strategy::FlanaganSaxe }, "many.bpl (flanagan-saxe)"));
+    assert!(differences.is_empty(), "{}", differences.join("\n"));
+}
+
+#[test]
+fn lower_reports_the_earliest_failing_pass_over_all_implementations() {
+    // `A` and `C` fail in passify (undeclared variables), `B` earlier, in desugar-specs (no
+    // procedure): pass by pass, desugar-specs reports `B` alone and passify never runs.
+    let src = "procedure A() { x := 1; }\nimplementation B() { }\nprocedure C() { y := 2; }\n";
+    let program = common::parse(src, "bad.bpl").expect("parses");
+    let mut cx = PassCx::new();
+    let err = lower(program.clone(), PipelineOptions::default(), None, &mut cx).expect_err("desugar-specs fails");
+    assert_eq!(err.pass, "desugar-specs");
+    assert_eq!(err.errors.len(), 1, "{:?}", err.errors);
+    assert!(err.errors[0].message.contains("implementation B"), "{:?}", err.errors);
+    // Up to cut-loops the program lowers; up to passify, the same error as pass by pass.
+    assert!(lower(program.clone(), PipelineOptions::default(), Some("coalesce"), &mut PassCx::new()).is_ok());
+    assert!(compare(&program, PipelineOptions::default(), "bad.bpl").is_empty());
+    // Without `B`, both others fail in passify, reported in program order.
+    let src = "procedure A() { x := 1; }\nprocedure C() { y := 2; }\n";
+    let program = common::parse(src, "bad2.bpl").expect("parses");
+    let err = lower(program.clone(), PipelineOptions::default(), None, &mut PassCx::new()).expect_err("passify fails");
+    assert_eq!(err.pass, "passify");
+    assert_eq!(err.errors.len(), 2, "{:?}", err.errors);
+    assert!(err.errors[0].message.contains("undeclared variable x") && err.errors[1].message.contains("undeclared variable y"), "{:?}", err.errors);
+    assert!(compare(&program, PipelineOptions::default(), "bad2.bpl").is_empty());
+}
