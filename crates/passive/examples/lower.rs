@@ -1,10 +1,12 @@
 //! Benchmark and inspection driver: parse a file and run the lowering pipeline on it.
 //!
-//! `cargo run --release -p passive --example lower -- FILE [--until PASS] [--passify optimal|flanagan-saxe] [--print] [--stats]`
-//! prints, on stderr, the input size, the time of parsing, of every pass and of all passes
-//! together (wall and CPU of the whole process, every thread counted), the source
-//! throughput (of the whole run and of the passes alone) and the peak
-//! resident set, after parsing and after every pass (`hwm`, in KiB); with `--print`, the
+//! `cargo run --release -p passive --example lower -- FILE [--until PASS] [--passify optimal|flanagan-saxe] [--pass-by-pass] [--print] [--stats]`
+//! prints, on stderr, the input size, the time of parsing and of all passes together (wall
+//! and CPU of the whole process, every thread counted), the source throughput (of the
+//! whole run and of the passes alone), the peak resident set (`hwm`, in KiB) and the page
+//! faults. The passes run as `rboogie` runs them (`passive::lower`, the passes after
+//! `unstructure` one implementation at a time); with `--pass-by-pass`, one pass after the
+//! other over the whole program, with the figures of each pass. With `--print`, the
 //! resulting program on stdout. It allocates as `rboogie` does, with mimalloc 2.x without
 //! transparent huge pages, keeping freed memory (the cli's `main.rs` says why; set
 //! `MIMALLOC_PURGE_DELAY=10` for mimalloc's default); `--features system-alloc` uses the
@@ -41,16 +43,26 @@ fn main() {
 /// CPU time (user and system) of the whole process in ms, every thread counted: the passes
 /// share large programs out between two threads (the machine is shared, so wall time is noisy).
 fn cpu_ms() -> f64 {
+    usage().0
+}
+
+/// Minor page faults of the whole process so far (each fresh page touched costs one).
+fn faults() -> i64 {
+    usage().1
+}
+
+/// CPU ms and minor page faults of the whole process.
+fn usage() -> (f64, i64) {
     let mut ru = std::mem::MaybeUninit::<libc::rusage>::zeroed();
     // SAFETY: `getrusage` fills the struct it is given; a zeroed `rusage` is a valid value.
     let ru = unsafe {
         if libc::getrusage(libc::RUSAGE_SELF, ru.as_mut_ptr()) != 0 {
-            return 0.0;
+            return (0.0, 0);
         }
         ru.assume_init()
     };
     let ms = |t: libc::timeval| t.tv_sec as f64 * 1e3 + t.tv_usec as f64 / 1e3;
-    ms(ru.ru_utime) + ms(ru.ru_stime)
+    (ms(ru.ru_utime) + ms(ru.ru_stime), ru.ru_minflt)
 }
 
 fn peak_rss_kb() -> u64 {
@@ -63,7 +75,7 @@ fn peak_rss_kb() -> u64 {
 fn real_main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(file) = args.first() else {
-        eprintln!("usage: lower FILE [--until PASS] [--passify optimal|flanagan-saxe] [--print] [--stats]");
+        eprintln!("usage: lower FILE [--until PASS] [--passify optimal|flanagan-saxe] [--pass-by-pass] [--print] [--stats]");
         return;
     };
     let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
@@ -75,6 +87,7 @@ fn real_main() {
     };
     let total = Instant::now();
     let cpu0 = cpu_ms();
+    let faults0 = faults();
     let t = Instant::now();
     let (program, diags) = boogie_parse::parse_program(&src, file);
     if let Some(d) = diags.iter().find(|d| d.phase == boogie_ast::Phase::Parse) {
@@ -82,25 +95,52 @@ fn real_main() {
         return;
     }
     eprintln!("bytes {}", src.len());
-    eprintln!("time parse {:.3} ms (cpu {:.1} ms) hwm {}", t.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu0, peak_rss_kb());
+    eprintln!(
+        "time parse {:.3} ms (cpu {:.1} ms) hwm {} faults {}",
+        t.elapsed().as_secs_f64() * 1e3,
+        cpu_ms() - cpu0,
+        peak_rss_kb(),
+        faults() - faults0
+    );
     let mut cx = PassCx::new();
     let mut p = program;
     let passes_wall = Instant::now();
     let passes_cpu = cpu_ms();
-    for pass in pipeline(PipelineOptions { passify: strategy }) {
-        let t = Instant::now();
-        let c = cpu_ms();
-        p = match pass.run(p, &mut cx) {
+    let options = PipelineOptions { passify: strategy };
+    if args.iter().any(|a| a == "--pass-by-pass") {
+        for pass in pipeline(options) {
+            let t = Instant::now();
+            let c = cpu_ms();
+            let f = faults();
+            p = match pass.run(p, &mut cx) {
+                Ok(p) => p,
+                Err(e) => {
+                    eprintln!("{}: {}", pass.name(), e.first().map(|e| e.message.as_str()).unwrap_or(""));
+                    return;
+                }
+            };
+            eprintln!(
+                "time {} {:.3} ms (cpu {:.1} ms) hwm {} faults {}",
+                pass.name(),
+                t.elapsed().as_secs_f64() * 1e3,
+                cpu_ms() - c,
+                peak_rss_kb(),
+                faults() - f
+            );
+            if until.as_deref() == Some(pass.name()) {
+                break;
+            }
+        }
+    } else {
+        let f = faults();
+        p = match passive::lower(p, options, until.as_deref(), &mut cx) {
             Ok(p) => p,
             Err(e) => {
-                eprintln!("{}: {}", pass.name(), e.first().map(|e| e.message.as_str()).unwrap_or(""));
+                eprintln!("{}: {}", e.pass, e.errors.first().map(|e| e.message.as_str()).unwrap_or(""));
                 return;
             }
         };
-        eprintln!("time {} {:.3} ms (cpu {:.1} ms) hwm {}", pass.name(), t.elapsed().as_secs_f64() * 1e3, cpu_ms() - c, peak_rss_kb());
-        if until.as_deref() == Some(pass.name()) {
-            break;
-        }
+        eprintln!("time lower hwm {} faults {}", peak_rss_kb(), faults() - f);
     }
     let (pw, pc) = (passes_wall.elapsed().as_secs_f64(), (cpu_ms() - passes_cpu) / 1e3);
     eprintln!("time passes {:.3} ms (cpu {:.1} ms)", pw * 1e3, pc * 1e3);
