@@ -12,12 +12,7 @@ use passive::origin::{find_pos, BLOCK_AT};
 
 #[test]
 fn trace_labels_match_our_block_names_and_tokens() {
-    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(body);
-    match worker.map(|h| h.join()) {
-        Ok(Ok(())) => {}
-        Ok(Err(e)) => std::panic::resume_unwind(e),
-        Err(e) => panic!("cannot start the test thread: {e}"),
-    }
+    common::on_big_stack(body);
 }
 
 fn body() {

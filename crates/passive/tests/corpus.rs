@@ -8,13 +8,7 @@ use passive::{pipeline, PipelineOptions};
 
 #[test]
 fn corpus_lowers_to_passive_and_chains_identically() {
-    // Deeply nested corpus programs recurse deeply, as in the cli (one big-stack thread).
-    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(corpus_body);
-    match worker.map(|h| h.join()) {
-        Ok(Ok(())) => {}
-        Ok(Err(e)) => std::panic::resume_unwind(e),
-        Err(e) => panic!("cannot start the test thread: {e}"),
-    }
+    common::on_big_stack(corpus_body);
 }
 
 fn corpus_body() {

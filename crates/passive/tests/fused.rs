@@ -52,13 +52,7 @@ fn compare(program: &Program, options: PipelineOptions, name: &str) -> Vec<Strin
 
 #[test]
 fn lower_equals_the_passes_one_after_the_other_on_the_corpus() {
-    // Deeply nested corpus programs recurse deeply, as in the cli (one big-stack thread).
-    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(corpus_body);
-    match worker.map(|h| h.join()) {
-        Ok(Ok(())) => {}
-        Ok(Err(e)) => std::panic::resume_unwind(e),
-        Err(e) => panic!("cannot start the test thread: {e}"),
-    }
+    common::on_big_stack(corpus_body);
 }
 
 fn corpus_body() {

@@ -9,6 +9,17 @@ use boogie_ast::pass::{Pass, PassCx};
 use boogie_ast::print::print_program;
 use boogie_ast::{Phase, Program};
 
+/// Runs `body` on a thread with a 1 GiB stack and resumes its panic here: deeply nested
+/// corpus programs recurse deeply, as in the cli (which runs on one big-stack thread).
+pub fn on_big_stack(body: fn()) {
+    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(body);
+    match worker.map(|h| h.join()) {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => std::panic::resume_unwind(e),
+        Err(e) => panic!("cannot start the test thread: {e}"),
+    }
+}
+
 /// Parses `src` as file `name`; `Err` with the first parse error.
 pub fn parse(src: &str, name: &str) -> Result<Program, String> {
     let (p, diags) = boogie_parse::parse_program(src, name);
