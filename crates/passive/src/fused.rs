@@ -118,9 +118,11 @@ fn run_stages(mut program: Program, stages: &[Stage<'_>], cx: &mut PassCx) -> Re
     drop(globals);
     let failed = results.iter().filter_map(|(_, r)| r.as_ref().err().map(|(k, _)| *k)).min();
     // Figures in the order pass by pass reports them: stage after stage, each in program
-    // order (the runs are consecutive); none of the failing stage or after it.
+    // order (the runs are consecutive). Every implementation ran the failing stage (none
+    // failed before it), as pass by pass, whose `map_impls_with` keeps that stage's figures;
+    // none after it.
     let mut runs = runs;
-    for k in 0..failed.unwrap_or(stages.len()) {
+    for k in 0..failed.map_or(stages.len(), |k| k + 1) {
         for run in &mut runs {
             if let Some(c) = run.cxs.get_mut(k) {
                 cx.append(c);
