@@ -520,7 +520,9 @@ fn passify_impl<'a>(
     transfers.clear();
     transfers.reserve(n);
     out.clear();
-    out.reserve(stmts.len());
+    // The commands alone (each block's label and transfer go to `labels` and `transfers`):
+    // large vectors are faulted in whole by the allocator, room never used costs memory.
+    out.reserve(stmts.len().saturating_sub(2 * n));
     o_off.clear();
     o_off.reserve(n + 1);
     o_off.push(0);

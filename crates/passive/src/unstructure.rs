@@ -298,11 +298,13 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNa
     b.name_list(top);
     b.bufs.lists[top].succ_after = None;
     b.bufs.lists[top].run_off = None;
-    // Every big block gives a label, its commands and a transfer; every `while` and `if`
-    // link adds at most three blocks of at most two statements besides.
-    let cmds = b.bufs.cmds.len();
-    b.out.reserve(cmds + 2 * b.bufs.blocks.len() + 6 * b.bufs.lists.len());
+    // Room for what is emitted, at once (see `emitted_bound`), and for the few blocks
+    // later passes add (entry and exit blocks, loop cuts), which would otherwise make the
+    // vector grow (a copy of the whole).
+    let bound = b.emitted_bound();
+    b.out.reserve_exact(bound + bound / 32 + 64);
     let emitted = b.emit_list(top);
+    debug_assert!(emitted.is_err() || b.out.len() <= bound, "unstructure emitted {} statements, bound {bound}", b.out.len());
     let Builder { bufs: mut kept, ints: i, out, .. } = b;
     *ints = i;
     let big_blocks = kept.blocks.len();
@@ -551,6 +553,41 @@ impl<'f> Builder<'f> {
                 self.name_list(n);
             }
         }
+    }
+
+    /// An upper bound of the statements `emit_list` writes, close to their number (the
+    /// output vector is reserved at this size: the allocator faults in such vectors whole,
+    /// see the `allocator` crate, so room never used would cost memory). Each big block
+    /// gives a label, its commands and a transfer; what `emit_if` and `emit_while` add
+    /// besides is counted as they add it. Too small a bound only makes the vector grow.
+    fn emitted_bound(&self) -> usize {
+        let labelled = |list: ListId| self.bufs.blocks[self.block_of(list, 0)].label.is_some();
+        let mut n = self.bufs.cmds.len() + 2 * self.bufs.blocks.len();
+        for block in &self.bufs.blocks {
+            match &block.ending {
+                Ending::If(i) => {
+                    let links = &self.bufs.links[i.links.0..i.links.1];
+                    for (k, link) in links.iter().enumerate() {
+                        let g = usize::from(link.guard.is_some());
+                        // The guard's `assume`: in the first then-block, or in a block of its own.
+                        n += if labelled(link.then) { 3 * g } else { g };
+                        match i.else_ {
+                            // The else branch's first block, or a block of its own before it.
+                            Some(e) if k + 1 == links.len() => n += if labelled(e) { 3 * g } else { g },
+                            // An `_Else` block: label, the negated guard, a jump.
+                            _ => n += 2 + g,
+                        }
+                    }
+                }
+                Ending::While(w) => {
+                    let g = usize::from(w.guard.is_some());
+                    // `_LoopHead` (label, specifications, jump), the body's guard, `_LoopDone`.
+                    n += 2 + w.specs.len() + if labelled(w.body) { 3 * g } else { g } + 2 + g;
+                }
+                Ending::None | Ending::Goto(_) | Ending::Return(_) | Ending::Break(_) => {}
+            }
+        }
+        n
     }
 
     fn take_number(&mut self) -> Name {
