@@ -75,29 +75,14 @@ pub enum Outcome {
 /// mimalloc 2.x instead of the system allocator: the passes build and drop many small AST
 /// nodes, and glibc's malloc and free took about a quarter of their instructions. Built
 /// with `no_thp`: mimalloc then does not ask for transparent huge pages, whose synchronous
-/// compaction stalled large runs by up to 2× at random on the development machine.
-/// Measured in docs/BENCHMARKS.md (session 9).
+/// compaction stalled large runs by up to 2× at random on the development machine. The
+/// `allocator` crate says what else it does (freed memory kept, fresh pages faulted in
+/// ahead on an idle core). Measured in docs/BENCHMARKS.md (sessions 9, 10 and 11).
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-/// mimalloc's `mi_option_purge_delay` (the 16th entry of `mi_option_e` in the vendored
-/// mimalloc 2.x `mimalloc.h`; libmimalloc-sys names only some options).
-const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
-
-/// Freed memory stays with the process instead of going back to the system 10 ms after it
-/// is freed (mimalloc's default): a pass frees what the previous one built and allocates as
-/// much again, and each page handed back is faulted in anew (about 4 µs a page on the
-/// development machine). Not when the user sets `MIMALLOC_PURGE_DELAY` (docs/BENCHMARKS.md,
-/// session 10).
-fn keep_freed_memory() {
-    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
-        // SAFETY: called before any other thread exists; the option is a plain integer.
-        unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
-    }
-}
+static GLOBAL: allocator::Allocator = allocator::Allocator;
 
 fn main() -> ExitCode {
-    keep_freed_memory();
+    allocator::init();
     let cli = Cli::parse();
     init_logging();
     let worker = std::thread::Builder::new()

@@ -7,11 +7,12 @@
 //! faults. The passes run as `rboogie` runs them (`passive::lower`, the passes after
 //! `unstructure` one implementation at a time); with `--pass-by-pass`, one pass after the
 //! other over the whole program, with the figures of each pass. With `--print`, the
-//! resulting program on stdout. It allocates as `rboogie` does, with mimalloc 2.x without
-//! transparent huge pages, keeping freed memory (the cli's `main.rs` says why; set
-//! `MIMALLOC_PURGE_DELAY=10` for mimalloc's default); `--features system-alloc` uses the
+//! resulting program on stdout. It allocates as `rboogie` does, with the `allocator` crate
+//! (mimalloc 2.x without transparent huge pages, freed memory kept, fresh pages faulted in
+//! ahead on another core; `MIMALLOC_PURGE_DELAY=10` gives mimalloc's default back,
+//! `RBOOGIE_PREFAULT=0` turns the faulting ahead off); `--features system-alloc` uses the
 //! system allocator instead, `--features jemalloc` tikv-jemallocator (comparisons only; see
-//! docs/BENCHMARKS.md, sessions 6 and 9).
+//! docs/BENCHMARKS.md, sessions 6, 9 and 11).
 
 use std::time::Instant;
 
@@ -21,19 +22,16 @@ use passive::{pipeline, PipelineOptions, Strategy};
 
 #[cfg(not(any(feature = "system-alloc", feature = "jemalloc")))]
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: allocator::Allocator = allocator::Allocator;
 
 #[cfg(all(feature = "jemalloc", not(feature = "system-alloc")))]
 #[global_allocator]
 static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 fn main() {
+    // As `rboogie`: freed memory kept, fresh pages faulted in ahead (`allocator` crate).
     #[cfg(not(any(feature = "system-alloc", feature = "jemalloc")))]
-    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
-        // As `rboogie` (cli/src/main.rs, `keep_freed_memory`): freed memory is kept.
-        // SAFETY: no other thread exists yet; 15 is `mi_option_purge_delay`.
-        unsafe { libmimalloc_sys::mi_option_set(15, -1) };
-    }
+    allocator::init();
     let worker = std::thread::Builder::new().stack_size(1 << 31).spawn(real_main);
     if let Ok(h) = worker {
         let _ = h.join();

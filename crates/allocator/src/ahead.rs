@@ -1,0 +1,267 @@
+//! Fresh pages faulted in ahead of the allocating thread, by a helper thread.
+//!
+//! The first write to a fresh page of memory traps into the kernel, which finds a page,
+//! clears it and maps it: about 2 µs on the development machine, a third of the time of
+//! lowering a large implementation (docs/BENCHMARKS.md, session 11). `MADV_POPULATE_WRITE`
+//! does the same for a whole range at once without touching its contents, so it can be
+//! asked for memory that is already in use. Here a helper thread asks it for the memory the
+//! allocator is about to hand out, while the working threads go on.
+//!
+//! Where that memory is, the allocator says as it goes ([`note`], called on every block
+//! handed out):
+//!
+//! - a **small block**: mimalloc carves small blocks out of 64 KiB pages, which it takes
+//!   from 32 MiB segments of their thread. A segment is seen as eight 4 MiB windows; a
+//!   thread asks the helper to fault in its window from the block on when it first
+//!   allocates in it, and the next window too once it is past the middle of its own. Which
+//!   windows it has asked for, in the last four segments it used, is thread-local, so
+//!   nothing shared is touched for most blocks. At most a window or two per segment is
+//!   faulted in that the thread does not use (yet).
+//! - a **large block** (1 MiB or more: the statement vectors of large bodies): the whole
+//!   block, in 2 MiB steps, since a large vector is allocated to be filled (the passes
+//!   reserve what they fill).
+//!
+//! The helper parks when it has nothing to do, and a note that asks for something unparks
+//! it. Memory handed out again after a free is there already: the helper asks the kernel
+//! (`mincore`) whether the last page of a window is there before faulting it in. Faulting
+//! in ahead never changes what memory holds, so a wrong guess costs at most memory that was
+//! not needed, a request lost (two threads asking at once: one of them is served) only the
+//! faults it would have saved, and a range that is not mapped (any more) makes the call
+//! fail, nothing else.
+
+use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
+use std::sync::OnceLock;
+use std::thread::Thread;
+
+/// Blocks of this size or more are faulted in whole.
+const LARGE: usize = 1 << 20;
+/// The size of a mimalloc 2.x segment, and its alignment (segments are found by masking
+/// addresses, so they are aligned to their size).
+const SEGMENT: usize = 32 << 20;
+/// How much is faulted in ahead of a thread's small blocks.
+const WINDOW: usize = 4 << 20;
+/// Large blocks are faulted in this much at a time, small blocks' windows served in between.
+const STEP: usize = 2 << 20;
+/// Requests not yet served (older ones are skipped).
+const RING: usize = 32;
+
+static RUNNING: AtomicBool = AtomicBool::new(false);
+/// Requests, `(address, size)` (size 0: the window of a small block at that address), in
+/// slot `k % RING` for the `k`-th; `ASKED_COUNT` is how many were made in all.
+static REQUEST_AT: [AtomicUsize; RING] = [const { AtomicUsize::new(0) }; RING];
+static REQUEST_LEN: [AtomicUsize; RING] = [const { AtomicUsize::new(0) }; RING];
+static REQUESTS: AtomicUsize = AtomicUsize::new(0);
+/// The helper is parked (or about to park): the next request unparks it.
+static PARKED: AtomicBool = AtomicBool::new(false);
+static HELPER: OnceLock<Thread> = OnceLock::new();
+
+/// Segments a thread is followed in at once (mimalloc gives a thread's blocks of different
+/// kinds from different segments).
+const FOLLOWED: usize = 4;
+/// Windows in a segment.
+const CHUNKS: usize = SEGMENT / WINDOW;
+
+thread_local! {
+    /// The segments this thread allocated in last, the most recent first: the segment's
+    /// address, and in its low bits (free: segments are aligned) which of its windows
+    /// this thread has asked for.
+    static ASKED: Cell<[usize; FOLLOWED]> = const { Cell::new([0; FOLLOWED]) };
+}
+
+/// Notes a block of `size` bytes at `p` just handed out (see the module documentation).
+/// Cheap: one thread-local comparison for most small blocks.
+#[inline]
+pub fn note(p: *mut u8, size: usize) {
+    if !RUNNING.load(Relaxed) || p.is_null() {
+        return;
+    }
+    let at = p as usize;
+    if size >= LARGE {
+        request(at, size);
+        return;
+    }
+    let _ = ASKED.try_with(|asked| {
+        let mut entries = asked.get();
+        let segment = at & !(SEGMENT - 1);
+        let offset = at - segment;
+        // The block's window, and the next one when the block is in the second half.
+        let chunk = offset / WINDOW;
+        let mut wanted = 1usize << chunk;
+        if offset % WINDOW >= WINDOW / 2 && chunk + 1 < CHUNKS {
+            wanted |= 1 << (chunk + 1);
+        }
+        let k = entries.iter().position(|&e| e & !(SEGMENT - 1) == segment);
+        let asked_for = k.map_or(0, |k| entries[k] & (SEGMENT - 1));
+        if asked_for & wanted == wanted {
+            return;
+        }
+        // This segment's entry first, the others after it in order (the oldest dropped).
+        let k = k.unwrap_or(FOLLOWED - 1);
+        entries.copy_within(0..k, 1);
+        entries[0] = segment | asked_for | wanted;
+        asked.set(entries);
+        request(at, 0);
+    });
+}
+
+/// Puts a request in the ring and wakes the helper.
+#[inline]
+fn request(at: usize, len: usize) {
+    let k = REQUESTS.load(Relaxed);
+    REQUEST_AT[k % RING].store(at, Relaxed);
+    REQUEST_LEN[k % RING].store(len, Relaxed);
+    // Published after the slot. Two threads that request at once may write the same slot:
+    // one request is then served twice and the other not at all (a few faults not saved).
+    REQUESTS.fetch_add(1, Relaxed);
+    wake();
+}
+
+#[inline]
+fn wake() {
+    if PARKED.load(Relaxed) && PARKED.swap(false, Relaxed) {
+        if let Some(t) = HELPER.get() {
+            t.unpark();
+        }
+    }
+}
+
+/// Whether the helper runs (started, and the kernel can fault in ahead).
+pub fn running() -> bool {
+    RUNNING.load(Relaxed)
+}
+
+/// Whether the helper is parked, waiting for a request.
+pub fn parked() -> bool {
+    PARKED.load(Relaxed)
+}
+
+/// Starts the helper, once; nothing on a single CPU or where the kernel cannot fault in
+/// ahead. Returns [`running`].
+pub fn start() -> bool {
+    static STARTED: OnceLock<bool> = OnceLock::new();
+    *STARTED.get_or_init(|| {
+        if std::thread::available_parallelism().map_or(true, |n| n.get() < 2) || !os::can_populate() {
+            return false;
+        }
+        let spawned = std::thread::Builder::new().name("prefault".into()).stack_size(64 << 10).spawn(helper);
+        match spawned {
+            Ok(h) => {
+                let _ = HELPER.set(h.thread().clone());
+                RUNNING.store(true, Relaxed);
+                true
+            }
+            Err(_) => false,
+        }
+    })
+}
+
+/// Faults in what a thread asked for with a small block at `at` (see [`note`]): from its
+/// page to the end of its window, or of the next window when `at` is in the second half of
+/// its own. Memory freed and handed out again is there already (the allocator keeps it):
+/// a range whose last page is there is taken as there whole.
+fn serve(at: usize) {
+    let segment = at & !(SEGMENT - 1);
+    let offset = at - segment;
+    let mut chunk = offset / WINDOW;
+    if offset % WINDOW >= WINDOW / 2 && chunk + 1 < CHUNKS {
+        chunk += 1;
+    }
+    let end = segment + (chunk + 1) * WINDOW;
+    if !os::resident(end - os::PAGE) {
+        os::populate(at & !(os::PAGE - 1), end);
+    }
+}
+
+/// The helper: the requests in order (a large block in steps), parked when there are none.
+fn helper() {
+    let mut done = 0usize;
+    loop {
+        let count = REQUESTS.load(Relaxed);
+        if count - done > RING {
+            done = count - RING;
+        }
+        if done < count {
+            let (at, len) = (REQUEST_AT[done % RING].load(Relaxed), REQUEST_LEN[done % RING].load(Relaxed));
+            done += 1;
+            if len == 0 {
+                serve(at);
+                continue;
+            }
+            let (mut from, to) = ((at + os::PAGE - 1) & !(os::PAGE - 1), (at + len) & !(os::PAGE - 1));
+            while from < to {
+                let step = (from + STEP).min(to);
+                os::populate(from, step);
+                from = step;
+                // Small blocks' windows are wanted sooner: served between the steps.
+                while REQUESTS.load(Relaxed) > done && REQUEST_LEN[done % RING].load(Relaxed) == 0 {
+                    let at = REQUEST_AT[done % RING].load(Relaxed);
+                    done += 1;
+                    serve(at);
+                }
+            }
+            continue;
+        }
+        PARKED.store(true, Relaxed);
+        // A request between the last look and the store above found `PARKED` false and did
+        // not unpark: look once more before parking.
+        if REQUESTS.load(Relaxed) == done {
+            std::thread::park();
+        }
+        PARKED.store(false, Relaxed);
+    }
+}
+
+#[cfg(target_os = "linux")]
+mod os {
+    /// The page size of x86-64 and of most aarch64 Linux systems; on a system with larger
+    /// pages the ranges are still correct, only rounded to smaller units.
+    pub const PAGE: usize = 4096;
+
+    /// Faults in `[from, to)` for writing, contents unchanged (errors ignored: a range the
+    /// allocator has given back is simply not faulted in).
+    pub fn populate(from: usize, to: usize) {
+        if from < to {
+            // SAFETY: MADV_POPULATE_WRITE changes no memory contents and no mapping; an
+            // unmapped or inaccessible range makes the call fail, nothing else.
+            unsafe { libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_POPULATE_WRITE) };
+        }
+    }
+
+    /// Whether the page at `at` is in memory (false if unmapped).
+    pub fn resident(at: usize) -> bool {
+        let mut v = 0u8;
+        // SAFETY: `mincore` writes one byte per page of the range, here one page into `v`.
+        unsafe { libc::mincore((at & !(PAGE - 1)) as *mut libc::c_void, PAGE, &mut v) == 0 && v & 1 == 1 }
+    }
+
+    /// Whether the kernel knows `MADV_POPULATE_WRITE` (Linux 5.14 and later).
+    pub fn can_populate() -> bool {
+        // SAFETY: a private anonymous page mapped, faulted in and unmapped again; nothing else
+        // refers to it.
+        unsafe {
+            let p = libc::mmap(std::ptr::null_mut(), PAGE, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS, -1, 0);
+            if p == libc::MAP_FAILED {
+                return false;
+            }
+            let ok = libc::madvise(p, PAGE, libc::MADV_POPULATE_WRITE) == 0;
+            libc::munmap(p, PAGE);
+            ok
+        }
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+mod os {
+    pub const PAGE: usize = 4096;
+
+    pub fn populate(_from: usize, _to: usize) {}
+
+    pub fn can_populate() -> bool {
+        false
+    }
+
+    pub fn resident(_at: usize) -> bool {
+        true
+    }
+}
