@@ -119,27 +119,38 @@ fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut B
     }
 }
 
-/// The statements of `stmts` and of every list nested in them (`if` branches, loop bodies).
-fn count_stmts(stmts: &[Stmt]) -> usize {
-    let mut n = stmts.len();
+/// What a body holds, nested lists included: the sizes `unstructure` reserves its arrays at.
+#[derive(Default)]
+struct Counts {
+    /// Statements of the body and of every list nested in it (`if` branches, loop bodies).
+    stmts: usize,
+    /// Statement lists: the body and every nested list.
+    lists: usize,
+    /// Links of `if` chains (one per `if` and `else if`).
+    links: usize,
+}
+
+fn count(stmts: &[Stmt], c: &mut Counts) {
+    c.stmts += stmts.len();
+    c.lists += 1;
     for s in stmts {
         match s {
-            Stmt::While(w) => n += count_stmts(&w.body),
+            Stmt::While(w) => count(&w.body, c),
             Stmt::If(i) => {
                 let mut cur = Some(&**i);
                 while let Some(i) = cur.take() {
-                    n += count_stmts(&i.then_branch);
+                    c.links += 1;
+                    count(&i.then_branch, c);
                     match &i.else_branch {
                         None => {}
                         Some(ElseBranch::If(next)) => cur = Some(&**next),
-                        Some(ElseBranch::Block { stmts, .. }) => n += count_stmts(stmts),
+                        Some(ElseBranch::Block { stmts, .. }) => count(stmts, c),
                     }
                 }
             }
             _ => {}
         }
     }
-    n
 }
 
 fn strip_where(mut v: boogie_ast::Variable) -> boogie_ast::Variable {
@@ -286,10 +297,14 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNa
     // Room for every big block and command at once: grown by doubling, the arrays of a
     // large body were copied (and their fresh pages faulted in) about twice over. A big
     // block is closed by a statement or by the end of a list, so the statements bound both.
-    let n = count_stmts(&stmts);
+    let mut counts = Counts::default();
+    count(&stmts, &mut counts);
+    let n = counts.stmts;
     b.bufs.blocks.reserve(n + 1);
     b.bufs.list_blocks.reserve(n + 1);
     b.bufs.cmds.reserve(n);
+    b.bufs.lists.reserve(counts.lists);
+    b.bufs.links.reserve(counts.links);
     let top = b.build_list(stmts, end);
     b.inject_loop_exits(top);
     b.compute_prefix();
