@@ -18,8 +18,8 @@
 //!   nothing shared is touched for most blocks. At most a window or two per segment is
 //!   faulted in that the thread does not use (yet).
 //! - a **large block** (1 MiB or more: the statement vectors of large bodies): the whole
-//!   block, in 2 MiB steps, since a large vector is allocated to be filled (the passes
-//!   reserve what they fill).
+//!   block, since a large vector is allocated to be filled (the passes reserve what they
+//!   fill), in 2 MiB steps from its end back to its start, where the thread writes first.
 //!
 //! The helper parks when it has nothing to do, and a note that asks for something unparks
 //! it. Memory handed out again after a free is there already: the helper asks the kernel
@@ -188,11 +188,13 @@ fn helper() {
                 serve(at);
                 continue;
             }
-            let (mut from, to) = ((at + os::PAGE - 1) & !(os::PAGE - 1), (at + len) & !(os::PAGE - 1));
+            // From the end back: the thread that asked writes the block from its start, and
+            // faulting in the same pages as it would make both wait on the page tables.
+            let (from, mut to) = ((at + os::PAGE - 1) & !(os::PAGE - 1), (at + len) & !(os::PAGE - 1));
             while from < to {
-                let step = (from + STEP).min(to);
-                os::populate(from, step);
-                from = step;
+                let step = to.saturating_sub(STEP).max(from);
+                os::populate(step, to);
+                to = step;
                 // Small blocks' windows are wanted sooner: served between the steps.
                 while REQUESTS.load(Relaxed) > done && REQUEST_LEN[done % RING].load(Relaxed) == 0 {
                     let at = REQUEST_AT[done % RING].load(Relaxed);
