@@ -25,7 +25,7 @@
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{Attribute, Form, ImplementationDecl, Program, Stmt};
 
-use crate::flat::FlatBlocks;
+use crate::flat::{FlatBlocks, Known};
 use crate::origin;
 use crate::scope::{map_impls, Stage};
 
@@ -52,18 +52,20 @@ impl Pass for Coalesce {
 
 /// Library entry point of the pass.
 pub fn coalesce(program: Program) -> Result<Program, PassErrors> {
-    map_impls(program, &|imp, _globals, _files| coalesce_impl(imp))
+    map_impls(program, &|imp, _globals, _files| coalesce_impl(imp, &mut None))
 }
 
 /// The pass on one implementation, as [`crate::fused`] chains it.
 pub fn stage() -> Stage<'static> {
-    Stage::new("coalesce", |imp, _globals, _files, _cx, _: &mut ()| coalesce_impl(imp))
+    Stage::with_blocks("coalesce", |imp, _globals, _files, _cx, _: &mut (), known| coalesce_impl(imp, known))
 }
 
-fn coalesce_impl(mut imp: ImplementationDecl) -> Result<ImplementationDecl, PassErrors> {
+/// One implementation; `known`: the blocks of its body if known, then those of the result
+/// if it is the body unchanged (see [`Known`]).
+fn coalesce_impl(mut imp: ImplementationDecl, known: &mut Known) -> Result<ImplementationDecl, PassErrors> {
     let stmts = std::mem::take(&mut imp.body.stmts);
     imp.body.stmts =
-        coalesce_stmts(stmts).map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
+        coalesce_stmts(stmts, known).map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
     Ok(imp)
 }
 
@@ -80,10 +82,17 @@ fn transfer_attrs_mut(stmt: &mut Stmt) -> &mut Vec<Attribute> {
 /// is read in place ([`FlatBlocks`]) and every kept statement is moved, not cloned, into
 /// the output: a kept block's label and commands, the commands of the blocks it absorbs,
 /// and the transfer of the last of them, which takes the kept block's `{:block_at}`.
-fn coalesce_stmts(stmts: Vec<Stmt>) -> Result<Vec<Stmt>, String> {
-    let fb = FlatBlocks::with_undefined(&stmts, |t, _| format!("goto label '{}' is undefined", t.name))?;
+fn coalesce_stmts(stmts: Vec<Stmt>, known: &mut Known) -> Result<Vec<Stmt>, String> {
+    let fb = match known.take() {
+        Some(fb) => {
+            debug_assert!(fb.describes(&stmts), "coalesce was handed blocks that are not its input's");
+            fb
+        }
+        None => FlatBlocks::with_undefined(&stmts, |t, _| format!("goto label '{}' is undefined", t.name))?,
+    };
     let n = fb.len();
     if n <= 1 {
+        *known = Some(fb);
         return Ok(stmts);
     }
     // Reachable blocks in depth-first order from the entry, and predecessor counts.
@@ -131,7 +140,8 @@ fn coalesce_stmts(stmts: Vec<Stmt>) -> Result<Vec<Stmt>, String> {
         }
     }
     if order.len() == n && !removed.contains(&true) {
-        // Nothing to merge or drop: the body stays as it is.
+        // Nothing to merge or drop: the body stays as it is, and so do its blocks.
+        *known = Some(fb);
         return Ok(stmts);
     }
     let kept_len: usize = (0..n)

@@ -54,6 +54,7 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use crate::expr::lit_false;
 use crate::flat::FlatBlocks;
 use crate::origin::{self, OriginKind};
+use crate::flat::Known as KnownBlocks;
 use crate::scope::{has_hash, map_impls_with, names_for_blocks_where, Globals, Stage};
 
 /// The `cut-loops` pass.
@@ -80,16 +81,25 @@ impl Pass for CutLoops {
 /// Library entry point of the pass.
 pub fn cut_loops(program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
     // `Scratch`: working arrays kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, cx, &one)
+    map_impls_with(program, cx, &|imp, globals, files, cx, sc| one(imp, globals, files, cx, sc, &mut None))
 }
 
 /// The pass on one implementation, as [`crate::fused`] chains it.
 pub fn stage() -> Stage<'static> {
-    Stage::new("cut-loops", one)
+    Stage::with_blocks("cut-loops", one)
 }
 
-fn one(mut imp: ImplementationDecl, globals: &Globals<'_>, _: &Files, cx: &mut PassCx, sc: &mut Scratch) -> Result<ImplementationDecl, PassErrors> {
-    let stmts = cut_impl(&mut imp, globals, cx, sc)?;
+/// One implementation; `given`: the blocks of its body if known, then those of the result
+/// when it is the body as it came (see [`KnownBlocks`]).
+fn one(
+    mut imp: ImplementationDecl,
+    globals: &Globals<'_>,
+    _: &Files,
+    cx: &mut PassCx,
+    sc: &mut Scratch,
+    given: &mut KnownBlocks,
+) -> Result<ImplementationDecl, PassErrors> {
+    let stmts = cut_impl(&mut imp, globals, cx, sc, given)?;
     imp.body.stmts = stmts;
     Ok(imp)
 }
@@ -123,11 +133,20 @@ struct Dfs {
     todo: Vec<usize>,
 }
 
-fn cut_impl(imp: &mut ImplementationDecl, globals: &Globals<'_>, cx: &mut PassCx, sc: &mut Scratch) -> Result<Vec<Stmt>, PassErrors> {
+fn cut_impl(
+    imp: &mut ImplementationDecl,
+    globals: &Globals<'_>,
+    cx: &mut PassCx,
+    sc: &mut Scratch,
+    given: &mut KnownBlocks,
+) -> Result<Vec<Stmt>, PassErrors> {
     let (span, iname) = (imp.span, imp.name.name.clone());
     let err = |m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
-    prune_infeasible_edges(&mut imp.body.stmts);
-    let known = match acyclic_as_is(&mut imp.body.stmts, &mut sc.fb, &mut sc.rows, &mut sc.dfs) {
+    if prune_infeasible_edges(&mut imp.body.stmts) {
+        // Edges went: the blocks handed in are not the body's any more.
+        *given = None;
+    }
+    let known = match acyclic_as_is(&mut imp.body.stmts, &mut sc.fb, &mut sc.rows, &mut sc.dfs, given) {
         Check::AsIs => return Ok(std::mem::take(&mut imp.body.stmts)),
         Check::Cut(known) => Some(known),
         Check::Malformed => None,
@@ -499,9 +518,18 @@ fn retreating_edges_in(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>
 /// them); returns `AsIs` after normalising them. Otherwise the body is untouched: `Cut` with
 /// the successors when the body needs the full treatment, `Malformed` when it is malformed
 /// (the full path reports the error).
-fn acyclic_as_is(stmts: &mut [Stmt], spare: &mut FlatBlocks, rows: &mut Vec<Vec<usize>>, dfs: &mut Dfs) -> Check {
+fn acyclic_as_is(stmts: &mut [Stmt], spare: &mut FlatBlocks, rows: &mut Vec<Vec<usize>>, dfs: &mut Dfs, given: &mut KnownBlocks) -> Check {
     {
-        let Ok(fb) = FlatBlocks::new_reusing(stmts, std::mem::take(spare)) else { return Check::Malformed };
+        let fb = match given.take() {
+            Some(fb) => {
+                debug_assert!(fb.describes(stmts), "cut-loops was handed blocks that are not its input's");
+                fb
+            }
+            None => {
+                let Ok(fb) = FlatBlocks::new_reusing(stmts, std::mem::take(spare)) else { return Check::Malformed };
+                fb
+            }
+        };
         let n = fb.len();
         let succ_at = |b: usize, k: usize| fb.succs(b).get(k).map(|&s| s as usize);
         let reachable = reachable_in(n, succ_at, dfs);
@@ -519,7 +547,8 @@ fn acyclic_as_is(stmts: &mut [Stmt], spare: &mut FlatBlocks, rows: &mut Vec<Vec<
             *spare = fb;
             return Check::Cut(Known { succs, reachable, retreating });
         }
-        *spare = fb;
+        // As is: the blocks are the result's (label spans change, nothing else).
+        *given = Some(fb);
     }
     for s in stmts.iter_mut() {
         if let Stmt::Label(l) = s {
@@ -532,9 +561,11 @@ fn acyclic_as_is(stmts: &mut [Stmt], spare: &mut FlatBlocks, rows: &mut Vec<Vec<
 /// Ends every block that contains `assume false`, or an `assert false` assumed after its
 /// check, with `return` (the `goto`'s position and attributes kept): it has no feasible
 /// successor. Bodies that are not in block form are left to the checks that follow.
-fn prune_infeasible_edges(stmts: &mut [Stmt]) {
+/// Whether a `goto` was replaced.
+fn prune_infeasible_edges(stmts: &mut [Stmt]) -> bool {
     let is_false = |e: &Expr| matches!(e.kind, ExprKind::Lit(Literal::Bool(false)));
     let mut dead_end = false;
+    let mut pruned = false;
     for s in stmts.iter_mut() {
         match s {
             Stmt::Label(_) => dead_end = false,
@@ -543,10 +574,12 @@ fn prune_infeasible_edges(stmts: &mut [Stmt]) {
             Stmt::Goto(g) if dead_end => {
                 let g = std::mem::replace(g, GotoCmd { attrs: Vec::new(), labels: SmallVec::new(), span: Span::NONE });
                 *s = Stmt::Return(ReturnCmd { attrs: g.attrs, span: g.span });
+                pruned = true;
             }
             _ => {}
         }
     }
+    pruned
 }
 
 /// What [`acyclic_as_is`] found.

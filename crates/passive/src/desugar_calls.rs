@@ -71,7 +71,13 @@ pub fn desugar_calls(program: Program) -> Result<Program, PassErrors> {
 
 /// The pass on one implementation, as [`crate::fused`] chains it.
 pub fn stage() -> Stage<'static> {
-    Stage::new("desugar-calls", |imp, globals, files, _cx, _: &mut ()| one(imp, globals, files))
+    Stage::with_blocks("desugar-calls", |imp, globals, files, _cx, _: &mut (), known| {
+        // A body without calls stays as it is, and so do its blocks (see `Known`).
+        if has_calls(&imp) {
+            *known = None;
+        }
+        one(imp, globals, files)
+    })
 }
 
 fn has_calls(imp: &ImplementationDecl) -> bool {

@@ -42,6 +42,7 @@ use boogie_ast::{
     ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
 };
 
+use crate::flat::Known;
 use crate::expr::{for_each_free_var, subst, var, Subst};
 use crate::origin::{self, Origin, OriginKind};
 use crate::scope::{has_hash, map_impls_with, names_for_stmts_where, Globals, Stage};
@@ -75,17 +76,26 @@ impl Pass for DesugarSpecs {
 /// Library entry point of the pass.
 pub fn desugar_specs(program: Program) -> Result<Program, PassErrors> {
     // `Scratch`: working arrays kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, &mut PassCx::new(), &one)
+    map_impls_with(program, &mut PassCx::new(), &|imp, globals, files, cx, sc| one(imp, globals, files, cx, sc, &mut None))
 }
 
 /// The pass on one implementation, as [`crate::fused`] chains it.
 pub fn stage() -> Stage<'static> {
-    Stage::new("desugar-specs", one)
+    Stage::with_blocks("desugar-specs", one)
 }
 
-fn one(imp: ImplementationDecl, globals: &Globals<'_>, files: &Files, _: &mut PassCx, sc: &mut Scratch) -> Result<ImplementationDecl, PassErrors> {
+/// One implementation; `known`: the blocks of its body if known, then those of the result
+/// (see [`Known`]).
+fn one(
+    imp: ImplementationDecl,
+    globals: &Globals<'_>,
+    files: &Files,
+    _: &mut PassCx,
+    sc: &mut Scratch,
+    known: &mut Known,
+) -> Result<ImplementationDecl, PassErrors> {
     match globals.procs.get(&imp.name.name) {
-        Some(p) => desugar_impl(imp, p, globals, files, sc),
+        Some(p) => desugar_impl(imp, p, globals, files, sc, known),
         None => Err(vec![PassError::new(imp.name.span, format!("implementation {} has no procedure declaration", imp.name.name))]),
     }
 }
@@ -136,6 +146,7 @@ fn desugar_impl(
     globals: &Globals<'_>,
     files: &Files,
     sc: &mut Scratch,
+    known: &mut Known,
 ) -> Result<ImplementationDecl, PassErrors> {
     if let Some(Stmt::Label(l)) = imp.body.stmts.first() {
         if l.name.name == ENTRY {
@@ -148,8 +159,24 @@ fn desugar_impl(
     let stmts = std::mem::take(&mut imp.body.stmts);
     // The body stays where it is: its shape is checked, its blocks are not taken apart.
     let Scratch { label_at, end_at, with_old, local_names: few_names } = sc;
-    crate::flat::shape_into(&stmts, label_at, end_at)
-        .map_err(|m| vec![PassError::new(imp.span, format!("implementation {} is not unstructured: {m}", imp.name.name))])?;
+    // The blocks, if the previous stage knows them; else the body's shape is checked here.
+    let given = known.take();
+    let first_at = match &given {
+        Some(fb) => {
+            debug_assert!(fb.describes(&stmts), "desugar-specs was handed blocks that are not its input's");
+            fb.label_at[0]
+        }
+        None => {
+            crate::flat::shape_into(&stmts, label_at, end_at)
+                .map_err(|m| vec![PassError::new(imp.span, format!("implementation {} is not unstructured: {m}", imp.name.name))])?;
+            label_at[0]
+        }
+    };
+    // Which blocks end in `return` (they will jump to the exit), for the blocks handed on.
+    let returns: Vec<bool> = match &given {
+        Some(fb) => fb.end_at.iter().map(|&e| matches!(stmts[e as usize], Stmt::Return(_))).collect(),
+        None => Vec::new(),
+    };
     // Procedure formal -> implementation formal.
     let mut rename: HashMap<Name, Expr> = HashMap::default();
     for (pf, f) in proc_.ins.iter().zip(imp.ins.iter()).chain(proc_.outs.iter().zip(imp.outs.iter())) {
@@ -273,7 +300,7 @@ fn desugar_impl(
     for (g, s) in &snapshot_sorted(&snapshot) {
         entry.push(assume(eq(s.clone(), var(g))));
     }
-    let first = match stmts.get(label_at[0] as usize) {
+    let first = match stmts.get(first_at as usize) {
         Some(Stmt::Label(l)) => l.name.name.clone(),
         _ => unreachable!("a checked body starts with a label"),
     };
@@ -298,6 +325,7 @@ fn desugar_impl(
             }
         }
     }
+    let entry_cmds = entry.len();
     out.reserve(entry.len() + proc_.specs.len() + 4);
     out.splice(
         0..0,
@@ -321,7 +349,9 @@ fn desugar_impl(
         }
     }
     out.push(Stmt::Label(LabelStmt { name: ident(exit_name), span: Span::NONE }));
+    let exit_cmds = exit.len();
     out.extend(exit);
+    *known = given.map(|fb| fb.wrapped(entry_cmds, exit_cmds, &returns));
     out.push(Stmt::Return(ReturnCmd { attrs: Vec::new(), span: Span::NONE }));
     imp.body.locals = new_locals;
     imp.body.stmts = out;

@@ -10,7 +10,7 @@
 use boogie_ast::{Ident, Stmt};
 
 /// Blocks of a flat body (see the module documentation).
-#[derive(Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FlatBlocks {
     /// Position of each block's label statement.
     pub label_at: Vec<u32>,
@@ -114,6 +114,48 @@ impl FlatBlocks {
         Ok(FlatBlocks { label_at, end_at, succ_off, succ })
     }
 
+    /// Whether this is what [`FlatBlocks::new`] finds in `stmts` (for debug assertions where
+    /// a pass is handed the blocks of its input instead of finding them; see [`Known`]).
+    pub fn describes(&self, stmts: &[Stmt]) -> bool {
+        FlatBlocks::new(stmts).is_ok_and(|fb| fb == *self)
+    }
+
+    /// The blocks of the body `desugar-specs` makes of this one: an entry block of
+    /// `entry_cmds` commands in front, jumping to the first block; every block moved one on,
+    /// those that ended in `return` (`returns[b]`) now jumping to an exit block of
+    /// `exit_cmds` commands, which ends the body in a `return`.
+    pub fn wrapped(&self, entry_cmds: usize, exit_cmds: usize, returns: &[bool]) -> FlatBlocks {
+        let n = self.len();
+        let shift = (entry_cmds + 2) as u32;
+        let body_len = self.end_at.last().map_or(0, |&e| e + 1);
+        let exit = (n + 1) as u32;
+        let mut fb = FlatBlocks {
+            label_at: Vec::with_capacity(n + 2),
+            end_at: Vec::with_capacity(n + 2),
+            succ_off: Vec::with_capacity(n + 3),
+            succ: Vec::with_capacity(self.succ.len() + n + 1),
+        };
+        fb.label_at.push(0);
+        fb.end_at.push(shift - 1);
+        fb.succ_off.push(0);
+        fb.succ.push(1);
+        fb.succ_off.push(1);
+        for b in 0..n {
+            fb.label_at.push(self.label_at[b] + shift);
+            fb.end_at.push(self.end_at[b] + shift);
+            if returns[b] {
+                fb.succ.push(exit);
+            } else {
+                fb.succ.extend(self.succs(b).iter().map(|&s| s + 1));
+            }
+            fb.succ_off.push(fb.succ.len() as u32);
+        }
+        fb.label_at.push(body_len + shift);
+        fb.end_at.push(body_len + shift + exit_cmds as u32 + 1);
+        fb.succ_off.push(fb.succ.len() as u32);
+        fb
+    }
+
     /// The number of blocks.
     pub fn len(&self) -> usize {
         self.label_at.len()
@@ -160,6 +202,14 @@ impl FlatBlocks {
         }
     }
 }
+
+/// The blocks of an implementation's body as the previous stage of [`crate::lower`] left
+/// them, when it knows them: `Some` only if they are exactly what [`FlatBlocks::new`] would
+/// find in the body handed on (a stage that uses them checks this in debug builds). A
+/// stage that finds the blocks of its input anyway, and leaves them as they are or knows
+/// how it changed them, hands them on; any other stage clears them. Passes run one by one
+/// start from `None`.
+pub type Known = Option<FlatBlocks>;
 
 /// Bodies of at most this many blocks are indexed by comparing labels, without a table.
 const SMALL: usize = 8;

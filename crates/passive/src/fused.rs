@@ -29,6 +29,13 @@
 //!   every implementation it fails on, and no later pass runs. Here each implementation
 //!   stops at its first failing pass; the errors reported are those of the earliest such
 //!   pass, of every implementation that failed there, in program order.
+//!
+//! One thing is handed from stage to stage besides the implementation: the blocks of its
+//! body ([`Known`](crate::flat::Known)), when a stage found them and the body kept them or
+//! the stage knows how it changed them, so that the next stage need not find them again
+//! (on a body of 300 000 blocks, finding them took about a third of `coalesce`, `cut-loops`
+//! and `passify` each). A stage handed blocks checks in debug builds that they are the
+//! body's, so the tests above also check every hand-over.
 
 use std::any::Any;
 
@@ -107,8 +114,10 @@ fn run_stages(mut program: Program, stages: &[Stage<'_>], cx: &mut PassCx) -> Re
             run.states = stages.iter().map(Stage::state).collect();
         }
         let mut imp = imp;
+        // The blocks of the body, as far as a stage found them and the next ones kept them.
+        let mut known = None;
         for (k, stage) in stages.iter().enumerate() {
-            imp = match stage.run(imp, &globals, files, &mut run.cxs[k], run.states[k].as_mut()) {
+            imp = match stage.run(imp, &globals, files, &mut run.cxs[k], run.states[k].as_mut(), &mut known) {
                 Ok(imp) => imp,
                 Err(e) => return (i, Err((k, e))),
             };

@@ -47,7 +47,7 @@ use boogie_ast::{
 };
 
 use crate::expr::{lhs_update, rename_in_place, var};
-use crate::flat::FlatBlocks;
+use crate::flat::{FlatBlocks, Known};
 use crate::origin::{self, flag_attr};
 use crate::scope::{has_hash, lookup, map_impls_with, used_names_where, Globals, Locals, Stage};
 
@@ -104,17 +104,25 @@ impl Pass for Passify {
 /// Library entry point of the pass.
 pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<Program, PassErrors> {
     // `Scratch`: the working arrays, kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, cx, &|imp, globals, _files, cx, sc: &mut Scratch| one(imp, globals, strategy, cx, sc))
+    map_impls_with(program, cx, &|imp, globals, _files, cx, sc: &mut Scratch| one(imp, globals, strategy, cx, sc, None))
 }
 
 /// The pass on one implementation, as [`crate::fused`] chains it.
 pub fn stage(strategy: Strategy) -> Stage<'static> {
-    Stage::new("passify", move |imp, globals, _files, cx, sc: &mut Scratch| one(imp, globals, strategy, cx, sc))
+    Stage::with_blocks("passify", move |imp, globals, _files, cx, sc: &mut Scratch, known| one(imp, globals, strategy, cx, sc, known.take()))
 }
 
-fn one(mut imp: ImplementationDecl, globals: &Globals<'_>, strategy: Strategy, cx: &mut PassCx, sc: &mut Scratch) -> Result<ImplementationDecl, PassErrors> {
+/// One implementation; `given`: the blocks of its body, if known (see [`Known`]).
+fn one(
+    mut imp: ImplementationDecl,
+    globals: &Globals<'_>,
+    strategy: Strategy,
+    cx: &mut PassCx,
+    sc: &mut Scratch,
+    given: Known,
+) -> Result<ImplementationDecl, PassErrors> {
     let stmts = std::mem::take(&mut imp.body.stmts);
-    let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, sc)?;
+    let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, sc, given)?;
     imp.body.locals = locals;
     imp.body.stmts = stmts;
     Ok(imp)
@@ -296,6 +304,7 @@ fn passify_impl<'a>(
     strategy: Strategy,
     cx: &mut PassCx,
     sc: &mut Scratch,
+    given: Known,
 ) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
     let Scratch {
         tgt,
@@ -340,7 +349,13 @@ fn passify_impl<'a>(
     // without asking the generator.
     let plain = used.is_empty() && globals.names_hash_free;
     let names = NameGen::with_base_and_taken(globals.names.clone(), used);
-    let fb = FlatBlocks::new_reusing(&stmts, std::mem::take(spare_fb)).map_err(|m| err(imp.span, m))?;
+    let fb = match given {
+        Some(fb) => {
+            debug_assert!(fb.describes(&stmts), "passify was handed blocks that are not its input's");
+            fb
+        }
+        None => FlatBlocks::new_reusing(&stmts, std::mem::take(spare_fb)).map_err(|m| err(imp.span, m))?,
+    };
     let n = fb.len();
     // Few formals and locals (the usual case) are searched in place, without a table.
     let few = imp.ins.len() + imp.outs.len() + imp.body.locals.len() <= SCAN_LOCALS;

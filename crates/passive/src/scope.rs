@@ -13,6 +13,7 @@ use boogie_ast::pass::{NameGen, PassCx, PassErrors};
 use boogie_ast::{Decl, Expr, Files, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
 
 use crate::expr::all_names_where;
+use crate::flat::Known;
 
 /// Global declarations by name.
 pub struct Globals<'p> {
@@ -383,19 +384,34 @@ pub struct Stage<'a> {
     new_state: fn() -> Box<dyn Any + Send>,
 }
 
-type StageFn<'a> =
-    dyn Fn(ImplementationDecl, &Globals<'_>, &Files, &mut PassCx, &mut (dyn Any + Send)) -> Result<ImplementationDecl, PassErrors> + Sync + 'a;
+type StageFn<'a> = dyn Fn(ImplementationDecl, &Globals<'_>, &Files, &mut PassCx, &mut (dyn Any + Send), &mut Known) -> Result<ImplementationDecl, PassErrors>
+    + Sync
+    + 'a;
 
 impl<'a> Stage<'a> {
-    /// The stage of pass `name`, whose work on one implementation is `f` with scratch state `S`.
+    /// The stage of pass `name`, whose work on one implementation is `f` with scratch state
+    /// `S`; the blocks known of the body ([`Known`]) are cleared, since `f` does not say what
+    /// becomes of them.
     pub fn new<S: Default + Send + 'static>(
         name: &'static str,
         f: impl Fn(ImplementationDecl, &Globals<'_>, &Files, &mut PassCx, &mut S) -> Result<ImplementationDecl, PassErrors> + Sync + 'a,
     ) -> Stage<'a> {
+        Stage::with_blocks(name, move |imp, globals, files, cx, s: &mut S, known: &mut Known| {
+            *known = None;
+            f(imp, globals, files, cx, s)
+        })
+    }
+
+    /// [`Stage::new`] for a pass that takes the blocks known of its input and says which
+    /// blocks its output has, when it knows them (see [`Known`]).
+    pub fn with_blocks<S: Default + Send + 'static>(
+        name: &'static str,
+        f: impl Fn(ImplementationDecl, &Globals<'_>, &Files, &mut PassCx, &mut S, &mut Known) -> Result<ImplementationDecl, PassErrors> + Sync + 'a,
+    ) -> Stage<'a> {
         Stage {
             name,
-            run: Box::new(move |imp, globals, files, cx, state| match state.downcast_mut::<S>() {
-                Some(s) => f(imp, globals, files, cx, s),
+            run: Box::new(move |imp, globals, files, cx, state, known| match state.downcast_mut::<S>() {
+                Some(s) => f(imp, globals, files, cx, s, known),
                 None => unreachable!("a stage is run with the state it made (Stage::state)"),
             }),
             new_state: || Box::new(S::default()),
@@ -408,7 +424,8 @@ impl<'a> Stage<'a> {
     }
 
     /// The pass's work on `imp`, with a state from [`Stage::state`] (kept from one
-    /// implementation to the next).
+    /// implementation to the next) and the blocks known of `imp`'s body, replaced by those
+    /// known of the result's.
     pub fn run(
         &self,
         imp: ImplementationDecl,
@@ -416,8 +433,9 @@ impl<'a> Stage<'a> {
         files: &Files,
         cx: &mut PassCx,
         state: &mut (dyn Any + Send),
+        known: &mut Known,
     ) -> Result<ImplementationDecl, PassErrors> {
-        (self.run)(imp, globals, files, cx, state)
+        (self.run)(imp, globals, files, cx, state, known)
     }
 }
 
