@@ -140,10 +140,10 @@ impl FlatBlocks {
         fb.succ_off.push(0);
         fb.succ.push(1);
         fb.succ_off.push(1);
-        for b in 0..n {
+        for (b, &returns) in returns.iter().enumerate().take(n) {
             fb.label_at.push(self.label_at[b] + shift);
             fb.end_at.push(self.end_at[b] + shift);
-            if returns[b] {
+            if returns {
                 fb.succ.push(exit);
             } else {
                 fb.succ.extend(self.succs(b).iter().map(|&s| s + 1));
