@@ -73,10 +73,11 @@ pub fn desugar_calls(program: Program) -> Result<Program, PassErrors> {
 pub fn stage() -> Stage<'static> {
     Stage::with_blocks("desugar-calls", |imp, globals, files, _cx, _: &mut (), known| {
         // A body without calls stays as it is, and so do its blocks (see `Known`).
-        if has_calls(&imp) {
-            *known = None;
+        if !has_calls(&imp) {
+            return Ok(imp);
         }
-        one(imp, globals, files)
+        *known = None;
+        desugar(imp, globals, files)
     })
 }
 
@@ -85,10 +86,15 @@ fn has_calls(imp: &ImplementationDecl) -> bool {
 }
 
 /// An implementation without calls stays as it is.
-fn one(mut imp: ImplementationDecl, globals: &Globals<'_>, files: &Files) -> Result<ImplementationDecl, PassErrors> {
+fn one(imp: ImplementationDecl, globals: &Globals<'_>, files: &Files) -> Result<ImplementationDecl, PassErrors> {
     if !has_calls(&imp) {
         return Ok(imp);
     }
+    desugar(imp, globals, files)
+}
+
+/// An implementation with calls.
+fn desugar(mut imp: ImplementationDecl, globals: &Globals<'_>, files: &Files) -> Result<ImplementationDecl, PassErrors> {
     tracing::debug!(implementation = %imp.name.name, "desugaring calls");
     let (locals, stmts) = desugar_impl(&mut imp, globals, files)?;
     imp.body.locals = locals;
