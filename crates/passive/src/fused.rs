@@ -9,15 +9,16 @@
 //! implementation stays in the processor's caches from one pass to the next, and what one
 //! pass frees the next reuses at once, where pass by pass each pass allocated a whole
 //! program's worth of fresh memory (every fresh page costs a fault). The global
-//! declarations are read once ([`Globals`]), and two threads share the implementations out
-//! once ([`par_map`]), not once per pass.
+//! declarations are read once ([`Globals`](crate::scope::Globals)), and two threads share
+//! the implementations out once ([`par_map`](boogie_ast::par::par_map)), not once per pass.
+//! Both ways run on [`run_stages`](crate::scope::run_stages): pass by pass with one stage.
 //!
 //! **Architecture Invariant:** `lower` gives what the passes give run one after the other
 //! with `Pass::run`: the same program, byte for byte, the same figures in the same order,
 //! and on failure the same pass's errors (a test compares both on the whole corpus). It
 //! follows from three facts:
 //! - an implementation's result in a pass depends only on the implementation and on the
-//!   global declarations (what [`par_map`] already relies on), and the passes after
+//!   global declarations (what `par_map` already relies on), and the passes after
 //!   `unstructure` change no global declaration, so every pass sees the globals as
 //!   `unstructure` left them;
 //! - `inline` and `desugar-measures` leave a program unchanged when it has no `{:inline}`
@@ -37,13 +38,10 @@
 //! and `passify` each). A stage handed blocks checks in debug builds that they are the
 //! body's, so the tests above also check every hand-over.
 
-use std::any::Any;
-
-use boogie_ast::par::par_map;
 use boogie_ast::pass::{Pass, PassCx, PassErrors};
 use boogie_ast::Program;
 
-use crate::scope::{put_impls, take_impls, Globals, Stage, PARALLEL_MIN_STMTS};
+use crate::scope::{run_stages, Stage};
 use crate::{coalesce, cut_loops, desugar_calls, desugar_specs, inline, measures, passify, unstructure};
 use crate::{pipeline, PipelineOptions};
 
@@ -85,7 +83,7 @@ pub fn lower(program: Program, options: PipelineOptions, until: Option<&str>, cx
             _ => return pass_by_pass(program, rest, cx),
         }
     }
-    run_stages(program, &stages, cx)
+    run_stages(program, &stages, cx).map_err(|(k, errors)| LowerError { pass: stages[k].name, errors })
 }
 
 /// `passes` run one after the other.
@@ -96,60 +94,3 @@ fn pass_by_pass(mut program: Program, passes: &[Box<dyn Pass>], cx: &mut PassCx)
     Ok(program)
 }
 
-/// The state of one run of implementations: per stage, its figures and its scratch state.
-#[derive(Default)]
-struct Run {
-    cxs: Vec<PassCx>,
-    states: Vec<Box<dyn Any + Send>>,
-}
-
-/// Every implementation of `program` through `stages`, one implementation at a time.
-fn run_stages(mut program: Program, stages: &[Stage<'_>], cx: &mut PassCx) -> Result<Program, LowerError> {
-    let impls = take_impls(&mut program);
-    let globals = Globals::new(&program);
-    let files = &program.files;
-    let (results, runs) = par_map(impls, |(_, imp)| imp.body.stmts.len(), PARALLEL_MIN_STMTS, &|(i, imp), run: &mut Run| {
-        if run.states.is_empty() {
-            run.cxs = stages.iter().map(|_| PassCx::new()).collect();
-            run.states = stages.iter().map(Stage::state).collect();
-        }
-        let mut imp = imp;
-        // The blocks of the body, as far as a stage found them and the next ones kept them.
-        let mut known = None;
-        for (k, stage) in stages.iter().enumerate() {
-            imp = match stage.run(imp, &globals, files, &mut run.cxs[k], run.states[k].as_mut(), &mut known) {
-                Ok(imp) => imp,
-                Err(e) => return (i, Err((k, e))),
-            };
-        }
-        (i, Ok(imp))
-    });
-    drop(globals);
-    let failed = results.iter().filter_map(|(_, r)| r.as_ref().err().map(|(k, _)| *k)).min();
-    // Figures in the order pass by pass reports them: stage after stage, each in program
-    // order (the runs are consecutive). Every implementation ran the failing stage (none
-    // failed before it), as pass by pass, whose `map_impls_with` keeps that stage's figures;
-    // none after it.
-    let mut runs = runs;
-    for k in 0..failed.map_or(stages.len(), |k| k + 1) {
-        for run in &mut runs {
-            if let Some(c) = run.cxs.get_mut(k) {
-                cx.append(c);
-            }
-        }
-    }
-    if let Some(k) = failed {
-        let errors = results
-            .into_iter()
-            .filter_map(|(_, r)| match r {
-                Err((j, e)) if j == k => Some(e),
-                _ => None,
-            })
-            .flatten()
-            .collect();
-        return Err(LowerError { pass: stages[k].name, errors });
-    }
-    let out = results.into_iter().filter_map(|(i, r)| r.ok().map(|imp| (i, imp))).collect();
-    put_impls(&mut program, out);
-    Ok(program)
-}

@@ -449,31 +449,69 @@ pub const PARALLEL_MIN_STMTS: usize = 4096;
 /// with figures and scratch state of its own; the figures are appended to `cx` in
 /// implementation order. An implementation's result depends only on it and the global
 /// declarations, so the output, the errors and the figures are the same on one thread.
-pub fn map_impls_with<S: Default + Send>(mut program: Program, cx: &mut PassCx, f: &ImplFn<'_, S>) -> Result<Program, PassErrors> {
+/// It is [`run_stages`] with `f` as the one stage.
+pub fn map_impls_with<S: Default + Send + 'static>(program: Program, cx: &mut PassCx, f: &ImplFn<'_, S>) -> Result<Program, PassErrors> {
+    run_stages(program, &[Stage::new("", f)], cx).map_err(|(_, errors)| errors)
+}
+
+/// The state of one run of implementations: per stage, its figures and its scratch state.
+#[derive(Default)]
+struct Run {
+    cxs: Vec<PassCx>,
+    states: Vec<Box<dyn Any + Send>>,
+}
+
+/// Every implementation of `program` through `stages`, one implementation at a time (the
+/// work of [`crate::lower`], and of [`map_impls_with`] with one stage). The implementations
+/// are shared out by [`par_map`] (weighed by their statements), each thread with figures
+/// and scratch states of its own; an implementation stops at its first failing stage. On
+/// failure, the index of the earliest failing stage and the errors of every implementation
+/// that failed there, in implementation order. Figures are appended to `cx` stage after
+/// stage, each in implementation order, up to the failing stage (which every implementation
+/// ran: none failed before it).
+pub fn run_stages(mut program: Program, stages: &[Stage<'_>], cx: &mut PassCx) -> Result<Program, (usize, PassErrors)> {
     let impls = take_impls(&mut program);
     let globals = Globals::new(&program);
     let files = &program.files;
-    let (results, states) = par_map(
-        impls,
-        |(_, imp)| imp.body.stmts.len(),
-        PARALLEL_MIN_STMTS,
-        &|(i, imp), st: &mut (PassCx, S)| (i, f(imp, &globals, files, &mut st.0, &mut st.1)),
-    );
-    for (mut run_cx, _) in states {
-        cx.append(&mut run_cx);
-    }
-    let mut out = Vec::with_capacity(results.len());
-    let mut errors = Vec::new();
-    for (i, r) in results {
-        match r {
-            Ok(imp) => out.push((i, imp)),
-            Err(mut e) => errors.append(&mut e),
+    let (results, runs) = par_map(impls, |(_, imp)| imp.body.stmts.len(), PARALLEL_MIN_STMTS, &|(i, imp), run: &mut Run| {
+        if run.states.is_empty() {
+            run.cxs = stages.iter().map(|_| PassCx::new()).collect();
+            run.states = stages.iter().map(Stage::state).collect();
+        }
+        let mut imp = imp;
+        // The blocks of the body, as far as a stage found them and the next ones kept them.
+        let mut known = None;
+        for (k, stage) in stages.iter().enumerate() {
+            imp = match stage.run(imp, &globals, files, &mut run.cxs[k], run.states[k].as_mut(), &mut known) {
+                Ok(imp) => imp,
+                Err(e) => return (i, Err((k, e))),
+            };
+        }
+        (i, Ok(imp))
+    });
+    drop(globals);
+    let failed = results.iter().filter_map(|(_, r)| r.as_ref().err().map(|(k, _)| *k)).min();
+    // Figures stage after stage, each in program order (the runs are consecutive).
+    let mut runs = runs;
+    for k in 0..failed.map_or(stages.len(), |k| k + 1) {
+        for run in &mut runs {
+            if let Some(c) = run.cxs.get_mut(k) {
+                cx.append(c);
+            }
         }
     }
-    drop(globals);
-    if !errors.is_empty() {
-        return Err(errors);
+    if let Some(k) = failed {
+        let errors = results
+            .into_iter()
+            .filter_map(|(_, r)| match r {
+                Err((j, e)) if j == k => Some(e),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        return Err((k, errors));
     }
+    let out = results.into_iter().filter_map(|(i, r)| r.ok().map(|imp| (i, imp))).collect();
     put_impls(&mut program, out);
     Ok(program)
 }
