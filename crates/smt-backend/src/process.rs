@@ -259,12 +259,17 @@ impl Driver for ProcessSolver {
 
     /// Sends one command and reads one reply s-expression (an `(error ...)` reply is an error).
     fn exchange_one(&mut self, command: &str) -> Result<String, SolverError> {
-        let deadline = self.config.deadline();
         let limit = self.config.hard_limit();
         // Taken first: a queue is only ever non-empty while a process runs, so `ensure`
         // starts none here.
         let (text, n) = self.deferred.take_before(command);
-        let proc = self.ensure()?;
+        // As in `send`: the time to answer counts from when the solver is ready.
+        self.ensure()?;
+        let deadline = self.config.deadline();
+        let proc = match self.proc.as_mut() {
+            Some(p) => p,
+            None => return Err(SolverError::Crashed("solver process is gone".into())),
+        };
         let result = proc
             .send_text(&text, deadline, limit)
             .and_then(|()| proc.read_successes(n, deadline, limit))
@@ -660,8 +665,10 @@ impl SmtSolver for ProcessSolver {
             Ok(n) => n,
             Err(e) => return Err(SolverError::BadCommand(e)),
         };
-        let deadline = self.config.deadline();
+        // The time to answer counts from when the solver is ready: starting it (which
+        // `ensure` waits for, with a limit of its own) is not the commands' time.
         self.ensure()?;
+        let deadline = self.config.deadline();
         self.exchange_success(commands, n, deadline)?;
         self.log.entries.push(commands.to_string());
         Ok(())
@@ -675,10 +682,15 @@ impl SmtSolver for ProcessSolver {
             }
         }
         let command = driver_common::check_command(assumptions);
-        let deadline = self.config.deadline();
         let limit = self.config.hard_limit();
         let (text, n) = self.deferred.take_before(&command);
-        let proc = self.ensure()?;
+        // As in `send`: the time limit counts from when the solver is ready.
+        self.ensure()?;
+        let deadline = self.config.deadline();
+        let proc = match self.proc.as_mut() {
+            Some(p) => p,
+            None => return Err(SolverError::Crashed("solver process is gone".into())),
+        };
         let result = proc
             .send_text(&text, deadline, limit)
             .and_then(|()| proc.read_successes(n, deadline, limit))

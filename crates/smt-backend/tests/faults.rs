@@ -54,6 +54,16 @@ fn a_hang_in_check_sat_is_cut_within_1_2_times_the_limit() {
 }
 
 #[test]
+fn a_solver_slow_to_start_is_given_the_whole_limit_after_it_starts() {
+    // Starting takes longer than the time limit (1 s); the limit is the commands' and the
+    // check's, counted from when the solver is ready.
+    for driver in DRIVERS {
+        let mut s = fake("slow-start", driver);
+        assert_eq!(sat_query(s.as_mut()), Ok(SatResult::Sat), "{driver}");
+    }
+}
+
+#[test]
 fn a_hang_on_a_silent_command_is_cut_too() {
     for driver in DRIVERS {
         let mut s = fake("hang-command", driver);

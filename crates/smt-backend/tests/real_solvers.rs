@@ -189,7 +189,7 @@ fn a_hard_query_ends_by_the_time_limit() {
                 config.logic = Some("QF_NIA".into());
             }
             let mut s = make_solver(config, driver);
-            s.send(hard).unwrap();
+            s.send(hard).unwrap_or_else(|e| panic!("{label}/{driver}: sending the query: {e:?}"));
             let start = Instant::now();
             let r = s.check(&[]);
             let elapsed = start.elapsed();

@@ -22,7 +22,9 @@
 //! - `stale-line`: answer the first `assert` with `success` and an extra `unsat`;
 //! - `stale-check`: answer `check-sat` with `unsat` then the real answer;
 //! - `stderr-flood`: write 4 MiB to stderr before answering `check-sat`;
-//! - `slow-check`: sleep 300 ms before answering `check-sat`.
+//! - `slow-check`: sleep 300 ms before answering `check-sat`;
+//! - `slow-start`: sleep 1.5 s before reading anything (a solver slow to start, as on a
+//!   loaded machine).
 
 use std::io::{BufRead, Write};
 
@@ -30,6 +32,9 @@ fn main() {
     let fault = std::env::args()
         .find_map(|a| a.strip_prefix("--fault=").map(str::to_string))
         .unwrap_or_else(|| "none".into());
+    if fault == "slow-start" {
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+    }
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
     let mut success = false;
