@@ -11,25 +11,25 @@
 //! handed out):
 //!
 //! - a **small block**: mimalloc carves small blocks out of 64 KiB pages, which it takes
-//!   from 32 MiB segments of their thread. A segment is seen as eight 4 MiB windows; a
-//!   thread asks the helper to fault in its window from the block on when it first
-//!   allocates in it, and the next window too once it is past the middle of its own. Which
-//!   windows it has asked for, in the last four segments it used, is thread-local, so
-//!   nothing shared is touched for most blocks. At most a window or two per segment is
-//!   faulted in that the thread does not use (yet).
+//!   from 32 MiB segments. A segment is seen as eight 4 MiB windows; the first block handed
+//!   out in a window asks the helper to fault in the window from the block on, and the
+//!   first past its middle asks for the next window too. Which windows have been asked for
+//!   is kept per segment in a table of atomics (read, rarely written: a load and a compare
+//!   per block), so each window is asked for once in the process's life, and memory freed
+//!   and handed out again asks for nothing. At most a window or two per segment is faulted
+//!   in that is not used (yet).
 //! - a **large block** (1 MiB or more: the statement vectors of large bodies): the whole
 //!   block, since a large vector is allocated to be filled (the passes reserve what they
 //!   fill), in 2 MiB steps from its end back to its start, where the thread writes first.
 //!
 //! The helper parks when it has nothing to do, and a note that asks for something unparks
-//! it. Memory handed out again after a free is there already: the helper asks the kernel
-//! (`mincore`) whether the last page of a window is there before faulting it in. Faulting
-//! in ahead never changes what memory holds, so a wrong guess costs at most memory that was
-//! not needed, a request lost (two threads asking at once: one of them is served) only the
-//! faults it would have saved, and a range that is not mapped (any more) makes the call
-//! fail, nothing else.
+//! it; it leaves the requests alone while the program says its own threads keep the CPUs
+//! busy ([`others_busy`]). Before faulting in a window it asks the kernel (`mincore`)
+//! whether the window's last page is there already. Faulting in ahead never changes what
+//! memory holds, so a wrong guess costs at most memory that was not needed, a request lost
+//! (more than 32 waiting, or two threads asking at once) only the faults it would have
+//! saved, and a range that is not mapped (any more) makes the call fail, nothing else.
 
-use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 use std::sync::OnceLock;
 use std::thread::Thread;
@@ -52,22 +52,24 @@ static RUNNING: AtomicBool = AtomicBool::new(false);
 static REQUEST_AT: [AtomicUsize; RING] = [const { AtomicUsize::new(0) }; RING];
 static REQUEST_LEN: [AtomicUsize; RING] = [const { AtomicUsize::new(0) }; RING];
 static REQUESTS: AtomicUsize = AtomicUsize::new(0);
+/// How many parallel sections of the program are running (see [`others_busy`]).
+static OTHERS_BUSY: AtomicUsize = AtomicUsize::new(0);
 /// The helper is parked (or about to park): the next request unparks it.
 static PARKED: AtomicBool = AtomicBool::new(false);
 static HELPER: OnceLock<Thread> = OnceLock::new();
 
-/// Segments a thread is followed in at once (mimalloc gives a thread's blocks of different
-/// kinds from different segments).
-const FOLLOWED: usize = 4;
 /// Windows in a segment.
 const CHUNKS: usize = SEGMENT / WINDOW;
+/// Segments whose windows asked for are remembered, by address (direct-mapped: the
+/// allocator's segments are consecutive in its arenas, so this covers 128 GiB of them
+/// before two share a slot).
+const SEGMENTS: usize = 4096;
 
-thread_local! {
-    /// The segments this thread allocated in last, the most recent first: the segment's
-    /// address, and in its low bits (free: segments are aligned) which of its windows
-    /// this thread has asked for.
-    static ASKED: Cell<[usize; FOLLOWED]> = const { Cell::new([0; FOLLOWED]) };
-}
+/// Per segment (slot `(address / SEGMENT) % SEGMENTS`): the segment's address, and in its
+/// low bits (free: segments are aligned) which of its windows have been asked for. A
+/// window is asked for once in the process's life: memory freed and handed out again is
+/// there already.
+static ASKED: [AtomicUsize; SEGMENTS] = [const { AtomicUsize::new(0) }; SEGMENTS];
 
 /// Notes a block of `size` bytes at `p` just handed out (see the module documentation).
 /// Cheap: one thread-local comparison for most small blocks.
@@ -81,28 +83,23 @@ pub fn note(p: *mut u8, size: usize) {
         request(at, size);
         return;
     }
-    let _ = ASKED.try_with(|asked| {
-        let mut entries = asked.get();
-        let segment = at & !(SEGMENT - 1);
-        let offset = at - segment;
-        // The block's window, and the next one when the block is in the second half.
-        let chunk = offset / WINDOW;
-        let mut wanted = 1usize << chunk;
-        if offset % WINDOW >= WINDOW / 2 && chunk + 1 < CHUNKS {
-            wanted |= 1 << (chunk + 1);
-        }
-        let k = entries.iter().position(|&e| e & !(SEGMENT - 1) == segment);
-        let asked_for = k.map_or(0, |k| entries[k] & (SEGMENT - 1));
-        if asked_for & wanted == wanted {
-            return;
-        }
-        // This segment's entry first, the others after it in order (the oldest dropped).
-        let k = k.unwrap_or(FOLLOWED - 1);
-        entries.copy_within(0..k, 1);
-        entries[0] = segment | asked_for | wanted;
-        asked.set(entries);
-        request(at, 0);
-    });
+    let segment = at & !(SEGMENT - 1);
+    let offset = at - segment;
+    // The block's window, and the next one when the block is in the second half.
+    let chunk = offset / WINDOW;
+    let mut wanted = 1usize << chunk;
+    if offset % WINDOW >= WINDOW / 2 && chunk + 1 < CHUNKS {
+        wanted |= 1 << (chunk + 1);
+    }
+    let slot = &ASKED[(segment / SEGMENT) % SEGMENTS];
+    let entry = slot.load(Relaxed);
+    let asked_for = if entry & !(SEGMENT - 1) == segment { entry & (SEGMENT - 1) } else { 0 };
+    if asked_for & wanted == wanted {
+        return;
+    }
+    // Two threads in one segment at once may both ask (a window faulted in twice: no harm).
+    slot.store(segment | asked_for | wanted, Relaxed);
+    request(at, 0);
 }
 
 /// Puts a request in the ring and wakes the helper.
@@ -123,6 +120,19 @@ fn wake() {
         if let Some(t) = HELPER.get() {
             t.unpark();
         }
+    }
+}
+
+/// The program says that a section of it starts (`true`) or ends (`false`) in which its own
+/// threads keep the CPUs busy (rboogie: `boogie_ast::par::join`). Meanwhile the helper
+/// leaves the requests alone: populating a page costs most of what the fault it saves
+/// costs, and taken from threads that have work, that CPU time made `procs` (two threads
+/// lowering implementations side by side) 10 % slower.
+pub fn others_busy(busy: bool) {
+    if busy {
+        OTHERS_BUSY.fetch_add(1, Relaxed);
+    } else {
+        OTHERS_BUSY.fetch_sub(1, Relaxed);
     }
 }
 
@@ -184,6 +194,9 @@ fn helper() {
         if done < count {
             let (at, len) = (REQUEST_AT[done % RING].load(Relaxed), REQUEST_LEN[done % RING].load(Relaxed));
             done += 1;
+            if OTHERS_BUSY.load(Relaxed) > 0 {
+                continue;
+            }
             if len == 0 {
                 serve(at);
                 continue;
@@ -191,7 +204,7 @@ fn helper() {
             // From the end back: the thread that asked writes the block from its start, and
             // faulting in the same pages as it would make both wait on the page tables.
             let (from, mut to) = ((at + os::PAGE - 1) & !(os::PAGE - 1), (at + len) & !(os::PAGE - 1));
-            while from < to {
+            while from < to && OTHERS_BUSY.load(Relaxed) == 0 {
                 let step = to.saturating_sub(STEP).max(from);
                 os::populate(step, to);
                 to = step;

@@ -86,5 +86,16 @@ fn memory_is_faulted_in_ahead_and_left_as_it_is() {
     let again: Vec<u8> = Vec::with_capacity(16 << 20);
     let (from, to) = (again.as_ptr() as usize, again.as_ptr() as usize + again.capacity());
     eventually("a block allocated while parked faulted in", || resident_pages(from, to) >= (to - from) / PAGE * 95 / 100);
-    drop((big, boxes, written, again));
+
+    // While the program says its threads keep the CPUs busy, requests are left alone.
+    ahead::others_busy(true);
+    let aside: Vec<u8> = Vec::with_capacity(16 << 20);
+    let (from, to) = (aside.as_ptr() as usize, aside.as_ptr() as usize + aside.capacity());
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(resident_pages(from, to) < (to - from) / PAGE / 10, "a block allocated while others are busy was faulted in");
+    ahead::others_busy(false);
+    let after: Vec<u8> = Vec::with_capacity(16 << 20);
+    let (from, to) = (after.as_ptr() as usize, after.as_ptr() as usize + after.capacity());
+    eventually("a block allocated after the busy section faulted in", || resident_pages(from, to) >= (to - from) / PAGE * 95 / 100);
+    drop((big, boxes, written, again, aside, after));
 }

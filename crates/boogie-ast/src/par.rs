@@ -48,6 +48,7 @@ pub fn join<A: Send, B: Send>(first: impl FnOnce() -> A, second: impl FnOnce() -
         let a = first();
         return (a, second());
     };
+    let _busy = Busy::start();
     let mut b = None;
     let a = pool.in_place_scope(|scope| {
         scope.spawn(|_| b = Some(second()));
@@ -56,6 +57,37 @@ pub fn join<A: Send, B: Send>(first: impl FnOnce() -> A, second: impl FnOnce() -
     match b {
         Some(b) => (a, b),
         None => unreachable!("the scope ends after the spawned job, which sets its result or panics"),
+    }
+}
+
+/// Told when [`join`] has both threads at work (`true`) and when it is done (`false`); see
+/// [`on_join`].
+static ON_JOIN: std::sync::OnceLock<fn(bool)> = std::sync::OnceLock::new();
+
+/// Registers `f` to be told when [`join`] has both threads at work and when that ends (the
+/// process's allocator leaves the CPUs to them meanwhile; `rboogie`'s `main` registers it).
+/// Only the first registration counts.
+pub fn on_join(f: fn(bool)) {
+    let _ = ON_JOIN.set(f);
+}
+
+/// The span of a [`join`] on two threads, for [`on_join`]'s function (ended on unwinding too).
+struct Busy;
+
+impl Busy {
+    fn start() -> Busy {
+        if let Some(f) = ON_JOIN.get() {
+            f(true);
+        }
+        Busy
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        if let Some(f) = ON_JOIN.get() {
+            f(false);
+        }
     }
 }
 
@@ -122,6 +154,28 @@ mod tests {
         if two_threads() {
             assert_eq!(states[0], vec![0]);
             assert_eq!(states[1].len(), 99);
+        }
+    }
+
+    #[test]
+    fn join_tells_the_registered_function_while_both_threads_work() {
+        static CALLS: std::sync::Mutex<Vec<(std::thread::ThreadId, bool)>> = std::sync::Mutex::new(Vec::new());
+        fn note(busy: bool) {
+            CALLS.lock().unwrap_or_else(|e| e.into_inner()).push((std::thread::current().id(), busy));
+        }
+        on_join(note);
+        let here = std::thread::current().id();
+        let seen_inside = join(
+            || CALLS.lock().unwrap_or_else(|e| e.into_inner()).iter().filter(|(t, _)| *t == here).map(|(_, b)| *b).collect::<Vec<_>>(),
+            || (),
+        )
+        .0;
+        let after: Vec<bool> = CALLS.lock().unwrap_or_else(|e| e.into_inner()).iter().filter(|(t, _)| *t == here).map(|(_, b)| *b).collect();
+        if helper().is_some() {
+            assert_eq!(seen_inside, vec![true], "told before the work starts");
+            assert_eq!(after, vec![true, false], "and when it ends");
+        } else {
+            assert!(after.is_empty(), "no helper thread, nothing to tell");
         }
     }
 

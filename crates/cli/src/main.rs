@@ -83,6 +83,8 @@ static GLOBAL: allocator::Allocator = allocator::Allocator;
 
 fn main() -> ExitCode {
     allocator::init();
+    // While the lowering passes keep both CPUs busy, the allocator's helper stands aside.
+    boogie_ast::par::on_join(allocator::ahead::others_busy);
     let cli = Cli::parse();
     init_logging();
     let worker = std::thread::Builder::new()

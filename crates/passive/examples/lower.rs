@@ -31,7 +31,10 @@ static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 fn main() {
     // As `rboogie`: freed memory kept, fresh pages faulted in ahead (`allocator` crate).
     #[cfg(not(any(feature = "system-alloc", feature = "jemalloc")))]
-    allocator::init();
+    {
+        allocator::init();
+        boogie_ast::par::on_join(allocator::ahead::others_busy);
+    }
     let worker = std::thread::Builder::new().stack_size(1 << 31).spawn(real_main);
     if let Ok(h) = worker {
         let _ = h.join();
