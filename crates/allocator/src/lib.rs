@@ -1,19 +1,19 @@
 //! The allocator of the `rboogie` process (and of `passive`'s `lower` benchmark).
 //!
-//! [`Allocator`] is mimalloc 2.x, built without transparent huge pages, with two settings
-//! made by [`init`]:
+//! [`Allocator`] is mimalloc 2.x, built without transparent huge pages, with two settings:
 //!
-//! - **Freed memory is kept** (`mi_option_purge_delay = -1`) instead of going back to the
-//!   system 10 ms after it is freed: a pass frees what the previous one built and allocates
-//!   as much again, and each page handed back would be faulted in anew. Not when the user
-//!   sets `MIMALLOC_PURGE_DELAY`.
-//! - **Fresh pages are faulted in ahead, on another core** (module [`ahead`]). Lowering a
-//!   large implementation is one thread's work, and about a third of it was the kernel
-//!   faulting in the fresh pages that thread writes (about 2 µs a page on the development
-//!   machine). The allocator notes where it hands out memory; a helper thread asks the
-//!   kernel (`madvise(MADV_POPULATE_WRITE)`) to fault in the pages just after, so that the
-//!   working thread finds them there. Off with `RBOOGIE_PREFAULT=0`, on a single CPU, and
-//!   where the kernel lacks `MADV_POPULATE_WRITE` (Linux before 5.14, other systems).
+//! - **Freed memory is kept** (`mi_option_purge_delay = -1`, set by [`init`]) instead of
+//!   going back to the system 10 ms after it is freed: a pass frees what the previous one
+//!   built and allocates as much again, and each page handed back would be faulted in anew.
+//!   Not when the user sets `MIMALLOC_PURGE_DELAY`.
+//! - **Fresh pages are faulted in ahead, on another core** (module [`ahead`], started by
+//!   [`prefault_for`] for large inputs). Lowering a large implementation is one thread's
+//!   work, and about a third of it was the kernel faulting in the fresh pages that thread
+//!   writes (about 2 µs a page on the development machine). The allocator notes where it
+//!   hands out memory; a helper thread asks the kernel (`madvise(MADV_POPULATE_WRITE)`) to
+//!   fault in the pages just after, so that the working thread finds them there. Off with
+//!   `RBOOGIE_PREFAULT=0`, for inputs under [`PREFAULT_MIN_SOURCE_BYTES`], on a single CPU,
+//!   and where the kernel lacks `MADV_POPULATE_WRITE` (Linux before 5.14, other systems).
 //!
 //! Why mimalloc, why without huge pages, and what each setting gains: docs/BENCHMARKS.md
 //! (sessions 9, 10 and 11).
@@ -63,15 +63,26 @@ unsafe impl GlobalAlloc for Allocator {
 /// mimalloc 2.x `mimalloc.h`; libmimalloc-sys names only some options).
 const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
-/// The settings of the module documentation: freed memory kept (unless
-/// `MIMALLOC_PURGE_DELAY` is set) and the prefaulting helper started (unless
-/// `RBOOGIE_PREFAULT=0`). Call it first thing in `main`, before any other thread exists.
+/// Freed memory kept (unless `MIMALLOC_PURGE_DELAY` is set). Call it first thing in
+/// `main`, before any other thread exists.
 pub fn init() {
     if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
         // SAFETY: the option is a plain integer, set before other threads allocate.
         unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
     }
-    if std::env::var_os("RBOOGIE_PREFAULT").is_none_or(|v| v != "0") {
+}
+
+/// Below this much Boogie source the helper is not started: lowering such a program takes
+/// a few milliseconds, and the windows the helper faults in (megabytes) would cost more
+/// than they save. Measured on the conformance corpus, whose files are all smaller: with
+/// the helper, `verify` took 9 ms more per file (docs/BENCHMARKS.md, session 11).
+pub const PREFAULT_MIN_SOURCE_BYTES: usize = 128 << 10;
+
+/// Starts the prefaulting helper ([`ahead`]) for a program read from `source_bytes` bytes
+/// of source, if that is [`PREFAULT_MIN_SOURCE_BYTES`] or more and `RBOOGIE_PREFAULT` is
+/// not `0`. Called as each input file is read; the helper starts once.
+pub fn prefault_for(source_bytes: usize) {
+    if source_bytes >= PREFAULT_MIN_SOURCE_BYTES && std::env::var_os("RBOOGIE_PREFAULT").is_none_or(|v| v != "0") {
         ahead::start();
     }
 }

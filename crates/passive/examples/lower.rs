@@ -86,6 +86,9 @@ fn real_main() {
         eprintln!("cannot read {file}");
         return;
     };
+    // As `rboogie` (cli `frontend::parse_files`): the helper starts for large inputs.
+    #[cfg(not(any(feature = "system-alloc", feature = "jemalloc")))]
+    allocator::prefault_for(src.len());
     let total = Instant::now();
     let cpu0 = cpu_ms();
     let faults0 = faults();
