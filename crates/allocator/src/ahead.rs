@@ -48,7 +48,7 @@ const RING: usize = 32;
 
 static RUNNING: AtomicBool = AtomicBool::new(false);
 /// Requests, `(address, size)` (size 0: the window of a small block at that address), in
-/// slot `k % RING` for the `k`-th; `ASKED_COUNT` is how many were made in all.
+/// slot `k % RING` for the `k`-th; `REQUESTS` is how many were made in all.
 static REQUEST_AT: [AtomicUsize; RING] = [const { AtomicUsize::new(0) }; RING];
 static REQUEST_LEN: [AtomicUsize; RING] = [const { AtomicUsize::new(0) }; RING];
 static REQUESTS: AtomicUsize = AtomicUsize::new(0);
@@ -72,7 +72,7 @@ const SEGMENTS: usize = 4096;
 static ASKED: [AtomicUsize; SEGMENTS] = [const { AtomicUsize::new(0) }; SEGMENTS];
 
 /// Notes a block of `size` bytes at `p` just handed out (see the module documentation).
-/// Cheap: one thread-local comparison for most small blocks.
+/// Cheap: a load from `ASKED` and a comparison for most small blocks.
 #[inline]
 pub fn note(p: *mut u8, size: usize) {
     if !RUNNING.load(Relaxed) || p.is_null() {
@@ -83,14 +83,8 @@ pub fn note(p: *mut u8, size: usize) {
         request(at, size);
         return;
     }
-    let segment = at & !(SEGMENT - 1);
-    let offset = at - segment;
-    // The block's window, and the next one when the block is in the second half.
-    let chunk = offset / WINDOW;
-    let mut wanted = 1usize << chunk;
-    if offset % WINDOW >= WINDOW / 2 && chunk + 1 < CHUNKS {
-        wanted |= 1 << (chunk + 1);
-    }
+    let (segment, chunk, next) = windows(at);
+    let wanted = (1usize << chunk) | usize::from(next) << (chunk + 1);
     let slot = &ASKED[(segment / SEGMENT) % SEGMENTS];
     let entry = slot.load(Relaxed);
     let asked_for = if entry & !(SEGMENT - 1) == segment { entry & (SEGMENT - 1) } else { 0 };
@@ -100,6 +94,16 @@ pub fn note(p: *mut u8, size: usize) {
     // Two threads in one segment at once may both ask (a window faulted in twice: no harm).
     slot.store(segment | asked_for | wanted, Relaxed);
     request(at, 0);
+}
+
+/// The segment of a small block at `at`, its window in the segment, and whether the next
+/// window is wanted too (the block is past the middle of its own, which is not the last).
+#[inline]
+fn windows(at: usize) -> (usize, usize, bool) {
+    let segment = at & !(SEGMENT - 1);
+    let offset = at - segment;
+    let chunk = offset / WINDOW;
+    (segment, chunk, offset % WINDOW >= WINDOW / 2 && chunk + 1 < CHUNKS)
 }
 
 /// Puts a request in the ring and wakes the helper.
@@ -134,6 +138,12 @@ pub fn others_busy(busy: bool) {
     } else {
         OTHERS_BUSY.fetch_sub(1, Relaxed);
     }
+}
+
+/// Whether the kernel can fault in ahead (`MADV_POPULATE_WRITE`, Linux 5.14 and later):
+/// without it, [`start`] starts nothing.
+pub fn can_populate() -> bool {
+    os::can_populate()
 }
 
 /// Whether the helper runs (started, and the kernel can fault in ahead).
@@ -171,13 +181,8 @@ pub fn start() -> bool {
 /// its own. Memory freed and handed out again is there already (the allocator keeps it):
 /// a range whose last page is there is taken as there whole.
 fn serve(at: usize) {
-    let segment = at & !(SEGMENT - 1);
-    let offset = at - segment;
-    let mut chunk = offset / WINDOW;
-    if offset % WINDOW >= WINDOW / 2 && chunk + 1 < CHUNKS {
-        chunk += 1;
-    }
-    let end = segment + (chunk + 1) * WINDOW;
+    let (segment, chunk, next) = windows(at);
+    let end = segment + (chunk + 1 + usize::from(next)) * WINDOW;
     if !os::resident(end - os::PAGE) {
         os::populate(at & !(os::PAGE - 1), end);
     }

@@ -31,27 +31,16 @@ fn eventually(what: &str, cond: impl Fn() -> bool) {
     }
 }
 
-fn kernel_can_populate() -> bool {
-    // SAFETY: one private anonymous page, mapped, faulted in and unmapped.
-    unsafe {
-        let p = libc::mmap(std::ptr::null_mut(), PAGE, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS, -1, 0);
-        assert_ne!(p, libc::MAP_FAILED);
-        let ok = libc::madvise(p, PAGE, libc::MADV_POPULATE_WRITE) == 0;
-        libc::munmap(p, PAGE);
-        ok
-    }
-}
-
 #[test]
 fn memory_is_faulted_in_ahead_and_left_as_it_is() {
-    // `init` starts the helper unless RBOOGIE_PREFAULT=0; started here in any case.
+    // Started here whatever the input size and RBOOGIE_PREFAULT say (`prefault_for`).
     allocator::init();
     ahead::start();
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if cpus < 2 || !kernel_can_populate() {
+    if cpus < 2 || !ahead::can_populate() {
         // The documented fallback: no helper (nothing to test beyond that).
         assert!(!ahead::running(), "the helper must not run with {cpus} CPU(s) or without MADV_POPULATE_WRITE");
-        eprintln!("prefault helper off here ({cpus} CPUs, MADV_POPULATE_WRITE: {})", kernel_can_populate());
+        eprintln!("prefault helper off here ({cpus} CPUs, MADV_POPULATE_WRITE: {})", ahead::can_populate());
         return;
     }
     assert!(ahead::running());
