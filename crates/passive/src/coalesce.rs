@@ -83,13 +83,9 @@ fn transfer_attrs_mut(stmt: &mut Stmt) -> &mut Vec<Attribute> {
 /// the output: a kept block's label and commands, the commands of the blocks it absorbs,
 /// and the transfer of the last of them, which takes the kept block's `{:block_at}`.
 fn coalesce_stmts(stmts: Vec<Stmt>, known: &mut Known) -> Result<Vec<Stmt>, String> {
-    let fb = match known.take() {
-        Some(fb) => {
-            debug_assert!(fb.describes(&stmts), "coalesce was handed blocks that are not its input's");
-            fb
-        }
-        None => FlatBlocks::with_undefined(&stmts, |t, _| format!("goto label '{}' is undefined", t.name))?,
-    };
+    let fb = FlatBlocks::given_or(known.take(), &stmts, "coalesce", || {
+        FlatBlocks::with_undefined(&stmts, |t, _| format!("goto label '{}' is undefined", t.name))
+    })?;
     let n = fb.len();
     if n <= 1 {
         *known = Some(fb);

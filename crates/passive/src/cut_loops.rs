@@ -520,15 +520,8 @@ fn retreating_edges_in(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>
 /// (the full path reports the error).
 fn acyclic_as_is(stmts: &mut [Stmt], spare: &mut FlatBlocks, rows: &mut Vec<Vec<usize>>, dfs: &mut Dfs, given: &mut KnownBlocks) -> Check {
     {
-        let fb = match given.take() {
-            Some(fb) => {
-                debug_assert!(fb.describes(stmts), "cut-loops was handed blocks that are not its input's");
-                fb
-            }
-            None => {
-                let Ok(fb) = FlatBlocks::new_reusing(stmts, std::mem::take(spare)) else { return Check::Malformed };
-                fb
-            }
+        let Ok(fb) = FlatBlocks::given_or(given.take(), stmts, "cut-loops", || FlatBlocks::new_reusing(stmts, std::mem::take(spare))) else {
+            return Check::Malformed;
         };
         let n = fb.len();
         let succ_at = |b: usize, k: usize| fb.succs(b).get(k).map(|&s| s as usize);

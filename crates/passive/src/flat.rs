@@ -114,6 +114,18 @@ impl FlatBlocks {
         Ok(FlatBlocks { label_at, end_at, succ_off, succ })
     }
 
+    /// The blocks handed to `pass` with its input `stmts` ([`Known`]), checked in debug
+    /// builds to be what [`FlatBlocks::new`] finds there; else what `find` finds.
+    pub fn given_or<E>(given: Known, stmts: &[Stmt], pass: &str, find: impl FnOnce() -> Result<FlatBlocks, E>) -> Result<FlatBlocks, E> {
+        match given {
+            Some(fb) => {
+                debug_assert!(fb.describes(stmts), "{pass} was handed blocks that are not its input's");
+                Ok(fb)
+            }
+            None => find(),
+        }
+    }
+
     /// Whether this is what [`FlatBlocks::new`] finds in `stmts` (for debug assertions where
     /// a pass is handed the blocks of its input instead of finding them; see [`Known`]).
     pub fn describes(&self, stmts: &[Stmt]) -> bool {

@@ -349,13 +349,7 @@ fn passify_impl<'a>(
     // without asking the generator.
     let plain = used.is_empty() && globals.names_hash_free;
     let names = NameGen::with_base_and_taken(globals.names.clone(), used);
-    let fb = match given {
-        Some(fb) => {
-            debug_assert!(fb.describes(&stmts), "passify was handed blocks that are not its input's");
-            fb
-        }
-        None => FlatBlocks::new_reusing(&stmts, std::mem::take(spare_fb)).map_err(|m| err(imp.span, m))?,
-    };
+    let fb = FlatBlocks::given_or(given, &stmts, "passify", || FlatBlocks::new_reusing(&stmts, std::mem::take(spare_fb))).map_err(|m| err(imp.span, m))?;
     let n = fb.len();
     // Few formals and locals (the usual case) are searched in place, without a table.
     let few = imp.ins.len() + imp.outs.len() + imp.body.locals.len() <= SCAN_LOCALS;
