@@ -76,42 +76,20 @@ impl FlatBlocks {
                 }
             }
         }
-        // A target that is the label of one of the next two blocks (the common case in
-        // generated code) is found without the table, since labels are unique; the others
-        // are looked up afterwards, in batches as above, in (block, target) order, so the
-        // first undefined one is the one reported.
-        succ_off.reserve(n + 1);
-        succ.reserve(n * 2);
-        let mut pending: Vec<(u32, u32, &Ident)> = Vec::new();
-        succ_off.push(0u32);
-        for b in 0..n {
-            if let Stmt::Goto(g) = &stmts[end_at[b] as usize] {
-                for t in &g.labels {
-                    let near = (b + 1..(b + 3).min(n)).find(|&j| names[j] == t.name.as_str());
-                    match near {
-                        Some(j) => succ.push(j as u32),
-                        None => {
-                            pending.push((succ.len() as u32, b as u32, t));
-                            succ.push(u32::MAX);
-                        }
-                    }
-                }
-            }
-            succ_off.push(succ.len() as u32);
-        }
-        for chunk in pending.chunks(BATCH) {
-            for (h, &(_, _, t)) in hashes.iter_mut().zip(chunk) {
-                *h = LabelTable::hash(t.name.as_str());
-            }
-            index.warm(&hashes[..chunk.len()]);
-            for (&h, &(at, b, t)) in hashes.iter().zip(chunk) {
-                match index.get(&names, t.name.as_str(), h) {
-                    Some(j) => succ[at as usize] = j,
-                    None => return Err(undefined(t, label(b as usize))),
-                }
-            }
-        }
+        let mut index = Some(index);
+        link(stmts, &names, &end_at, &mut succ_off, &mut succ, &mut index).map_err(|(t, b)| undefined(t, label(b as usize)))?;
         Ok(FlatBlocks { label_at, end_at, succ_off, succ })
+    }
+
+    /// The blocks of a flat body whose labels are known to be distinct (as `unstructure`
+    /// emits them), given the positions of its labels and transfers and its labels' names:
+    /// what [`FlatBlocks::new`] finds there, without checking the labels for duplicates, and
+    /// without a table of labels when every target is the label of one of the next two
+    /// blocks. `None` if a target is no label of the body.
+    pub fn of_distinct_labels<L: AsRef<str>>(stmts: &[Stmt], label_at: Vec<u32>, end_at: Vec<u32>, names: &[L]) -> Option<FlatBlocks> {
+        let (mut succ_off, mut succ) = (Vec::new(), Vec::new());
+        link(stmts, names, &end_at, &mut succ_off, &mut succ, &mut None).ok()?;
+        Some(FlatBlocks { label_at, end_at, succ_off, succ })
     }
 
     /// The blocks handed to `pass` with its input `stmts` ([`Known`]), checked in debug
@@ -220,8 +198,70 @@ impl FlatBlocks {
 /// find in the body handed on (a stage that uses them checks this in debug builds). A
 /// stage that finds the blocks of its input anyway, and leaves them as they are or knows
 /// how it changed them, hands them on; any other stage clears them. Passes run one by one
-/// start from `None`.
+/// start from `None`; [`crate::lower`] starts from the blocks `unstructure` emitted.
 pub type Known = Option<FlatBlocks>;
+
+/// The successors of every block (`succ_off`, `succ`, cleared first) of the body `stmts`,
+/// whose blocks end at `end_at` and are labelled `names`. A target that is the label of one
+/// of the next two blocks (the common case in generated code) is found without the table,
+/// since labels are distinct; the others are looked up afterwards in `index` (built here,
+/// without a check for duplicates, if `None` and needed), in batches, in (block, target)
+/// order, so that the first undefined one is the error: the target and its block.
+fn link<'s, L: AsRef<str>>(
+    stmts: &'s [Stmt],
+    names: &[L],
+    end_at: &[u32],
+    succ_off: &mut Vec<u32>,
+    succ: &mut Vec<u32>,
+    index: &mut Option<LabelTable>,
+) -> Result<(), (&'s Ident, u32)> {
+    let n = names.len();
+    succ_off.clear();
+    succ.clear();
+    succ_off.reserve(n + 1);
+    succ.reserve(n * 2);
+    let mut pending: Vec<(u32, u32, &Ident)> = Vec::new();
+    succ_off.push(0u32);
+    for b in 0..n {
+        if let Stmt::Goto(g) = &stmts[end_at[b] as usize] {
+            for t in &g.labels {
+                let near = (b + 1..(b + 3).min(n)).find(|&j| names[j].as_ref() == t.name.as_str());
+                match near {
+                    Some(j) => succ.push(j as u32),
+                    None => {
+                        pending.push((succ.len() as u32, b as u32, t));
+                        succ.push(u32::MAX);
+                    }
+                }
+            }
+        }
+        succ_off.push(succ.len() as u32);
+    }
+    if pending.is_empty() {
+        return Ok(());
+    }
+    let index = index.get_or_insert_with(|| {
+        let mut index = LabelTable::with_capacity(n);
+        for (b, name) in names.iter().enumerate() {
+            index.insert(names, b as u32, LabelTable::hash(name.as_ref()));
+        }
+        index
+    });
+    let mut hashes = [0u64; BATCH];
+    for chunk in pending.chunks(BATCH) {
+        for (h, &(_, _, t)) in hashes.iter_mut().zip(chunk) {
+            *h = LabelTable::hash(t.name.as_str());
+        }
+        index.warm(&hashes[..chunk.len()]);
+        for (&h, &(at, b, t)) in hashes.iter().zip(chunk) {
+            match index.get(names, t.name.as_str(), h) {
+                Some(j) => succ[at as usize] = j,
+                None => return Err((t, b)),
+            }
+        }
+    }
+    Ok(())
+}
 
 /// Bodies of at most this many blocks are indexed by comparing labels, without a table.
 const SMALL: usize = 8;
@@ -391,7 +431,7 @@ impl LabelTable {
 
     /// Probes for `label` (hash `h`): `Ok(block)` where it is recorded, else `Err(slot)`, the
     /// empty slot where it would go.
-    fn find(&self, labels: &[&str], label: &str, h: u64) -> Result<u32, usize> {
+    fn find<L: AsRef<str>>(&self, labels: &[L], label: &str, h: u64) -> Result<u32, usize> {
         let mask = self.slots.len() - 1;
         let mut i = (h >> self.shift) as usize;
         loop {
@@ -399,7 +439,7 @@ impl LabelTable {
             if at == Self::EMPTY {
                 return Err(i);
             }
-            if tag == h as u32 && labels[at as usize] == label {
+            if tag == h as u32 && labels[at as usize].as_ref() == label {
                 return Ok(at);
             }
             i = (i + 1) & mask;
@@ -408,8 +448,8 @@ impl LabelTable {
 
     /// Records block `b` under its label `labels[b]`, whose hash is `h`; if the label is
     /// taken, the block that has it (and nothing is recorded).
-    fn insert(&mut self, labels: &[&str], b: u32, h: u64) -> Option<u32> {
-        match self.find(labels, labels[b as usize], h) {
+    fn insert<L: AsRef<str>>(&mut self, labels: &[L], b: u32, h: u64) -> Option<u32> {
+        match self.find(labels, labels[b as usize].as_ref(), h) {
             Ok(at) => Some(at),
             Err(slot) => {
                 self.slots[slot] = (b, h as u32);
@@ -419,7 +459,7 @@ impl LabelTable {
     }
 
     /// The block labelled `label`, whose hash is `h`.
-    fn get(&self, labels: &[&str], label: &str, h: u64) -> Option<u32> {
+    fn get<L: AsRef<str>>(&self, labels: &[L], label: &str, h: u64) -> Option<u32> {
         self.find(labels, label, h).ok()
     }
 }

@@ -451,7 +451,7 @@ pub const PARALLEL_MIN_STMTS: usize = 4096;
 /// declarations, so the output, the errors and the figures are the same on one thread.
 /// It is [`run_stages`] with `f` as the one stage.
 pub fn map_impls_with<S: Default + Send + 'static>(program: Program, cx: &mut PassCx, f: &ImplFn<'_, S>) -> Result<Program, PassErrors> {
-    run_stages(program, &[Stage::new("", f)], cx).map_err(|(_, errors)| errors)
+    run_stages(program, Vec::new(), &[Stage::new("", f)], cx).map_err(|(_, errors)| errors)
 }
 
 /// The state of one run of implementations: per stage, its figures and its scratch state.
@@ -468,19 +468,23 @@ struct Run {
 /// failure, the index of the earliest failing stage and the errors of every implementation
 /// that failed there, in implementation order. Figures are appended to `cx` stage after
 /// stage, each in implementation order, up to the failing stage (which every implementation
-/// ran: none failed before it).
-pub fn run_stages(mut program: Program, stages: &[Stage<'_>], cx: &mut PassCx) -> Result<Program, (usize, PassErrors)> {
+/// ran: none failed before it). `known`: the blocks known of each implementation's body,
+/// in program order (see [`Known`]; none if empty).
+pub fn run_stages(mut program: Program, known: Vec<Known>, stages: &[Stage<'_>], cx: &mut PassCx) -> Result<Program, (usize, PassErrors)> {
     let impls = take_impls(&mut program);
     let globals = Globals::new(&program);
     let files = &program.files;
-    let (results, runs) = par_map(impls, |(_, imp)| imp.body.stmts.len(), PARALLEL_MIN_STMTS, &|(i, imp), run: &mut Run| {
+    let mut known = known.into_iter();
+    let impls: Vec<_> = impls.into_iter().map(|(i, imp)| (i, imp, known.next().flatten())).collect();
+    let (results, runs) = par_map(impls, |(_, imp, _)| imp.body.stmts.len(), PARALLEL_MIN_STMTS, &|(i, imp, known), run: &mut Run| {
         if run.states.is_empty() {
             run.cxs = stages.iter().map(|_| PassCx::new()).collect();
             run.states = stages.iter().map(Stage::state).collect();
         }
         let mut imp = imp;
-        // The blocks of the body, as far as a stage found them and the next ones kept them.
-        let mut known = None;
+        // The blocks of the body, as far as they are known from the start or a stage found
+        // them, and the next ones kept them.
+        let mut known = known;
         for (k, stage) in stages.iter().enumerate() {
             imp = match stage.run(imp, &globals, files, &mut run.cxs[k], run.states[k].as_mut(), &mut known) {
                 Ok(imp) => imp,

@@ -42,6 +42,9 @@ use boogie_ast::{SmallVec,
     Spec, Stmt, UnaryOp, WhileStmt,
 };
 
+use boogie_ast::forms::fxhash::FxHashSet;
+
+use crate::flat::{FlatBlocks, Known};
 use crate::origin::{self, flag_attr, IntNames, OriginKind};
 use crate::scope::PARALLEL_MIN_STMTS;
 
@@ -70,6 +73,12 @@ impl Pass for Unstructure {
 /// by the statements of their bodies), each run with position names and working arrays of
 /// its own.
 pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
+    unstructure_with_blocks(program).map(|(program, _)| program)
+}
+
+/// [`unstructure`], and the blocks of every implementation's new body, in the order of the
+/// implementations in the program (what [`crate::lower`] hands to the next pass, see [`Known`]).
+pub fn unstructure_with_blocks(program: Program) -> Result<(Program, Vec<Known>), PassErrors> {
     let Program { files, decls } = program;
     let weight = |d: &Decl| match d {
         Decl::Procedure(p) => p.body.as_ref().map_or(0, |b| b.stmts.len()),
@@ -78,18 +87,24 @@ pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
     };
     let (results, _) = par_map(decls, weight, PARALLEL_MIN_STMTS, &|decl, st: &mut (IntNames, Bufs)| unstructure_decl(decl, &files, &mut st.0, &mut st.1));
     let mut out = Vec::with_capacity(results.len());
+    let mut known = Vec::new();
     let mut errors = Vec::new();
     for r in results {
         match r {
-            Ok((decl, imp)) => {
+            Ok((decl, imp, blocks)) => {
+                // One of the two is an implementation, or neither.
+                let is_impl = matches!(decl, Decl::Implementation(_)) || imp.is_some();
                 out.push(decl);
                 out.extend(imp.map(Decl::Implementation));
+                if is_impl {
+                    known.push(blocks);
+                }
             }
             Err(mut e) => errors.append(&mut e),
         }
     }
     if errors.is_empty() {
-        Ok(Program { files, decls: out })
+        Ok((Program { files, decls: out }, known))
     } else {
         Err(errors)
     }
@@ -98,11 +113,11 @@ pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
 /// One declaration: an implementation unstructured; a procedure with its specifications
 /// annotated and, if it has a body, with the implementation that body becomes (after it).
 /// Type, constant, function, axiom and variable declarations stay as they are.
-fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut Bufs) -> Result<(Decl, Option<ImplementationDecl>), PassErrors> {
+fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut Bufs) -> Result<Unstructured, PassErrors> {
     match decl {
         Decl::Procedure(mut p) => {
             annotate_specs(&mut p, files, ints);
-            let Some(body) = p.body.take() else { return Ok((Decl::Procedure(p), None)) };
+            let Some(body) = p.body.take() else { return Ok((Decl::Procedure(p), None, None)) };
             let imp = ImplementationDecl {
                 attrs: p.attrs.clone(),
                 name: p.name.clone(),
@@ -112,12 +127,21 @@ fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut B
                 body,
                 span: p.span,
             };
-            Ok((Decl::Procedure(p), Some(unstructure_impl(imp, files, ints, bufs)?)))
+            let (imp, known) = unstructure_impl(imp, files, ints, bufs)?;
+            Ok((Decl::Procedure(p), Some(imp), known))
         }
-        Decl::Implementation(imp) => Ok((Decl::Implementation(unstructure_impl(imp, files, ints, bufs)?), None)),
-        other @ (Decl::Type(_) | Decl::Datatype(_) | Decl::Const(_) | Decl::Function(_) | Decl::Axiom(_) | Decl::Var(_)) => Ok((other, None)),
+        Decl::Implementation(imp) => {
+            let (imp, known) = unstructure_impl(imp, files, ints, bufs)?;
+            Ok((Decl::Implementation(imp), None, known))
+        }
+        other @ (Decl::Type(_) | Decl::Datatype(_) | Decl::Const(_) | Decl::Function(_) | Decl::Axiom(_) | Decl::Var(_)) => Ok((other, None, None)),
     }
 }
+
+/// What one declaration becomes: itself (unstructured if an implementation), the
+/// implementation its body becomes if it is a procedure with one, and the blocks of the
+/// implementation's new body (see [`Builder::emitted_blocks`]).
+type Unstructured = (Decl, Option<ImplementationDecl>, Known);
 
 /// What a body holds, nested lists included: the sizes `unstructure` reserves its arrays at.
 #[derive(Default)]
@@ -247,6 +271,10 @@ struct Builder<'f> {
     prefix: Name,
     counter: usize,
     out: Vec<Stmt>,
+    /// Per emitted block: the positions of its label and transfer in `out`, and its label.
+    label_at: Vec<u32>,
+    end_at: Vec<u32>,
+    labels: Vec<Name>,
     ints: IntNames,
 }
 
@@ -270,7 +298,13 @@ struct Bufs {
     enclosing: Vec<(BlockId, bool)>,
 }
 
-fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNames, bufs: &mut Bufs) -> Result<ImplementationDecl, PassErrors> {
+/// One implementation, and the blocks of its new body (see [`Builder::emitted_blocks`]).
+fn unstructure_impl(
+    mut imp: ImplementationDecl,
+    files: &Files,
+    ints: &mut IntNames,
+    bufs: &mut Bufs,
+) -> Result<(ImplementationDecl, Known), PassErrors> {
     if !origin::has_attr(&imp.attrs, origin::POS) {
         imp.attrs.extend(origin::span_attr_with(files, origin::POS, imp.name.span, ints));
     }
@@ -284,6 +318,9 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNa
         prefix: Name::new_static("anon"),
         counter: 0,
         out: Vec::new(),
+        label_at: Vec::new(),
+        end_at: Vec::new(),
+        labels: Vec::new(),
         ints: std::mem::take(ints),
     };
     b.bufs.blocks.clear();
@@ -316,10 +353,15 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNa
     // Room for what is emitted, at once (see `emitted_bound`), and for the few blocks
     // later passes add (entry and exit blocks, loop cuts), which would otherwise make the
     // vector grow (a copy of the whole).
-    let bound = b.emitted_bound();
+    let (bound, blocks) = b.emitted_bound();
     b.out.reserve_exact(bound + bound / 32 + 64);
+    b.label_at.reserve_exact(blocks);
+    b.end_at.reserve_exact(blocks);
+    b.labels.reserve_exact(blocks);
     let emitted = b.emit_list(top);
     debug_assert!(emitted.is_err() || b.out.len() <= bound, "unstructure emitted {} statements, bound {bound}", b.out.len());
+    debug_assert!(emitted.is_err() || b.labels.len() <= blocks, "unstructure emitted {} blocks, bound {blocks}", b.labels.len());
+    let known = if emitted.is_ok() { b.emitted_blocks() } else { None };
     let Builder { bufs: mut kept, ints: i, out, .. } = b;
     *ints = i;
     let big_blocks = kept.blocks.len();
@@ -329,7 +371,7 @@ fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNa
     emitted?;
     tracing::debug!(implementation = %imp.name.name, big_blocks, "unstructured");
     imp.body = Body { locals, stmts: out, span, end };
-    Ok(imp)
+    Ok((imp, known))
 }
 
 impl<'f> Builder<'f> {
@@ -570,14 +612,17 @@ impl<'f> Builder<'f> {
         }
     }
 
-    /// An upper bound of the statements `emit_list` writes, close to their number (the
-    /// output vector is reserved at this size: the allocator faults in such vectors whole,
-    /// see the `allocator` crate, so room never used would cost memory). Each big block
-    /// gives a label, its commands and a transfer; what `emit_if` and `emit_while` add
-    /// besides is counted as they add it. Too small a bound only makes the vector grow.
-    fn emitted_bound(&self) -> usize {
+    /// Upper bounds of the statements and of the blocks `emit_list` writes, close to their
+    /// numbers (the output vector is reserved at this size: the allocator faults in such
+    /// vectors whole, see the `allocator` crate, so room never used would cost memory). Each
+    /// big block gives a block: a label, its commands and a transfer; what `emit_if` and
+    /// `emit_while` add besides is counted as they add it. Too small a bound only makes
+    /// the vectors grow.
+    fn emitted_bound(&self) -> (usize, usize) {
         let labelled = |list: ListId| self.bufs.blocks[self.block_of(list, 0)].label.is_some();
         let mut n = self.bufs.cmds.len() + 2 * self.bufs.blocks.len();
+        // The blocks emitted: one per big block, and one for each block of its own below.
+        let mut blocks = self.bufs.blocks.len();
         for block in &self.bufs.blocks {
             match &block.ending {
                 Ending::If(i) => {
@@ -585,24 +630,56 @@ impl<'f> Builder<'f> {
                     for (k, link) in links.iter().enumerate() {
                         let g = usize::from(link.guard.is_some());
                         // The guard's `assume`: in the first then-block, or in a block of its own.
-                        n += if labelled(link.then) { 3 * g } else { g };
+                        let own = |list| usize::from(labelled(list)) * g;
+                        n += g + 2 * own(link.then);
+                        blocks += own(link.then);
                         match i.else_ {
                             // The else branch's first block, or a block of its own before it.
-                            Some(e) if k + 1 == links.len() => n += if labelled(e) { 3 * g } else { g },
+                            Some(e) if k + 1 == links.len() => {
+                                n += g + 2 * own(e);
+                                blocks += own(e);
+                            }
                             // An `_Else` block: label, the negated guard, a jump.
-                            _ => n += 2 + g,
+                            _ => {
+                                n += 2 + g;
+                                blocks += 1;
+                            }
                         }
                     }
                 }
                 Ending::While(w) => {
                     let g = usize::from(w.guard.is_some());
+                    let own = usize::from(labelled(w.body)) * g;
                     // `_LoopHead` (label, specifications, jump), the body's guard, `_LoopDone`.
-                    n += 2 + w.specs.len() + if labelled(w.body) { 3 * g } else { g } + 2 + g;
+                    n += 2 + w.specs.len() + g + 2 * own + 2 + g;
+                    blocks += 2 + own;
                 }
                 Ending::None | Ending::Goto(_) | Ending::Return(_) | Ending::Break(_) => {}
             }
         }
-        n
+        (n, blocks)
+    }
+
+    /// The blocks of the emitted body, when its labels are distinct, as they are when the
+    /// labels the user wrote are (the generated ones are numbered apart from those, §4.3):
+    /// `None` if two user labels are equal (a later pass then finds the blocks itself, and
+    /// reports the duplicate).
+    fn emitted_blocks(&mut self) -> Known {
+        let mut user = self.bufs.blocks.iter().filter_map(|b| b.label.as_ref().map(|l| l.name.as_str()));
+        let distinct = match (user.next(), user.next()) {
+            (Some(_), Some(_)) => {
+                let mut seen = FxHashSet::default();
+                self.bufs.blocks.iter().filter_map(|b| b.label.as_ref()).all(|l| seen.insert(l.name.as_str()))
+            }
+            _ => true,
+        };
+        let label_at = std::mem::take(&mut self.label_at);
+        let end_at = std::mem::take(&mut self.end_at);
+        let labels = std::mem::take(&mut self.labels);
+        if !distinct {
+            return None;
+        }
+        FlatBlocks::of_distinct_labels(&self.out, label_at, end_at, &labels)
     }
 
     fn take_number(&mut self) -> Name {
@@ -637,6 +714,8 @@ impl<'f> Builder<'f> {
     /// Emits one block `name: cmds; goto targets` or `...; return`.
     fn emit(&mut self, name: Name, tok: Option<Span>, cmds: Cmds, transfer: Transfer) {
         let label_span = tok.unwrap_or(Span::NONE);
+        self.label_at.push(self.out.len() as u32);
+        self.labels.push(name.clone());
         self.out.push(Stmt::Label(LabelStmt { name: Ident { name, span: label_span }, span: label_span }));
         let Cmds { pre, range: (from, to), list } = cmds;
         self.out.extend(pre);
@@ -662,6 +741,7 @@ impl<'f> Builder<'f> {
                 Stmt::Return(ReturnCmd { attrs, span: ret })
             }
         };
+        self.end_at.push(self.out.len() as u32);
         self.out.push(stmt);
     }
 

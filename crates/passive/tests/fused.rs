@@ -122,3 +122,28 @@ fn lower_reports_the_earliest_failing_pass_over_all_implementations() {
     assert!(err.errors[0].message.contains("undeclared variable x") && err.errors[1].message.contains("undeclared variable y"), "{:?}", err.errors);
     assert!(compare(&program, PipelineOptions::default(), "bad2.bpl").is_empty());
 }
+
+/// `unstructure` hands on the blocks it emits (the table of labels is only built when a
+/// target is not among the next two blocks, as a loop's back edge), not when two labels the
+/// user wrote are equal: then `coalesce` finds the blocks and reports the duplicate, as it
+/// does pass by pass.
+#[test]
+fn unstructure_hands_on_the_blocks_it_emits_unless_user_labels_repeat() {
+    let src = "procedure A(n: int) { var k: int; k := 0; L: while (k < n) { if (*) { k := k + 1; } else { break L; } } M: assume k >= 0; goto M2; M2: }\n";
+    let program = common::parse(src, "loops.bpl").expect("parses");
+    let (unstructured, known) = passive::unstructure::unstructure_with_blocks(program.clone()).expect("unstructures");
+    let imps: Vec<_> = unstructured.decls.iter().filter_map(|d| if let boogie_ast::Decl::Implementation(i) = d { Some(i) } else { None }).collect();
+    assert_eq!(known.len(), imps.len());
+    let fb = known[0].as_ref().expect("distinct labels: blocks handed on");
+    assert_eq!(Some(fb), passive::flat::FlatBlocks::new(&imps[0].body.stmts).ok().as_ref());
+    assert!((0..fb.len()).any(|b| fb.succs(b).iter().any(|&s| s as usize <= b)), "a back edge");
+    assert!(compare(&program, PipelineOptions::default(), "loops.bpl").is_empty());
+    let src = "procedure B() { L: assume true; L: assume false; }\n";
+    let program = common::parse(src, "dup.bpl").expect("parses");
+    let (_, known) = passive::unstructure::unstructure_with_blocks(program.clone()).expect("unstructures");
+    assert_eq!(known, vec![None]);
+    let err = lower(program.clone(), PipelineOptions::default(), None, &mut PassCx::new()).expect_err("a duplicate label");
+    assert_eq!(err.pass, "coalesce");
+    assert!(format!("{:?}", err.errors).contains("duplicate label L"), "{:?}", err.errors);
+    assert!(compare(&program, PipelineOptions::default(), "dup.bpl").is_empty());
+}
