@@ -42,7 +42,7 @@ use boogie_ast::forms::fxhash::FxHashMap as HashMap;
 
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssignCmd, AssumeCmd, Attribute, BinaryExpr, BinaryOp, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt,
+    AssignCmd, AssumeCmd, Attribute, BinaryExpr, BinaryOp, ChangeScopeCmd, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt,
     Name, Program, Span, Stmt, Variable,
 };
 
@@ -247,10 +247,13 @@ fn hash_k(base: &str, k: u32) -> Name {
 
 /// The working arrays of [`passify_impl`], reused from one implementation to the next so
 /// that a small implementation allocates few of them (each is cleared before use; the
-/// statement lists are drained, so they hold nothing between implementations).
+/// statement list `block` is drained, so it holds nothing between implementations).
 #[derive(Default)]
 struct Scratch {
     tgt: Vec<u32>,
+    t_off: Vec<u32>,
+    made: Vec<u32>,
+    one_each: Vec<bool>,
     writes: Vec<(u32, u32)>,
     w_off: Vec<u32>,
     counts: Vec<u32>,
@@ -262,20 +265,19 @@ struct Scratch {
     write: Vec<u32>,
     start: Vec<u32>,
     fs_next: Vec<u32>,
-    o_off: Vec<u32>,
     cur: Vec<u32>,
     nextw: Vec<u32>,
     a_off: Vec<u32>,
+    appended: Vec<(u32, u32, u32)>,
+    out_at: Vec<usize>,
+    x_off: Vec<u32>,
     copies_per_var: Vec<u64>,
     needed: Vec<(usize, u32, u32)>,
     new_labels: Vec<Name>,
     values: Vec<Expr>,
     targets: Vec<usize>,
     before: Vec<u32>,
-    labels: Vec<Ident>,
-    transfers: Vec<Stmt>,
-    out: Vec<Stmt>,
-    appended: Vec<Stmt>,
+    block: Vec<Stmt>,
     fb: FlatBlocks,
     p_off: Vec<u32>,
     preds: Vec<u32>,
@@ -290,16 +292,17 @@ fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
     v.resize(len, x);
 }
 
-/// An edge's copy block (shared by every edge into `target` that needs the same copies).
+/// An edge's copy block (shared by every edge into `target` that needs the same copies):
+/// its label and its copies `(variable, to, from)`.
 struct CopyBlock {
     target: u32,
     label: Name,
-    cmds: Vec<Stmt>,
+    copies: Vec<(usize, u32, u32)>,
 }
 
 fn passify_impl<'a>(
     imp: &'a ImplementationDecl,
-    stmts: Vec<Stmt>,
+    mut stmts: Vec<Stmt>,
     globals: &Globals<'a>,
     strategy: Strategy,
     cx: &mut PassCx,
@@ -308,6 +311,9 @@ fn passify_impl<'a>(
 ) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
     let Scratch {
         tgt,
+        t_off,
+        made,
+        one_each,
         writes,
         w_off,
         counts: scratch,
@@ -319,20 +325,19 @@ fn passify_impl<'a>(
         write,
         start,
         fs_next,
-        o_off,
         cur,
         nextw,
         a_off,
+        appended,
+        out_at,
+        x_off,
         copies_per_var,
         needed,
         new_labels,
         values,
         targets,
         before,
-        labels,
-        transfers,
-        out,
-        appended,
+        block,
         fb: spare_fb,
         p_off,
         preds,
@@ -376,10 +381,19 @@ fn passify_impl<'a>(
         vars.decls.push(d);
         Ok(vars.names.len() - 1)
     };
-    // Targets of every write in body order (read back in order when renaming), and per
-    // block the written variables with their number of writes (`writes[w_off[b]..w_off[b + 1]]`,
-    // by variable).
+    // Targets of every write in body order (block b's are `tgt[t_off[b]..t_off[b + 1]]`,
+    // read back in order when renaming), the statements the renamed commands of each block
+    // make (`made`), and per block the written variables with their number of writes
+    // (`writes[w_off[b]..w_off[b + 1]]`, by variable).
+    let where_of = |t: usize, vars: &Vars<'a>| vars.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&vars.names[t]));
+    let is_assumption = |t: usize, vars: &Vars<'a>| origin::has_attr(&vars.decls[t].attrs, crate::desugar_specs::ASSUMPTION);
     tgt.clear();
+    t_off.clear();
+    t_off.reserve(n + 1);
+    made.clear();
+    made.reserve(n);
+    one_each.clear();
+    one_each.reserve(n);
     writes.clear();
     w_off.clear();
     w_off.reserve(n + 1);
@@ -388,17 +402,23 @@ fn passify_impl<'a>(
     touched.clear();
     for b in 0..n {
         let first = tgt.len();
-        for c in &stmts[fb.label_at[b] as usize + 1..fb.end_at[b] as usize] {
+        t_off.push(first as u32);
+        let mut m = 0usize;
+        let cmds = &stmts[fb.label_at[b] as usize + 1..fb.end_at[b] as usize];
+        for c in cmds {
             match c {
-                Stmt::Assert(_) | Stmt::Assume(_) => {}
+                Stmt::Assert(_) | Stmt::Assume(_) => m += 1,
                 Stmt::Assign(a) => {
                     for (l, _) in a.lhs.iter().zip(a.rhs.iter()) {
                         tgt.push(var_of(&l.name.name, a.span, &mut vars)? as u32);
+                        m += 1;
                     }
                 }
                 Stmt::Havoc(h) => {
                     for v in &h.vars {
-                        tgt.push(var_of(&v.name, h.span, &mut vars)? as u32);
+                        let t = var_of(&v.name, h.span, &mut vars)?;
+                        tgt.push(t as u32);
+                        m += usize::from(is_assumption(t, &vars)) + usize::from(where_of(t, &vars).is_some());
                     }
                 }
                 Stmt::Call(x) => return Err(err(x.span, "call commands remain: run desugar-calls first".into())),
@@ -407,8 +427,10 @@ fn passify_impl<'a>(
                     let Some(fields) = globals.ctors.get(&u.ctor.name) else {
                         return Err(err(u.span, format!("unknown constructor {}", u.ctor.name)));
                     };
+                    m += 1;
                     for (v, _) in u.vars.iter().zip(fields.iter()) {
                         tgt.push(var_of(&v.name, u.span, &mut vars)? as u32);
+                        m += 1;
                     }
                 }
                 Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
@@ -417,6 +439,10 @@ fn passify_impl<'a>(
                 }
             }
         }
+        made.push(m as u32);
+        // Every command makes one statement (the only ones that make none or several write
+        // several variables or none, or are `havoc`s and `unpack`s).
+        one_each.push(m == cmds.len() && cmds.iter().all(|c| matches!(c, Stmt::Assert(_) | Stmt::Assume(_) | Stmt::Assign(_))));
         scratch.resize(vars.names.len(), 0);
         for &t in &tgt[first..] {
             if scratch[t as usize] == 0 {
@@ -428,6 +454,7 @@ fn passify_impl<'a>(
         writes.extend(touched.drain(..).map(|t| (t, std::mem::take(&mut scratch[t as usize]))));
         w_off.push(writes.len() as u32);
     }
+    t_off.push(tgt.len() as u32);
     let nv = vars.names.len();
     // Topological order (Kahn).
     fb.preds_into(p_off, preds, fill);
@@ -523,119 +550,10 @@ fn passify_impl<'a>(
         index: &vars.index,
         plain,
     };
-    // Rename commands, block by block, into one flat list (`out[o_off[b]..o_off[b + 1]]`).
-    labels.clear();
-    labels.reserve(n);
-    transfers.clear();
-    transfers.reserve(n);
-    out.clear();
-    // The commands alone (each block's label and transfer go to `labels` and `transfers`):
-    // large vectors are faulted in whole by the allocator, room never used costs memory.
-    out.reserve(stmts.len().saturating_sub(2 * n));
-    o_off.clear();
-    o_off.reserve(n + 1);
-    o_off.push(0);
-    refill(cur, nv, 0);
-    refill(nextw, nv, 0);
-    let mut tgt = tgt.drain(..);
-    let mut input = stmts.into_iter();
     let index = &vars.index;
-    for b in 0..n {
-        match input.next() {
-            Some(Stmt::Label(l)) => labels.push(l.name),
-            _ => unreachable!("blocks start with their label"),
-        }
-        cur.copy_from_slice(&read[b * nv..(b + 1) * nv]);
-        nextw.copy_from_slice(&start[b * nv..(b + 1) * nv]);
-        for _ in fb.label_at[b] + 1..fb.end_at[b] {
-            let Some(c) = input.next() else { unreachable!("the block's commands are there") };
-            match c {
-                Stmt::Assert(_) | Stmt::Assume(_) => {
-                    let mut c = c;
-                    crate::expr::rename_stmt_in_place(&mut c, &mut |n| read_of(n, index, cur, &mut ver));
-                    out.push(c);
-                }
-                Stmt::Assign(a) => {
-                    let AssignCmd { lhs, attrs, rhs, span } = a;
-                    values.clear();
-                    values.extend(lhs.iter().zip(rhs).map(|(l, r)| lhs_update(l, r)));
-                    for v in values.iter_mut() {
-                        rename_in_place(v, &mut |n| read_of(n, index, cur, &mut ver));
-                    }
-                    assign(values.drain(..), &mut tgt, attrs, span, cur, nextw, &mut ver, out);
-                }
-                Stmt::Havoc(h) => {
-                    targets.clear();
-                    targets.extend(h.vars.iter().map(|_| tgt.next().unwrap_or(0) as usize));
-                    before.clear();
-                    before.extend(targets.iter().map(|&t| cur[t]));
-                    for &t in targets.iter() {
-                        nextw[t] += 1;
-                        cur[t] = nextw[t];
-                    }
-                    // An `{:assumption}` variable only grows stronger: `a#new ==> a#old`.
-                    for (&t, &b) in targets.iter().zip(before.iter()) {
-                        if origin::has_attr(&vars.decls[t].attrs, crate::desugar_specs::ASSUMPTION) {
-                            let new = var(ver.get(t, cur[t]));
-                            let old = var(ver.get(t, b));
-                            out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: crate::expr::bin(BinaryOp::Implies, new, old), span: h.span }));
-                        }
-                    }
-                    for &t in targets.iter() {
-                        let w = vars.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&vars.names[t]));
-                        if let Some(w) = w {
-                            let mut e = w.clone();
-                            rename_in_place(&mut e, &mut |n| read_of(n, index, cur, &mut ver));
-                            out.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: e, span: h.span }));
-                        }
-                    }
-                }
-                Stmt::Unpack(u) => {
-                    // `C(x, y) := e` checks `e is C`, then assigns the fields in parallel.
-                    let fields = globals.ctors.get(&u.ctor.name).map(|f| f.as_slice()).unwrap_or(&[]);
-                    let pos = origin::find_pos(&u.attrs, origin::POS);
-                    let o = origin::Origin { kind: origin::OriginKind::Unpack, pos, related: None };
-                    let mut is = Expr {
-                        kind: ExprKind::Is(Box::new(boogie_ast::IsExpr { expr: u.rhs.clone(), ctor: u.ctor.clone() })),
-                        span: u.span,
-                    };
-                    rename_in_place(&mut is, &mut |n| read_of(n, index, cur, &mut ver));
-                    out.push(Stmt::Assert(boogie_ast::AssertCmd { attrs: origin::origin_attrs(&o), expr: is, span: u.span }));
-                    values.clear();
-                    values.extend(u.vars.iter().zip(fields.iter()).map(|(_, f)| Expr {
-                        kind: ExprKind::Field(Box::new(boogie_ast::FieldExpr {
-                            expr: u.rhs.clone(),
-                            field: Ident { name: f.clone(), span: Span::NONE },
-                        })),
-                        span: u.span,
-                    }));
-                    for v in values.iter_mut() {
-                        rename_in_place(v, &mut |n| read_of(n, index, cur, &mut ver));
-                    }
-                    let attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
-                    assign(values.drain(..), &mut tgt, attrs, u.span, cur, nextw, &mut ver, out);
-                }
-                Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
-                Stmt::Call(_)
-                | Stmt::ParCall(_)
-                | Stmt::Label(_)
-                | Stmt::If(_)
-                | Stmt::While(_)
-                | Stmt::Break(_)
-                | Stmt::Goto(_)
-                | Stmt::Return(_) => unreachable!("rejected above"),
-            }
-        }
-        o_off.push(out.len() as u32);
-        match input.next() {
-            Some(t @ (Stmt::Goto(_) | Stmt::Return(_))) => transfers.push(t),
-            _ => unreachable!("blocks end in their transfer"),
-        }
-    }
-    // The input's buffer goes before the output is assembled.
-    drop(input);
-    // Copies on edges: appended to the source block when it has one successor
-    // (`appended[a_off[m]..a_off[m + 1]]`), else in a copy block.
+    // Copies on edges, planned before any command is renamed: appended to the source block
+    // when it has one successor (`appended[a_off[m]..a_off[m + 1]]`, as (variable, to,
+    // from)), else in a copy block; a jump to a copy block is rewritten here.
     // (target block, copies (variable, to, from)) -> the shared copy block.
     type CopyKey = (usize, Vec<(usize, u32, u32)>);
     let mut fused: HashMap<CopyKey, Name> = HashMap::default();
@@ -651,53 +569,175 @@ fn passify_impl<'a>(
         let rhs = var(ver.get(x, from));
         Stmt::Assume(AssumeCmd { attrs: vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
     };
+    let label_of = |stmts: &[Stmt], b: usize| -> Name {
+        match &stmts[fb.label_at[b] as usize] {
+            Stmt::Label(l) => l.name.name.clone(),
+            _ => unreachable!("blocks start with their label"),
+        }
+    };
     for m in 0..n {
         let succs = fb.succs(m);
         let single = succs.len() == 1;
+        // The jump's targets are read (from the labels) only if one of them changes.
         let mut changed = false;
         new_labels.clear();
-        for &t in succs {
+        for (i, &t) in succs.iter().enumerate() {
             let t = t as usize;
             needed.clear();
             needed.extend((0..nv).filter(|&x| write[at(m, x)] != read[at(t, x)]).map(|x| (x, read[at(t, x)], write[at(m, x)])));
-            if needed.is_empty() {
-                new_labels.push(labels[t].name.clone());
-                continue;
-            }
-            if single {
+            if needed.is_empty() || single {
                 for &(x, to, from) in needed.iter() {
-                    appended.push(copy(x, to, from, &mut ver));
+                    appended.push((x as u32, to, from));
                     copies_per_var[x] += 1;
                     total_copies += 1;
                 }
-                new_labels.push(labels[t].name.clone());
-            } else {
-                changed = true;
-                let key = (t, needed.clone());
-                let label = match fused.get(&key) {
-                    Some(l) => l.clone(),
-                    None => {
-                        let l = ver.exact_or_fresh(&format!("{}#copy", labels[t].name));
-                        let cmds: Vec<Stmt> = key.1.iter().map(|&(x, to, from)| copy(x, to, from, &mut ver)).collect();
-                        for &(x, _, _) in &key.1 {
-                            copies_per_var[x] += 1;
-                            total_copies += 1;
-                        }
-                        extra.push(CopyBlock { target: t as u32, label: l.clone(), cmds });
-                        fused.insert(key, l.clone());
-                        l
-                    }
-                };
-                new_labels.push(label);
+                if changed {
+                    new_labels.push(label_of(&stmts, t));
+                }
+                continue;
             }
+            if !changed {
+                changed = true;
+                new_labels.extend(succs[..i].iter().map(|&u| label_of(&stmts, u as usize)));
+            }
+            let key = (t, needed.clone());
+            let label = match fused.get(&key) {
+                Some(l) => l.clone(),
+                None => {
+                    let l = ver.exact_or_fresh(&format!("{}#copy", label_of(&stmts, t)));
+                    for &(x, _, _) in &key.1 {
+                        copies_per_var[x] += 1;
+                        total_copies += 1;
+                    }
+                    extra.push(CopyBlock { target: t as u32, label: l.clone(), copies: key.1.clone() });
+                    fused.insert(key, l.clone());
+                    l
+                }
+            };
+            new_labels.push(label);
         }
         if changed {
-            if let Stmt::Goto(g) = &mut transfers[m] {
+            if let Stmt::Goto(g) = &mut stmts[fb.end_at[m] as usize] {
                 g.labels = new_labels.drain(..).map(ident).collect();
             }
         }
         a_off.push(appended.len() as u32);
     }
+    // The output, in the input's vector: per block its copy blocks (right before it, in
+    // order of creation), its label, its renamed commands, the copies appended to it and its
+    // transfer. `out_at[b]`: where block b's output starts; `extra[x_off[b]..x_off[b + 1]]`:
+    // its copy blocks.
+    extra.sort_by_key(|e| e.target);
+    out_at.clear();
+    out_at.reserve(n + 1);
+    x_off.clear();
+    x_off.reserve(n + 1);
+    let mut len = 0;
+    let mut e = 0;
+    for b in 0..n {
+        out_at.push(len);
+        x_off.push(e as u32);
+        while e < extra.len() && extra[e].target as usize == b {
+            len += extra[e].copies.len() + 2;
+            e += 1;
+        }
+        len += 2 + made[b] as usize + (a_off[b + 1] - a_off[b]) as usize;
+    }
+    out_at.push(len);
+    x_off.push(e as u32);
+    debug_assert!((0..n).all(|b| fb.label_at[b] as usize == if b == 0 { 0 } else { fb.end_at[b - 1] as usize + 1 }));
+    if len > stmts.len() {
+        stmts.reserve_exact(len - stmts.len());
+        stmts.resize_with(len, gap);
+    }
+    // Each block's statements are taken out (leaving gaps) before its output is written, and
+    // the blocks go in an order in which no output overwrites a statement not yet taken:
+    // where block b's output starts after its input (`out_at[b] > label_at[b]`), block b - 1's
+    // output reaches into b's input, so b goes first; otherwise b - 1 does. Runs of the first
+    // kind go backwards, the rest forwards.
+    order.clear();
+    refill(cur, nv, 0);
+    refill(nextw, nv, 0);
+    let mut b = 0;
+    while b < n {
+        let mut e = b;
+        while e + 1 < n && out_at[e + 1] > fb.label_at[e + 1] as usize {
+            e += 1;
+        }
+        order.extend((b..=e).rev());
+        b = e + 1;
+    }
+    for &b in order.iter() {
+        let (from, to) = (fb.label_at[b] as usize, fb.end_at[b] as usize + 1);
+        cur.copy_from_slice(&read[b * nv..(b + 1) * nv]);
+        nextw.copy_from_slice(&start[b * nv..(b + 1) * nv]);
+        let mut tgt = tgt[t_off[b] as usize..t_off[b + 1] as usize].iter().copied();
+        let copy_blocks = &mut extra[x_off[b] as usize..x_off[b + 1] as usize];
+        let appended = &appended[a_off[b] as usize..a_off[b + 1] as usize];
+        if one_each[b] && out_at[b] >= from {
+            // Where the output starts at or after the input, and each command makes one
+            // statement: renamed where it is, then moved: the transfer to the output's end,
+            // the label and commands after the copy blocks (the output's room before them is
+            // taken already, see above), the copies between.
+            for slot in &mut stmts[from + 1..to - 1] {
+                let c = std::mem::replace(slot, gap());
+                rename_cmd(c, &mut tgt, &mut |s| *slot = s, &mut Renaming { vars: &vars, index, formal_where: &formal_where, globals, cur, nextw, ver: &mut ver, values, targets, before });
+            }
+            let end = out_at[b + 1];
+            stmts.swap(to - 1, end - 1);
+            let at = out_at[b] + copy_blocks.iter().map(|e| e.copies.len() + 2).sum::<usize>();
+            let len = to - 1 - from;
+            debug_assert_eq!(at + len + appended.len(), end - 1, "block {b}'s output is as long as counted");
+            // Moved right over the room (gaps): from the last, so that each lands on a gap.
+            for k in (0..len).rev() {
+                stmts.swap(from + k, at + k);
+            }
+            for (k, &(x, to, from)) in appended.iter().enumerate() {
+                stmts[at + len + k] = copy(x as usize, to, from, &mut ver);
+            }
+            let mut w = out_at[b];
+            for e in copy_blocks {
+                let target = block_label(&stmts[at..]);
+                stmts[w] = Stmt::Label(LabelStmt { name: ident(std::mem::take(&mut e.label)), span: Span::NONE });
+                w += 1;
+                for &(x, to, from) in &e.copies {
+                    stmts[w] = copy(x, to, from, &mut ver);
+                    w += 1;
+                }
+                stmts[w] = Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::smallvec![ident(target)], span: Span::NONE });
+                w += 1;
+            }
+            continue;
+        }
+        block.clear();
+        block.extend(stmts[from..to].iter_mut().map(|s| std::mem::replace(s, gap())));
+        let mut w = out_at[b];
+        let mut put = |s: Stmt| {
+            stmts[w] = s;
+            w += 1;
+        };
+        for e in copy_blocks {
+            put(Stmt::Label(LabelStmt { name: ident(std::mem::take(&mut e.label)), span: Span::NONE }));
+            for &(x, to, from) in &e.copies {
+                put(copy(x, to, from, &mut ver));
+            }
+            put(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::smallvec![ident(block_label(block))], span: Span::NONE }));
+        }
+        let mut input = block.drain(..);
+        let Some(label) = input.next() else { unreachable!("blocks start with their label") };
+        put(label);
+        for _ in from + 2..to {
+            let Some(c) = input.next() else { unreachable!("the block's commands are there") };
+            rename_cmd(c, &mut tgt, &mut put, &mut Renaming { vars: &vars, index, formal_where: &formal_where, globals, cur, nextw, ver: &mut ver, values, targets, before });
+        }
+        for &(x, to, from) in appended {
+            put(copy(x as usize, to, from, &mut ver));
+        }
+        let Some(transfer) = input.next() else { unreachable!("blocks end in their transfer") };
+        put(transfer);
+        debug_assert_eq!(w, out_at[b + 1], "block {b}'s output is as long as counted");
+    }
+    stmts.truncate(len);
     // Declarations of the versions.
     let declared: usize = ver.of.iter().map(|v| v.len() - 1).sum();
     let mut new_locals = Vec::with_capacity(imp.body.locals.len() + declared);
@@ -721,29 +761,111 @@ fn passify_impl<'a>(
     cx.add_figure(&imp.name.name, "versions", total_versions);
     cx.add_figure(&imp.name.name, "copies", total_copies);
     tracing::debug!(implementation = %iname, blocks = n, versions = total_versions, copies = total_copies, ?strategy, "passified");
-    // Copy blocks go right before the block they lead to, in order of creation.
-    extra.sort_by_key(|e| e.target);
-    let extra_len: usize = extra.iter().map(|e| e.cmds.len() + 2).sum();
-    let mut result = Vec::with_capacity(out.len() + appended.len() + 2 * n + extra_len);
-    let mut extra = extra.into_iter().peekable();
-    let mut out = out.drain(..);
-    let mut appended = appended.drain(..);
-    for (b, (label, transfer)) in labels.drain(..).zip(transfers.drain(..)).enumerate() {
-        while let Some(e) = extra.next_if(|e| e.target as usize == b) {
-            result.push(Stmt::Label(LabelStmt { name: ident(e.label), span: Span::NONE }));
-            result.extend(e.cmds);
-            result.push(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::smallvec![ident(label.name.clone())], span: Span::NONE }));
-        }
-        let span = label.span;
-        result.push(Stmt::Label(LabelStmt { name: label, span }));
-        result.extend(out.by_ref().take((o_off[b + 1] - o_off[b]) as usize));
-        result.extend(appended.by_ref().take((a_off[b + 1] - a_off[b]) as usize));
-        result.push(transfer);
-    }
     *spare_fb = fb;
     drop(ver);
     *var_index = vars.index;
-    Ok((new_locals, result))
+    Ok((new_locals, stmts))
+}
+
+/// The label of a block's statements (taken out of the body).
+fn block_label(block: &[Stmt]) -> Name {
+    match block.first() {
+        Some(Stmt::Label(l)) => l.name.name.clone(),
+        _ => unreachable!("blocks start with their label"),
+    }
+}
+
+/// What a statement taken out of the body leaves (and the output's room holds until it is
+/// written): a statement that owns nothing.
+fn gap() -> Stmt {
+    Stmt::ChangeScope(ChangeScopeCmd { push: false, span: Span::NONE })
+}
+
+/// What renaming a block's commands reads and updates: the written variables and their
+/// versions, the current version of each variable (`cur`) and the last one taken (`nextw`),
+/// and working lists.
+struct Renaming<'r, 'a, 'v> {
+    vars: &'r Vars<'a>,
+    index: &'r HashMap<Name, usize>,
+    formal_where: &'r HashMap<Name, Expr>,
+    globals: &'r Globals<'a>,
+    cur: &'r mut [u32],
+    nextw: &'r mut [u32],
+    ver: &'r mut Versions<'v>,
+    values: &'r mut Vec<Expr>,
+    targets: &'r mut Vec<usize>,
+    before: &'r mut Vec<u32>,
+}
+
+/// The command `c` renamed, as the statements it becomes (given to `put`); `tgt`: the
+/// targets of the block's writes from `c`'s on.
+fn rename_cmd(c: Stmt, tgt: &mut impl Iterator<Item = u32>, put: &mut impl FnMut(Stmt), r: &mut Renaming<'_, '_, '_>) {
+    let Renaming { vars, index, formal_where, globals, cur, nextw, ver, values, targets, before } = r;
+    match c {
+        Stmt::Assert(_) | Stmt::Assume(_) => {
+            let mut c = c;
+            crate::expr::rename_stmt_in_place(&mut c, &mut |n| read_of(n, index, cur, ver));
+            put(c);
+        }
+        Stmt::Assign(a) => {
+            let AssignCmd { lhs, attrs, rhs, span } = a;
+            values.clear();
+            values.extend(lhs.iter().zip(rhs).map(|(l, r)| lhs_update(l, r)));
+            for v in values.iter_mut() {
+                rename_in_place(v, &mut |n| read_of(n, index, cur, ver));
+            }
+            assign(values.drain(..), tgt, attrs, span, cur, nextw, ver, put);
+        }
+        Stmt::Havoc(h) => {
+            targets.clear();
+            targets.extend(h.vars.iter().map(|_| tgt.next().unwrap_or(0) as usize));
+            before.clear();
+            before.extend(targets.iter().map(|&t| cur[t]));
+            for &t in targets.iter() {
+                nextw[t] += 1;
+                cur[t] = nextw[t];
+            }
+            // An `{:assumption}` variable only grows stronger: `a#new ==> a#old`.
+            for (&t, &b) in targets.iter().zip(before.iter()) {
+                if origin::has_attr(&vars.decls[t].attrs, crate::desugar_specs::ASSUMPTION) {
+                    let new = var(ver.get(t, cur[t]));
+                    let old = var(ver.get(t, b));
+                    put(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: crate::expr::bin(BinaryOp::Implies, new, old), span: h.span }));
+                }
+            }
+            for &t in targets.iter() {
+                let w = vars.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&vars.names[t]));
+                if let Some(w) = w {
+                    let mut e = w.clone();
+                    rename_in_place(&mut e, &mut |n| read_of(n, index, cur, ver));
+                    put(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: e, span: h.span }));
+                }
+            }
+        }
+        Stmt::Unpack(u) => {
+            // `C(x, y) := e` checks `e is C`, then assigns the fields in parallel.
+            let fields = globals.ctors.get(&u.ctor.name).map(|f| f.as_slice()).unwrap_or(&[]);
+            let pos = origin::find_pos(&u.attrs, origin::POS);
+            let o = origin::Origin { kind: origin::OriginKind::Unpack, pos, related: None };
+            let mut is = Expr { kind: ExprKind::Is(Box::new(boogie_ast::IsExpr { expr: u.rhs.clone(), ctor: u.ctor.clone() })), span: u.span };
+            rename_in_place(&mut is, &mut |n| read_of(n, index, cur, ver));
+            put(Stmt::Assert(boogie_ast::AssertCmd { attrs: origin::origin_attrs(&o), expr: is, span: u.span }));
+            values.clear();
+            values.extend(u.vars.iter().zip(fields.iter()).map(|(_, f)| Expr {
+                kind: ExprKind::Field(Box::new(boogie_ast::FieldExpr { expr: u.rhs.clone(), field: Ident { name: f.clone(), span: Span::NONE } })),
+                span: u.span,
+            }));
+            for v in values.iter_mut() {
+                rename_in_place(v, &mut |n| read_of(n, index, cur, ver));
+            }
+            let attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
+            assign(values.drain(..), tgt, attrs, u.span, cur, nextw, ver, put);
+        }
+        Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
+        Stmt::Call(_) | Stmt::ParCall(_) | Stmt::Label(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {
+            unreachable!("rejected when the writes were collected")
+        }
+    }
 }
 
 /// Up to this many formals and locals, [`local_var`] searches them instead of a table.
@@ -776,13 +898,13 @@ fn assign(
     cur: &mut [u32],
     nextw: &mut [u32],
     ver: &mut Versions,
-    out: &mut Vec<Stmt>,
+    put: &mut impl FnMut(Stmt),
 ) {
     for v in values {
         let t = tgt.next().unwrap_or(0) as usize;
         nextw[t] += 1;
         cur[t] = nextw[t];
         let lhs = var(ver.get(t, cur[t]));
-        out.push(Stmt::Assume(AssumeCmd { attrs: attrs.clone(), expr: eq(lhs, v), span }));
+        put(Stmt::Assume(AssumeCmd { attrs: attrs.clone(), expr: eq(lhs, v), span }));
     }
 }

@@ -350,11 +350,12 @@ fn unstructure_impl(
     b.name_list(top);
     b.bufs.lists[top].succ_after = None;
     b.bufs.lists[top].run_off = None;
-    // Room for what is emitted, at once (see `emitted_bound`), and for the few blocks
-    // later passes add (entry and exit blocks, loop cuts), which would otherwise make the
-    // vector grow (a copy of the whole).
+    // Room for what is emitted, at once (see `emitted_bound`), and for what later passes
+    // add (entry and exit blocks, loop cuts, and `passify`'s copies, which it writes into
+    // this vector), which would otherwise make the vector grow (a copy of the whole): a
+    // quarter more (the `diamonds` family's copies make a seventh).
     let (bound, blocks) = b.emitted_bound();
-    b.out.reserve_exact(bound + bound / 32 + 64);
+    b.out.reserve_exact(bound + bound / 4 + 64);
     b.label_at.reserve_exact(blocks);
     b.end_at.reserve_exact(blocks);
     b.labels.reserve_exact(blocks);
