@@ -36,7 +36,7 @@
 use std::collections::BTreeMap;
 
 use boogie_ast::forms::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
-use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
+use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssertCmd, AssumeCmd, BinaryExpr, ChangeScopeCmd, BinaryOp, Expr, ExprKind, Files, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt, Name,
     ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
@@ -45,7 +45,7 @@ use boogie_ast::{
 use crate::flat::Known;
 use crate::expr::{for_each_free_var, subst, var, Subst};
 use crate::origin::{self, Origin, OriginKind};
-use crate::scope::{has_hash, map_impls_with, names_for_stmts_where, Globals, Stage};
+use crate::scope::{has_hash, map_impls_with, used_names_visiting, Globals, Stage};
 
 pub const ENTRY: &str = "PreconditionGeneratedEntry";
 /// The attribute of assumption variables (`var {:assumption} a: bool;`).
@@ -154,8 +154,6 @@ fn desugar_impl(
         }
     }
     tracing::debug!(implementation = %imp.name.name, "desugaring specifications");
-    // Every name this pass asks for is the entry's or the exit's, or contains `#`.
-    let mut names = names_for_stmts_where(globals, &imp, &imp.body.stmts, |n| has_hash(n) || n == ENTRY || n == EXIT);
     let stmts = std::mem::take(&mut imp.body.stmts);
     // The body stays where it is: its shape is checked, its blocks are not taken apart.
     let Scratch { label_at, end_at, with_old, local_names: few_names } = sc;
@@ -210,14 +208,17 @@ fn desugar_impl(
         });
         any_old
     };
-    // Which commands mention `old` (`mentions_old`), found on the same walk.
+    // Which commands mention `old` (`mentions_old`), found on the same walk; and on the
+    // same walk again, the names in use that this pass could ask for: every name it asks
+    // for is the entry's or the exit's, or contains `#`.
     with_old.clear();
     with_old.reserve(stmts.len());
-    for c in &stmts {
+    let used = used_names_visiting(globals, &imp, &stmts, |n| has_hash(n) || n == ENTRY || n == EXIT, |c| {
         let mut found = false;
         crate::cmds::for_each_expr(c, &mut |e| found |= note(e, &|n| local_names.contains(n)));
         with_old.push(found);
-    }
+    });
+    let mut names = NameGen::with_base_and_taken(globals.names.clone(), used);
     for s in &proc_.specs {
         if let Spec::Ensures(c) = s {
             note(&c.expr, &|n| rename.contains_key(n));

@@ -124,30 +124,33 @@ pub fn names_for_stmts(globals: &Globals<'_>, imp: &ImplementationDecl, stmts: &
     names_for_parts(globals, imp, std::iter::empty(), stmts.iter(), stmts.len(), |_| true)
 }
 
-/// [`names_for_stmts`] for a pass whose every request to the generator (`fresh_from`'s
-/// results, `exact_or_fresh`'s argument) satisfies `keep`: only the names of the body that
-/// satisfy `keep` are recorded, which hands out exactly the same names (a name that fails
-/// `keep` can never be asked about) without hashing every name of the body. Passes whose
-/// fresh names all contain `#` use [`has_hash`].
-pub fn names_for_stmts_where(
-    globals: &Globals<'_>,
-    imp: &ImplementationDecl,
-    stmts: &[Stmt],
-    keep: impl Fn(&str) -> bool + Copy,
-) -> NameGen {
-    NameGen::with_base_and_taken(globals.names.clone(), used_names_where(globals, imp, stmts, keep))
-}
-
-/// The names [`names_for_stmts_where`] records (the generator's set before it hands out any).
+/// The names of `imp` (with its body's statements `stmts`, as [`names_for_stmts`] reads
+/// them) that satisfy `keep`, for a generator ([`NameGen::with_base_and_taken`] with the
+/// global names) of a pass whose every request (`fresh_from`'s results, `exact_or_fresh`'s
+/// argument) satisfies `keep`: it hands out exactly the names [`names_for_stmts`]' would (a
+/// name that fails `keep` can never be asked about), without hashing every name of the
+/// body. Passes whose fresh names all contain `#` use [`has_hash`].
 pub fn used_names_where(
     globals: &Globals<'_>,
     imp: &ImplementationDecl,
     stmts: &[Stmt],
     keep: impl Fn(&str) -> bool + Copy,
 ) -> FxHashSet<Name> {
+    used_names_visiting(globals, imp, stmts, keep, |_| {})
+}
+
+/// [`used_names_where`], with `visit` called on each statement of `stmts` in order, on the
+/// same walk (a pass that reads every statement anyway reads the body once).
+pub fn used_names_visiting(
+    globals: &Globals<'_>,
+    imp: &ImplementationDecl,
+    stmts: &[Stmt],
+    keep: impl Fn(&str) -> bool + Copy,
+    mut visit: impl FnMut(&Stmt),
+) -> FxHashSet<Name> {
     // Not sized: `keep` passes few names of a body (often none, and then the set allocates
     // nothing).
-    used_names(globals, imp, std::iter::empty(), stmts.iter(), 0, keep)
+    used_names(globals, imp, std::iter::empty(), stmts.iter().inspect(|s| visit(s)), 0, keep)
 }
 
 /// Whether `name` contains `#` (every name `fresh_from` hands out does).
@@ -162,7 +165,7 @@ pub fn names_for_blocks<'b>(globals: &Globals<'_>, imp: &ImplementationDecl, blo
 }
 
 /// [`names_for_blocks`], recording only the names that satisfy `keep` (see
-/// [`names_for_stmts_where`]).
+/// [`used_names_where`]).
 pub fn names_for_blocks_where<'b>(
     globals: &Globals<'_>,
     imp: &ImplementationDecl,
