@@ -49,7 +49,7 @@ use boogie_ast::{
 use crate::expr::{lhs_update, rename_in_place, var};
 use crate::flat::{FlatBlocks, Known};
 use crate::origin::{self, flag_attr};
-use crate::scope::{has_hash, lookup, map_impls_with, used_names_where, Globals, Locals, Stage};
+use crate::scope::{has_hash, lookup, map_impls_with, stmt_names_where, used_names_where, Globals, Locals, Stage};
 
 /// Which passification to run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -347,13 +347,9 @@ fn passify_impl<'a>(
     } = sc;
     let iname = imp.name.name.clone();
     let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
-    // Every name this pass asks for contains `#` (`x#k`, `L#copy`, `L#copy#k`).
-    let used = used_names_where(globals, imp, &stmts, has_hash);
-    // No name in scope contains `#`: then no version name `x#k` can be taken (nor equal a
-    // copy block's label `L#copy`, `L#copy#j`, since `x` has no `#`), so versions are named
-    // without asking the generator.
-    let plain = used.is_empty() && globals.names_hash_free;
-    let names = NameGen::with_base_and_taken(globals.names.clone(), used);
+    // Every name this pass asks for contains `#` (`x#k`, `L#copy`, `L#copy#k`): the names in
+    // use that contain one are collected, those of the body on the walk below.
+    let mut used = used_names_where(globals, imp, &[], has_hash);
     let fb = FlatBlocks::given_or(given, &stmts, "passify", || FlatBlocks::new_reusing(&stmts, std::mem::take(spare_fb))).map_err(|m| err(imp.span, m))?;
     let n = fb.len();
     // Few formals and locals (the usual case) are searched in place, without a table.
@@ -405,7 +401,10 @@ fn passify_impl<'a>(
         t_off.push(first as u32);
         let mut m = 0usize;
         let cmds = &stmts[fb.label_at[b] as usize + 1..fb.end_at[b] as usize];
+        stmt_names_where(&stmts[fb.label_at[b] as usize], &mut used, has_hash);
+        stmt_names_where(&stmts[fb.end_at[b] as usize], &mut used, has_hash);
         for c in cmds {
+            stmt_names_where(c, &mut used, has_hash);
             match c {
                 Stmt::Assert(_) | Stmt::Assume(_) => m += 1,
                 Stmt::Assign(a) => {
@@ -455,6 +454,11 @@ fn passify_impl<'a>(
         w_off.push(writes.len() as u32);
     }
     t_off.push(tgt.len() as u32);
+    // No name in scope contains `#`: then no version name `x#k` can be taken (nor equal a
+    // copy block's label `L#copy`, `L#copy#j`, since `x` has no `#`), so versions are named
+    // without asking the generator.
+    let plain = used.is_empty() && globals.names_hash_free;
+    let names = NameGen::with_base_and_taken(globals.names.clone(), used);
     let nv = vars.names.len();
     // Topological order (Kahn).
     fb.preds_into(p_off, preds, fill);
