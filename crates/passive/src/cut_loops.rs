@@ -540,28 +540,27 @@ fn acyclic_as_is(stmts: &mut [Stmt], spare: &mut FlatBlocks, rows: &mut Vec<Vec<
             *spare = fb;
             return Check::Cut(Known { succs, reachable, retreating });
         }
-        // As is: the blocks are the result's (label spans change, nothing else).
+        // As is: the blocks are the result's (label spans changed already, nothing else).
         *given = Some(fb);
-    }
-    for s in stmts.iter_mut() {
-        if let Stmt::Label(l) = s {
-            l.span = l.name.span;
-        }
     }
     Check::AsIs
 }
 
 /// Ends every block that contains `assume false`, or an `assert false` assumed after its
 /// check, with `return` (the `goto`'s position and attributes kept): it has no feasible
-/// successor. Bodies that are not in block form are left to the checks that follow.
-/// Whether a `goto` was replaced.
+/// successor. Bodies that are not in block form are left to the checks that follow. On the
+/// same walk, every label's span becomes its name's, as `join_blocks` writes a label (what
+/// the output has however the body is treated next). Whether a `goto` was replaced.
 fn prune_infeasible_edges(stmts: &mut [Stmt]) -> bool {
     let is_false = |e: &Expr| matches!(e.kind, ExprKind::Lit(Literal::Bool(false)));
     let mut dead_end = false;
     let mut pruned = false;
     for s in stmts.iter_mut() {
         match s {
-            Stmt::Label(_) => dead_end = false,
+            Stmt::Label(l) => {
+                l.span = l.name.span;
+                dead_end = false;
+            }
             Stmt::Assume(a) if is_false(&a.expr) => dead_end = true,
             Stmt::Assert(a) if is_false(&a.expr) && origin::subsumes(&a.attrs) => dead_end = true,
             Stmt::Goto(g) if dead_end => {
