@@ -1,9 +1,7 @@
-//! Building short names without the formatting machinery: the pieces are copied into a
-//! [`SmolStrBuilder`]'s inline buffer and the name is stored inline (up to 23 bytes), so
-//! most names cost no allocation.
+//! Building short names without the formatting machinery: the pieces are copied into the
+//! name's inline buffer (up to 23 bytes), so most names cost no allocation.
 
 use boogie_ast::Name;
-use smol_str::SmolStrBuilder;
 
 /// The pieces, one after the other.
 pub fn concat(parts: &[&str]) -> Name {
@@ -27,15 +25,10 @@ pub fn with_decimal(head: &[&str], k: u64) -> Name {
     with_tail(head, std::str::from_utf8(&digits[i..]).unwrap_or_default())
 }
 
-/// The pieces of `head`, then `tail`, copied into the builder's inline buffer (no
-/// allocation up to 23 bytes, no UTF-8 check of the whole).
+/// The pieces of `head`, then `tail`: `SmolStr`'s collection of string pieces copies them
+/// into its inline buffer (no allocation up to 23 bytes, no UTF-8 check of the whole).
 fn with_tail(head: &[&str], tail: &str) -> Name {
-    let mut b = SmolStrBuilder::new();
-    for p in head {
-        b.push_str(p);
-    }
-    b.push_str(tail);
-    b.finish()
+    head.iter().copied().chain(std::iter::once(tail)).collect()
 }
 
 #[cfg(test)]
