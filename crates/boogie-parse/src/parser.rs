@@ -1025,6 +1025,75 @@ fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, opera
     Err(E::reset(g))
 }
 
+/// An `if` statement in the fast pass, as `if_cmd` reads it: `if (G) { S } [else ...]` with
+/// no attributes after `if` and `G` either `*` or an expression `fast_expr` reads; the
+/// branches are read by the grammar (`list_end`, and `if_cmd` for an `else if`). Any other
+/// `if` fails here before its branches are read, after rewinding to its start, and the
+/// grammar's `if_cmd` reads it. Only the head is read here, so valid input is never read
+/// twice; on a syntax error in a branch the fast pass fails as it would in `if_cmd`.
+fn fast_if<'a, E: PE<'a>, L, I>(
+    inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>,
+    operand: &B<'a, Expr, E>,
+    list_end: &L,
+    if_cmd: &I,
+    cx: &'a Toks<'a>,
+) -> Result<Option<Stmt>, E>
+where
+    L: Parser<'a, In<'a>, (Vec<Stmt>, Span), Ex<'a, E>>,
+    I: Parser<'a, In<'a>, IfStmt, Ex<'a, E>>,
+{
+    let g = inp.span_since(&inp.cursor()).start;
+    let k = &cx.kinds;
+    if k.get(g).copied() != Some(Tok::If) || k.get(g + 1).copied() != Some(Tok::LParen) {
+        return Err(E::reset(g));
+    }
+    let before = inp.save();
+    inp.skip();
+    inp.skip();
+    let guard = if k.get(g + 2).copied() == Some(Tok::Star) && k.get(g + 3).copied() == Some(Tok::RParen) {
+        inp.skip();
+        None
+    } else if k.get(g + 2).copied().is_some_and(starts_expr) {
+        match fast_expr(inp, operand, cx) {
+            Ok(e) => Some(e),
+            Err(_) => {
+                inp.rewind(before);
+                return Err(E::reset(g));
+            }
+        }
+    } else {
+        inp.rewind(before);
+        return Err(E::reset(g));
+    };
+    if inp.peek() != Some(Tok::RParen) {
+        inp.rewind(before);
+        return Err(E::reset(g));
+    }
+    inp.skip();
+    if inp.peek() != Some(Tok::LBrace) {
+        inp.rewind(before);
+        return Err(E::reset(g));
+    }
+    inp.skip();
+    let (then_branch, then_end) = inp.parse(list_end)?;
+    let else_branch = if inp.peek() == Some(Tok::Else) {
+        let e = inp.span_since(&inp.cursor()).start;
+        inp.skip();
+        match inp.peek() {
+            Some(Tok::LBrace) => {
+                inp.skip();
+                let (stmts, end) = inp.parse(list_end)?;
+                Some(ElseBranch::Block { stmts, span: cx.span(e), end })
+            }
+            Some(Tok::If) => Some(ElseBranch::If(Box::new(inp.parse(if_cmd)?))),
+            _ => return Err(E::reset(e + 1)),
+        }
+    } else {
+        None
+    };
+    Ok(Some(Stmt::If(Box::new(IfStmt { attrs: Vec::new(), guard, then_branch, else_branch, span: cx.span(g), then_end }))))
+}
+
 /// A contract clause in the fast pass: `KW e;` or `free KW e;` with one of the keywords
 /// `kws` (`requires`/`ensures` in a procedure's specifications, `invariant` in a loop's),
 /// without attributes: `(free, the keyword's token, the keyword, e)`, exactly as `contract`
@@ -1984,10 +2053,19 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         // so the order changes only which error the full pass would report, and the fast
         // pass reports none).
         let stmt = if E::FAST {
-            let operand = operand.clone();
-            let fast = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &operand, cx));
+            let fast = {
+                let operand = operand.clone();
+                custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &operand, cx))
+            };
+            // An `if` without attributes, its guard `*` or a plain expression, read directly,
+            // its branches by the grammar (`fast_if`).
+            let fast_if = {
+                let operand = operand.clone();
+                let (list_end, if_cmd) = (list_end.clone(), if_cmd.clone());
+                custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_if(inp, &operand, &list_end, &if_cmd, cx))
+            };
             // A `}` ends the list at once, instead of after every alternative has failed on it.
-            when(|t| t != Tok::RBrace).ignore_then(choice((fast, if_stmt, while_cmd, label_or_cmd.clone(), brk, goto, ret))).boxed()
+            when(|t| t != Tok::RBrace).ignore_then(choice((fast, fast_if, if_stmt, while_cmd, label_or_cmd.clone(), brk, goto, ret))).boxed()
         } else {
             choice((label_or_cmd.clone(), if_stmt, while_cmd, brk, goto, ret)).boxed()
         };
