@@ -152,6 +152,9 @@ struct Counts {
     lists: usize,
     /// Links of `if` chains (one per `if` and `else if`).
     links: usize,
+    /// Simple commands (the statements that are neither labels nor `if`, `while`, `break`,
+    /// `goto`, `return`).
+    simple: usize,
 }
 
 fn count(stmts: &[Stmt], c: &mut Counts) {
@@ -159,6 +162,7 @@ fn count(stmts: &[Stmt], c: &mut Counts) {
     c.lists += 1;
     for s in stmts {
         match s {
+            Stmt::Label(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {}
             Stmt::While(w) => count(&w.body, c),
             Stmt::If(i) => {
                 let mut cur = Some(&**i);
@@ -172,7 +176,7 @@ fn count(stmts: &[Stmt], c: &mut Counts) {
                     }
                 }
             }
-            _ => {}
+            _ => c.simple += 1,
         }
     }
 }
@@ -333,13 +337,14 @@ fn unstructure_impl(
     b.bufs.cmds.clear();
     // Room for every big block and command at once: grown by doubling, the arrays of a
     // large body were copied (and their fresh pages faulted in) about twice over. A big
-    // block is closed by a statement or by the end of a list, so the statements bound both.
+    // block is closed by a statement or by the end of a list, so the statements bound the
+    // big blocks; the simple commands are counted.
     let mut counts = Counts::default();
     count(&stmts, &mut counts);
     let n = counts.stmts;
     b.bufs.blocks.reserve(n + 1);
     b.bufs.list_blocks.reserve(n + 1);
-    b.bufs.cmds.reserve(n);
+    b.bufs.cmds.reserve(counts.simple);
     b.bufs.lists.reserve(counts.lists);
     b.bufs.links.reserve(counts.links);
     let top = b.build_list(stmts, end);
