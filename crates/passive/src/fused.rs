@@ -23,9 +23,10 @@
 //!   `unstructure` left them;
 //! - `inline` and `desugar-measures` leave a program unchanged when it has no `{:inline}`
 //!   implementation ([`inline::inlines_nothing`](crate::inline::inlines_nothing)) and no
-//!   measure ([`measures::has_measures`](crate::measures::has_measures)); `coalesce` creates
-//!   neither, so what the program is after `unstructure` decides it. Otherwise (they need
-//!   the whole program) the remaining passes run pass by pass;
+//!   measure ([`measures::has_measures`](crate::measures::has_measures): `unstructure` says
+//!   whether a body has one, the procedures are read here); `coalesce` creates neither, so
+//!   what the program is after `unstructure` decides it. Otherwise (they need the whole
+//!   program) the remaining passes run pass by pass;
 //! - pass by pass, the first pass that fails on some implementation reports the errors of
 //!   every implementation it fails on, and no later pass runs. Here each implementation
 //!   stops at its first failing pass; the errors reported are those of the earliest such
@@ -66,11 +67,11 @@ pub fn lower(program: Program, options: PipelineOptions, until: Option<&str>, cx
     let Some((first, rest)) = passes.split_first() else { return Ok(program) };
     debug_assert_eq!(first.name(), unstructure::Unstructure.name());
     // `unstructure` (no figures) knows the blocks it emits.
-    let (program, known) = unstructure::unstructure_with_blocks(program).map_err(|errors| LowerError { pass: first.name(), errors })?;
+    let (program, known, body_measures) = unstructure::unstructure_with_blocks(program).map_err(|errors| LowerError { pass: first.name(), errors })?;
     if rest.is_empty() {
         return Ok(program);
     }
-    if !inline::inlines_nothing(&program) || measures::has_measures(&program) {
+    if !inline::inlines_nothing(&program) || body_measures || measures::has_measure_specs(&program) {
         return pass_by_pass(program, rest, cx);
     }
     // The passes after `unstructure`, as stages; `inline` and `desugar-measures` change

@@ -104,11 +104,14 @@ struct ProcMeasure {
 /// Whether the pass changes `program`: a procedure has a (non-free) measure, or a body a
 /// `measure` command.
 pub fn has_measures(program: &Program) -> bool {
-    program.decls.iter().any(|d| match d {
-        Decl::Procedure(p) => p.specs.iter().any(|s| matches!(s, Spec::Measure(m) if !m.free)),
-        Decl::Implementation(i) => i.body.stmts.iter().any(|s| matches!(s, Stmt::Measure(_))),
-        _ => false,
-    })
+    has_measure_specs(program)
+        || program.decls.iter().any(|d| matches!(d, Decl::Implementation(i) if i.body.stmts.iter().any(|s| matches!(s, Stmt::Measure(_)))))
+}
+
+/// Whether a procedure declares a measure that is not free (the half of [`has_measures`]
+/// that reads no body).
+pub fn has_measure_specs(program: &Program) -> bool {
+    program.decls.iter().any(|d| matches!(d, Decl::Procedure(p) if p.specs.iter().any(|s| matches!(s, Spec::Measure(m) if !m.free))))
 }
 
 /// Library entry point of the pass.

@@ -73,12 +73,15 @@ impl Pass for Unstructure {
 /// by the statements of their bodies), each run with position names and working arrays of
 /// its own.
 pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
-    unstructure_with_blocks(program).map(|(program, _)| program)
+    unstructure_with_blocks(program).map(|(program, _, _)| program)
 }
 
-/// [`unstructure`], and the blocks of every implementation's new body, in the order of the
-/// implementations in the program (what [`crate::lower`] hands to the next pass, see [`Known`]).
-pub fn unstructure_with_blocks(program: Program) -> Result<(Program, Vec<Known>), PassErrors> {
+/// [`unstructure`], the blocks of every implementation's new body, in the order of the
+/// implementations in the program (what [`crate::lower`] hands to the next pass, see
+/// [`Known`]), and whether some body checks a termination measure (a `measure` command:
+/// what [`crate::measures::has_measures`] looks for in the bodies, found here without
+/// another walk of them).
+pub fn unstructure_with_blocks(program: Program) -> Result<(Program, Vec<Known>, bool), PassErrors> {
     let Program { files, decls } = program;
     let weight = |d: &Decl| match d {
         Decl::Procedure(p) => p.body.as_ref().map_or(0, |b| b.stmts.len()),
@@ -88,10 +91,12 @@ pub fn unstructure_with_blocks(program: Program) -> Result<(Program, Vec<Known>)
     let (results, _) = par_map(decls, weight, PARALLEL_MIN_STMTS, &|decl, st: &mut (IntNames, Bufs)| unstructure_decl(decl, &files, &mut st.0, &mut st.1));
     let mut out = Vec::with_capacity(results.len());
     let mut known = Vec::new();
+    let mut measures = false;
     let mut errors = Vec::new();
     for r in results {
         match r {
-            Ok((decl, imp, blocks)) => {
+            Ok((decl, imp, blocks, m)) => {
+                measures |= m;
                 // One of the two is an implementation, or neither.
                 let is_impl = matches!(decl, Decl::Implementation(_)) || imp.is_some();
                 out.push(decl);
@@ -104,7 +109,7 @@ pub fn unstructure_with_blocks(program: Program) -> Result<(Program, Vec<Known>)
         }
     }
     if errors.is_empty() {
-        Ok((Program { files, decls: out }, known))
+        Ok((Program { files, decls: out }, known, measures))
     } else {
         Err(errors)
     }
@@ -117,7 +122,7 @@ fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut B
     match decl {
         Decl::Procedure(mut p) => {
             annotate_specs(&mut p, files, ints);
-            let Some(body) = p.body.take() else { return Ok((Decl::Procedure(p), None, None)) };
+            let Some(body) = p.body.take() else { return Ok((Decl::Procedure(p), None, None, false)) };
             let imp = ImplementationDecl {
                 attrs: p.attrs.clone(),
                 name: p.name.clone(),
@@ -127,21 +132,22 @@ fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut B
                 body,
                 span: p.span,
             };
-            let (imp, known) = unstructure_impl(imp, files, ints, bufs)?;
-            Ok((Decl::Procedure(p), Some(imp), known))
+            let (imp, known, measures) = unstructure_impl(imp, files, ints, bufs)?;
+            Ok((Decl::Procedure(p), Some(imp), known, measures))
         }
         Decl::Implementation(imp) => {
-            let (imp, known) = unstructure_impl(imp, files, ints, bufs)?;
-            Ok((Decl::Implementation(imp), None, known))
+            let (imp, known, measures) = unstructure_impl(imp, files, ints, bufs)?;
+            Ok((Decl::Implementation(imp), None, known, measures))
         }
-        other @ (Decl::Type(_) | Decl::Datatype(_) | Decl::Const(_) | Decl::Function(_) | Decl::Axiom(_) | Decl::Var(_)) => Ok((other, None, None)),
+        other @ (Decl::Type(_) | Decl::Datatype(_) | Decl::Const(_) | Decl::Function(_) | Decl::Axiom(_) | Decl::Var(_)) => Ok((other, None, None, false)),
     }
 }
 
 /// What one declaration becomes: itself (unstructured if an implementation), the
-/// implementation its body becomes if it is a procedure with one, and the blocks of the
-/// implementation's new body (see [`Builder::emitted_blocks`]).
-type Unstructured = (Decl, Option<ImplementationDecl>, Known);
+/// implementation its body becomes if it is a procedure with one, the blocks of the
+/// implementation's new body (see [`emitted_blocks`]), and whether that body checks a
+/// termination measure.
+type Unstructured = (Decl, Option<ImplementationDecl>, Known, bool);
 
 /// What a body holds, nested lists included: the sizes `unstructure` reserves its arrays at.
 #[derive(Default)]
@@ -155,6 +161,9 @@ struct Counts {
     /// Simple commands (the statements that are neither labels nor `if`, `while`, `break`,
     /// `goto`, `return`).
     simple: usize,
+    /// Termination measures checked in the body: `measure` commands and loops' measures
+    /// that are not free (each becomes a `measure` command).
+    measures: usize,
 }
 
 fn count(stmts: &[Stmt], c: &mut Counts) {
@@ -163,7 +172,14 @@ fn count(stmts: &[Stmt], c: &mut Counts) {
     for s in stmts {
         match s {
             Stmt::Label(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {}
-            Stmt::While(w) => count(&w.body, c),
+            Stmt::While(w) => {
+                c.measures += w.specs.iter().filter(|s| matches!(s, LoopSpec::Measure(m) if !m.free)).count();
+                count(&w.body, c)
+            }
+            Stmt::Measure(_) => {
+                c.simple += 1;
+                c.measures += 1;
+            }
             Stmt::If(i) => {
                 let mut cur = Some(&**i);
                 while let Some(i) = cur.take() {
@@ -302,13 +318,14 @@ struct Bufs {
     enclosing: Vec<(BlockId, bool)>,
 }
 
-/// One implementation, and the blocks of its new body (see [`Builder::emitted_blocks`]).
+/// One implementation, the blocks of its new body (see [`emitted_blocks`]), and whether
+/// the body checks a termination measure.
 fn unstructure_impl(
     mut imp: ImplementationDecl,
     files: &Files,
     ints: &mut IntNames,
     bufs: &mut Bufs,
-) -> Result<(ImplementationDecl, Known), PassErrors> {
+) -> Result<(ImplementationDecl, Known, bool), PassErrors> {
     if !origin::has_attr(&imp.attrs, origin::POS) {
         imp.attrs.extend(origin::span_attr_with(files, origin::POS, imp.name.span, ints));
     }
@@ -377,7 +394,7 @@ fn unstructure_impl(
     emitted?;
     tracing::debug!(implementation = %imp.name.name, big_blocks, "unstructured");
     imp.body = Body { locals, stmts: out, span, end };
-    Ok((imp, known))
+    Ok((imp, known, counts.measures > 0))
 }
 
 impl<'f> Builder<'f> {

@@ -131,7 +131,8 @@ fn lower_reports_the_earliest_failing_pass_over_all_implementations() {
 fn unstructure_hands_on_the_blocks_it_emits_unless_user_labels_repeat() {
     let src = "procedure A(n: int) { var k: int; k := 0; L: while (k < n) { if (*) { k := k + 1; } else { break L; } } M: assume k >= 0; goto M2; M2: }\n";
     let program = common::parse(src, "loops.bpl").expect("parses");
-    let (unstructured, known) = passive::unstructure::unstructure_with_blocks(program.clone()).expect("unstructures");
+    let (unstructured, known, measures) = passive::unstructure::unstructure_with_blocks(program.clone()).expect("unstructures");
+    assert!(!measures, "no measure here");
     let imps: Vec<_> = unstructured.decls.iter().filter_map(|d| if let boogie_ast::Decl::Implementation(i) = d { Some(i) } else { None }).collect();
     assert_eq!(known.len(), imps.len());
     let fb = known[0].as_ref().expect("distinct labels: blocks handed on");
@@ -140,10 +141,29 @@ fn unstructure_hands_on_the_blocks_it_emits_unless_user_labels_repeat() {
     assert!(compare(&program, PipelineOptions::default(), "loops.bpl").is_empty());
     let src = "procedure B() { L: assume true; L: assume false; }\n";
     let program = common::parse(src, "dup.bpl").expect("parses");
-    let (_, known) = passive::unstructure::unstructure_with_blocks(program.clone()).expect("unstructures");
+    let (_, known, _) = passive::unstructure::unstructure_with_blocks(program.clone()).expect("unstructures");
     assert_eq!(known, vec![None]);
     let err = lower(program.clone(), PipelineOptions::default(), None, &mut PassCx::new()).expect_err("a duplicate label");
     assert_eq!(err.pass, "coalesce");
     assert!(format!("{:?}", err.errors).contains("duplicate label L"), "{:?}", err.errors);
     assert!(compare(&program, PipelineOptions::default(), "dup.bpl").is_empty());
+}
+
+/// `unstructure` says whether a body checks a termination measure (a loop's measure or a
+/// `measure` command), as `measures::has_measures` finds on its output.
+#[test]
+fn unstructure_says_whether_a_body_checks_a_measure() {
+    let cases = [
+        ("procedure A(n: int) { var i: int; i := n; while (i > 0) measure i; { i := i - 1; } }\n", true),
+        ("procedure B(n: int) { var i: int; i := n; while (i > 0) free invariant i >= 0; { i := i - 1; } }\n", false),
+        ("procedure C(x: int) { L: measure x; goto L; }\n", true),
+        ("procedure D(x: int) { if (x > 0) { assert x > 0; } }\n", false),
+    ];
+    for (src, want) in cases {
+        let program = common::parse(src, "m.bpl").expect("parses");
+        let (unstructured, _, measures) = passive::unstructure::unstructure_with_blocks(program).expect("unstructures");
+        assert_eq!(measures, want, "{src}");
+        assert!(!passive::measures::has_measure_specs(&unstructured));
+        assert_eq!(measures, passive::measures::has_measures(&unstructured), "{src}");
+    }
 }
