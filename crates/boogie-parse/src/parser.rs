@@ -2069,8 +2069,10 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         } else {
             choice((label_or_cmd.clone(), if_stmt, while_cmd, brk, goto, ret)).boxed()
         };
+        // Room for one statement from the start: most nested lists (branches) hold one, and
+        // a vector grown from empty takes room for four, then is shrunk (a copy).
         empty()
-                .map(|_| Vec::new())
+                .map(|_| Vec::with_capacity(1))
                 .foldl(stmt.repeated(), |mut v, s| {
                     if let Some(s) = s {
                         v.push(s);
