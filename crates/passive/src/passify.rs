@@ -14,6 +14,10 @@
 //!   variable, and a join whose predecessors disagree takes a fresh version with a copy
 //!   on every incoming edge.
 //!
+//! The output is written into the input's vector: the copies are planned first, which
+//! gives every block's output length, then each block is renamed and put in its place, in
+//! an order in which no block overwrites statements not yet read (see `passify_impl`).
+//!
 //! Version 0 of x is x itself (its value at entry); version k is `x#k` (fresh, declared
 //! as a local of x's type). `x := e` becomes `assume x#k == e'`; `havoc x` takes a new
 //! version and assumes x's where clause, if any (for a formal of the implementation, the
@@ -679,10 +683,11 @@ fn passify_impl<'a>(
         let copy_blocks = &mut extra[x_off[b] as usize..x_off[b + 1] as usize];
         let appended = &appended[a_off[b] as usize..a_off[b + 1] as usize];
         if one_each[b] && out_at[b] >= from {
-            // Where the output starts at or after the input, and each command makes one
-            // statement: renamed where it is, then moved: the transfer to the output's end,
-            // the label and commands after the copy blocks (the output's room before them is
-            // taken already, see above), the copies between.
+            // The output starts at or after the input, and each command makes one statement:
+            // the commands are renamed where they lie, then the block is moved into its
+            // output's room, whose statements (the blocks after b, or the room added at the
+            // end) were taken already (the order above): the transfer to the room's end, the
+            // label and commands after the copy blocks, the appended copies between.
             for slot in &mut stmts[from + 1..to - 1] {
                 let c = std::mem::replace(slot, gap());
                 rename_cmd(c, &mut tgt, &mut |s| *slot = s, &mut Renaming { vars: &vars, index, formal_where: &formal_where, globals, cur, nextw, ver: &mut ver, values, targets, before });
