@@ -170,6 +170,28 @@ struct Vars<'a> {
     decls: Vec<&'a Variable>,
 }
 
+impl<'a> Vars<'a> {
+    /// The where clause of variable `t`: its own, or for a formal of the implementation the
+    /// procedure's (`formal_where`).
+    fn where_clause<'w>(&self, t: usize, formal_where: &'w HashMap<Name, Expr>) -> Option<&'w Expr>
+    where
+        'a: 'w,
+    {
+        self.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&self.names[t]))
+    }
+
+    /// Whether variable `t` is an `{:assumption}` variable.
+    fn is_assumption(&self, t: usize) -> bool {
+        origin::has_attr(&self.decls[t].attrs, crate::desugar_specs::ASSUMPTION)
+    }
+
+    /// The statements `havoc` of variable `t` makes: `a#new ==> a#old` for an assumption
+    /// variable, and its where clause, if any.
+    fn havoc_made(&self, t: usize, formal_where: &HashMap<Name, Expr>) -> usize {
+        usize::from(self.is_assumption(t)) + usize::from(self.where_clause(t, formal_where).is_some())
+    }
+}
+
 /// Version names, allocated in increasing order per variable (`x`, `x#1`, `x#2`, ...), and
 /// the labels of copy blocks: exactly what [`NameGen::fresh_from`] and
 /// [`NameGen::exact_or_fresh`] would hand out, with the generator's per-base counters kept
@@ -383,10 +405,9 @@ fn passify_impl<'a>(
     };
     // Targets of every write in body order (block b's are `tgt[t_off[b]..t_off[b + 1]]`,
     // read back in order when renaming), the statements the renamed commands of each block
-    // make (`made`), and per block the written variables with their number of writes
+    // make (`made`) and whether each of them makes one (`one_each`), and per block the
+    // written variables with their number of writes
     // (`writes[w_off[b]..w_off[b + 1]]`, by variable).
-    let where_of = |t: usize, vars: &Vars<'a>| vars.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&vars.names[t]));
-    let is_assumption = |t: usize, vars: &Vars<'a>| origin::has_attr(&vars.decls[t].attrs, crate::desugar_specs::ASSUMPTION);
     tgt.clear();
     t_off.clear();
     t_off.reserve(n + 1);
@@ -403,25 +424,26 @@ fn passify_impl<'a>(
     for b in 0..n {
         let first = tgt.len();
         t_off.push(first as u32);
-        let mut m = 0usize;
-        let cmds = &stmts[fb.label_at[b] as usize + 1..fb.end_at[b] as usize];
+        // The statements the block's renamed commands make, and whether each makes one.
+        let (mut m, mut each) = (0usize, true);
         stmt_names_where(&stmts[fb.label_at[b] as usize], &mut used, has_hash);
         stmt_names_where(&stmts[fb.end_at[b] as usize], &mut used, has_hash);
-        for c in cmds {
+        for c in &stmts[fb.label_at[b] as usize + 1..fb.end_at[b] as usize] {
             stmt_names_where(c, &mut used, has_hash);
+            let mut k = 0usize;
             match c {
-                Stmt::Assert(_) | Stmt::Assume(_) => m += 1,
+                Stmt::Assert(_) | Stmt::Assume(_) => k = 1,
                 Stmt::Assign(a) => {
                     for (l, _) in a.lhs.iter().zip(a.rhs.iter()) {
                         tgt.push(var_of(&l.name.name, a.span, &mut vars)? as u32);
-                        m += 1;
+                        k += 1;
                     }
                 }
                 Stmt::Havoc(h) => {
                     for v in &h.vars {
                         let t = var_of(&v.name, h.span, &mut vars)?;
                         tgt.push(t as u32);
-                        m += usize::from(is_assumption(t, &vars)) + usize::from(where_of(t, &vars).is_some());
+                        k += vars.havoc_made(t, &formal_where);
                     }
                 }
                 Stmt::Call(x) => return Err(err(x.span, "call commands remain: run desugar-calls first".into())),
@@ -430,10 +452,10 @@ fn passify_impl<'a>(
                     let Some(fields) = globals.ctors.get(&u.ctor.name) else {
                         return Err(err(u.span, format!("unknown constructor {}", u.ctor.name)));
                     };
-                    m += 1;
+                    k = 1;
                     for (v, _) in u.vars.iter().zip(fields.iter()) {
                         tgt.push(var_of(&v.name, u.span, &mut vars)? as u32);
-                        m += 1;
+                        k += 1;
                     }
                 }
                 Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
@@ -441,11 +463,11 @@ fn passify_impl<'a>(
                     return Err(err(imp.span, "not in acyclic form".into()))
                 }
             }
+            m += k;
+            each &= k == 1;
         }
         made.push(m as u32);
-        // Every command makes one statement (the only ones that make none or several write
-        // several variables or none, or are `havoc`s and `unpack`s).
-        one_each.push(m == cmds.len() && cmds.iter().all(|c| matches!(c, Stmt::Assert(_) | Stmt::Assume(_) | Stmt::Assign(_))));
+        one_each.push(each);
         scratch.resize(vars.names.len(), 0);
         for &t in &tgt[first..] {
             if scratch[t as usize] == 0 {
@@ -572,17 +594,7 @@ fn passify_impl<'a>(
     a_off.push(0);
     refill(copies_per_var, nv, 0);
     let mut total_copies = 0u64;
-    let copy = |x: usize, to: u32, from: u32, ver: &mut Versions| {
-        let lhs = var(ver.get(x, to));
-        let rhs = var(ver.get(x, from));
-        Stmt::Assume(AssumeCmd { attrs: vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
-    };
-    let label_of = |stmts: &[Stmt], b: usize| -> Name {
-        match &stmts[fb.label_at[b] as usize] {
-            Stmt::Label(l) => l.name.name.clone(),
-            _ => unreachable!("blocks start with their label"),
-        }
-    };
+    let label_of = |stmts: &[Stmt], b: usize| block_label(&stmts[fb.label_at[b] as usize..]);
     for m in 0..n {
         let succs = fb.succs(m);
         let single = succs.len() == 1;
@@ -704,17 +716,13 @@ fn passify_impl<'a>(
             for (k, &(x, to, from)) in appended.iter().enumerate() {
                 stmts[at + len + k] = copy(x as usize, to, from, &mut ver);
             }
-            let mut w = out_at[b];
-            for e in copy_blocks {
+            if !copy_blocks.is_empty() {
                 let target = block_label(&stmts[at..]);
-                stmts[w] = Stmt::Label(LabelStmt { name: ident(std::mem::take(&mut e.label)), span: Span::NONE });
-                w += 1;
-                for &(x, to, from) in &e.copies {
-                    stmts[w] = copy(x, to, from, &mut ver);
+                let mut w = out_at[b];
+                put_copy_blocks(copy_blocks, &target, &mut ver, &mut |s| {
+                    stmts[w] = s;
                     w += 1;
-                }
-                stmts[w] = Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::smallvec![ident(target)], span: Span::NONE });
-                w += 1;
+                });
             }
             continue;
         }
@@ -725,12 +733,8 @@ fn passify_impl<'a>(
             stmts[w] = s;
             w += 1;
         };
-        for e in copy_blocks {
-            put(Stmt::Label(LabelStmt { name: ident(std::mem::take(&mut e.label)), span: Span::NONE }));
-            for &(x, to, from) in &e.copies {
-                put(copy(x, to, from, &mut ver));
-            }
-            put(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::smallvec![ident(block_label(block))], span: Span::NONE }));
+        if !copy_blocks.is_empty() {
+            put_copy_blocks(copy_blocks, &block_label(block), &mut ver, &mut put);
         }
         let mut input = block.drain(..);
         let Some(label) = input.next() else { unreachable!("blocks start with their label") };
@@ -776,7 +780,26 @@ fn passify_impl<'a>(
     Ok((new_locals, stmts))
 }
 
-/// The label of a block's statements (taken out of the body).
+/// The copy `assume {:copy} x#to == x#from` of variable `x`.
+fn copy(x: usize, to: u32, from: u32, ver: &mut Versions) -> Stmt {
+    let lhs = var(ver.get(x, to));
+    let rhs = var(ver.get(x, from));
+    Stmt::Assume(AssumeCmd { attrs: vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
+}
+
+/// The copy blocks that lead to the block labelled `target`, given to `put` (each block's
+/// label is taken out of it).
+fn put_copy_blocks(blocks: &mut [CopyBlock], target: &Name, ver: &mut Versions, put: &mut impl FnMut(Stmt)) {
+    for e in blocks {
+        put(Stmt::Label(LabelStmt { name: ident(std::mem::take(&mut e.label)), span: Span::NONE }));
+        for &(x, to, from) in &e.copies {
+            put(copy(x, to, from, ver));
+        }
+        put(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::smallvec![ident(target.clone())], span: Span::NONE }));
+    }
+}
+
+/// The label of a block's statements (its label first).
 fn block_label(block: &[Stmt]) -> Name {
     match block.first() {
         Some(Stmt::Label(l)) => l.name.name.clone(),
@@ -836,15 +859,14 @@ fn rename_cmd(c: Stmt, tgt: &mut impl Iterator<Item = u32>, put: &mut impl FnMut
             }
             // An `{:assumption}` variable only grows stronger: `a#new ==> a#old`.
             for (&t, &b) in targets.iter().zip(before.iter()) {
-                if origin::has_attr(&vars.decls[t].attrs, crate::desugar_specs::ASSUMPTION) {
+                if vars.is_assumption(t) {
                     let new = var(ver.get(t, cur[t]));
                     let old = var(ver.get(t, b));
                     put(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: crate::expr::bin(BinaryOp::Implies, new, old), span: h.span }));
                 }
             }
             for &t in targets.iter() {
-                let w = vars.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&vars.names[t]));
-                if let Some(w) = w {
+                if let Some(w) = vars.where_clause(t, formal_where) {
                     let mut e = w.clone();
                     rename_in_place(&mut e, &mut |n| read_of(n, index, cur, ver));
                     put(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: e, span: h.span }));
