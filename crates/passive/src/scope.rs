@@ -127,7 +127,7 @@ pub fn names_for_stmts(globals: &Globals<'_>, imp: &ImplementationDecl, stmts: &
 /// The names of `imp` (with its body's statements `stmts`, as [`names_for_stmts`] reads
 /// them) that satisfy `keep`, for a generator ([`NameGen::with_base_and_taken`] with the
 /// global names) of a pass whose every request (`fresh_from`'s results, `exact_or_fresh`'s
-/// argument) satisfies `keep`: it hands out exactly the names [`names_for_stmts`]' would (a
+/// argument) satisfies `keep`: it hands out exactly the names [`names_for_stmts`] would (a
 /// name that fails `keep` can never be asked about), without hashing every name of the
 /// body. Passes whose fresh names all contain `#` use [`has_hash`].
 pub fn used_names_where(

@@ -145,7 +145,7 @@ fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut B
 
 /// What one declaration becomes: itself (unstructured if an implementation), the
 /// implementation its body becomes if it is a procedure with one, the blocks of the
-/// implementation's new body (see [`emitted_blocks`]), and whether that body checks a
+/// implementation's new body (see [`Builder::emitted_blocks`]), and whether that body checks a
 /// termination measure.
 type Unstructured = (Decl, Option<ImplementationDecl>, Known, bool);
 
@@ -318,7 +318,7 @@ struct Bufs {
     enclosing: Vec<(BlockId, bool)>,
 }
 
-/// One implementation, the blocks of its new body (see [`emitted_blocks`]), and whether
+/// One implementation, the blocks of its new body (see [`Builder::emitted_blocks`]), and whether
 /// the body checks a termination measure.
 fn unstructure_impl(
     mut imp: ImplementationDecl,
