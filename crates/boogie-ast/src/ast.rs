@@ -13,6 +13,7 @@
 use serde::{Deserialize, Serialize};
 pub use smallvec::{smallvec, SmallVec};
 
+pub use crate::attr_args::AttrArgs;
 pub use crate::span::{FileId, Files, Span};
 
 /// An identifier's text. Cheap to clone; short names are stored inline.
@@ -490,7 +491,8 @@ pub struct MapType {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Attribute {
     pub key: Name,
-    pub args: Vec<AttrArg>,
+    /// A list of [`AttrArg`]s; a position (`"FILE", LINE, COL`) is stored compactly.
+    pub args: AttrArgs,
     pub span: Span,
 }
 

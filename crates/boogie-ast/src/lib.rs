@@ -6,6 +6,7 @@
 //! and the printed Boogie text are the stable interchange formats between stages.
 
 pub mod ast;
+pub mod attr_args;
 pub mod diag;
 pub mod form;
 #[cfg(not(astgen_bootstrap))]

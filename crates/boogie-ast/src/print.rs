@@ -36,6 +36,7 @@
 use std::fmt;
 
 use crate::ast::*;
+use smol_str::ToSmolStr;
 
 /// Prints a whole program: declarations separated by blank lines, ending in a newline.
 pub fn print_program(program: &Program) -> String {
@@ -367,9 +368,19 @@ impl Printer {
         let Attribute { key, args, span: _ } = attr;
         self.s("{:");
         self.name(key);
+        if let Some((file, line, col)) = args.as_pos() {
+            self.s(" \"");
+            self.s(file);
+            self.s("\", ");
+            self.s(&line.to_smolstr());
+            self.s(", ");
+            self.s(&col.to_smolstr());
+            self.s("}");
+            return;
+        }
         for (i, arg) in args.iter().enumerate() {
             self.s(if i == 0 { " " } else { ", " });
-            match arg {
+            match &*arg {
                 AttrArg::String(text) => {
                     self.s("\"");
                     self.s(text);

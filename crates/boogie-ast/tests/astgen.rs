@@ -6,7 +6,7 @@
 //! `visit_<node>` / `walk_<node>` and a `fold_<node>` hook; enums of unit variants only
 //! (operators, quantifier kinds) and the scalar leaves (`Name`, `Span`, `bool`, `u32`,
 //! `String`, `Files`, ...) are not visited. `Vec<T>`, `SmallVec<[T; N]>`, `Option<T>` and `Box<T>` are
-//! looked through. Generated walkers destructure every struct and variant exhaustively
+//! looked through, and so is `AttrArgs` (its arguments are visited as `Cow`s). Generated walkers destructure every struct and variant exhaustively
 //! (no `..`, no `_` arm), so a new field or variant breaks the build until regenerated.
 //!
 //! When a change to `ast.rs` has made the committed files fail to compile, build the crate
@@ -105,6 +105,8 @@ enum Walk {
     Leaf,
     Node(String),
     Vec(Box<Walk>),
+    /// `AttrArgs`: a list whose items are read as `Cow`s (a position is stored compactly).
+    Args,
     Option(Box<Walk>),
     Box(Box<Walk>),
 }
@@ -125,6 +127,7 @@ fn classify(ty: &syn::Type, nodes: &BTreeSet<String>) -> Walk {
     let wrap = |w: Walk, f: fn(Box<Walk>) -> Walk| if matches!(w, Walk::Leaf) { Walk::Leaf } else { f(Box::new(w)) };
     match name.as_str() {
         "Vec" | "SmallVec" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Vec),
+        "AttrArgs" => Walk::Args,
         "Option" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Option),
         "Box" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Box),
         _ if nodes.contains(&name) => Walk::Node(name),
@@ -148,6 +151,11 @@ fn visit_code(walk: &Walk, expr: &str, indent: usize, out: &mut String) {
         Walk::Vec(inner) => {
             let _ = writeln!(out, "{pad}for it in {expr} {{");
             visit_code(inner, "it", indent + 4, out);
+            let _ = writeln!(out, "{pad}}}");
+        }
+        Walk::Args => {
+            let _ = writeln!(out, "{pad}for it in {expr}.iter() {{");
+            let _ = writeln!(out, "{pad}    v.visit_attr_arg(&it);");
             let _ = writeln!(out, "{pad}}}");
         }
         Walk::Option(inner) => {
@@ -268,6 +276,7 @@ fn fold_code(walk: &Walk, expr: &str) -> String {
         Walk::Node(n) => format!("f.fold_{}({expr})", snake(n)),
         Walk::Box(inner) => format!("Box::new({})", fold_code(inner, &format!("*{expr}"))),
         Walk::Vec(inner) => format!("{expr}.into_iter().map(|it| {}).collect()", fold_code(inner, "it")),
+        Walk::Args => format!("{expr}.into_vec().into_iter().map(|it| f.fold_attr_arg(it)).collect()"),
         Walk::Option(inner) => format!("{expr}.map(|it| {})", fold_code(inner, "it")),
     }
 }

@@ -1420,7 +1420,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
                                 }
                             }
                         } else {
-                            AttrOrTrig::Attr(Attribute { key, args, span })
+                            AttrOrTrig::Attr(Attribute { key, args: args.into(), span })
                         }
                     }
                 }

@@ -174,15 +174,12 @@ pub(crate) fn body_kind(f: &FunctionDecl) -> BodyKind {
 /// the argument `true`.
 pub(crate) fn is_bool_attr(attrs: &[Attribute], key: &str) -> bool {
     attrs.iter().find(|a| a.key == key).is_some_and(|a| {
-        matches!(a.args.as_slice(), [] | [AttrArg::Expr(Expr { kind: ExprKind::Lit(boogie_ast::Literal::Bool(true)), .. })])
+        matches!(a.args.as_list(), Some([] | [AttrArg::Expr(Expr { kind: ExprKind::Lit(boogie_ast::Literal::Bool(true)), .. })]))
     })
 }
 
 fn attr_string<'a>(attrs: &'a [Attribute], key: &str) -> Option<&'a str> {
-    attrs.iter().find(|a| a.key == key).and_then(|a| match a.args.first() {
-        Some(AttrArg::String(s)) => Some(s.as_str()),
-        _ => None,
-    })
+    attrs.iter().find(|a| a.key == key).and_then(|a| a.args.first_string()).map(|s| s.as_str())
 }
 
 impl<'p> Cx<'p> {
@@ -1376,11 +1373,9 @@ impl<'p> Cx<'p> {
             if (a.key == "minimize" || a.key == "maximize") && a.args.len() != 1 {
                 self.err(a.span, "attributes :minimize and :maximize accept only one argument");
             }
-            for arg in &a.args {
-                if let AttrArg::Expr(e) = arg {
-                    self.mode = if saved == Mode::Single { Mode::Two } else { saved };
-                    self.resolve_expr(e);
-                }
+            for e in a.args.stored_exprs() {
+                self.mode = if saved == Mode::Single { Mode::Two } else { saved };
+                self.resolve_expr(e);
             }
         }
         self.mode = saved;
@@ -1691,11 +1686,10 @@ impl<'p> Cx<'p> {
                 let inline = f.attrs.iter().find(|a| a.key == "inline");
                 let define = has_attr(&f.attrs, "define");
                 if let Some(a) = inline {
-                    let ok = match a.args.as_slice() {
-                        [] => true,
-                        [AttrArg::Expr(Expr { kind: ExprKind::Lit(boogie_ast::Literal::Bool(_)), .. })] => true,
-                        _ => false,
-                    };
+                    let ok = matches!(
+                        a.args.as_list(),
+                        Some([] | [AttrArg::Expr(Expr { kind: ExprKind::Lit(boogie_ast::Literal::Bool(_)), .. })])
+                    );
                     if !ok {
                         self.diags.push(Diagnostic::new(Phase::FunctionDeps, f.name.span, "Parameter to :inline attribute on a function must be Boolean"));
                     }

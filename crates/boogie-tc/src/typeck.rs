@@ -3,7 +3,7 @@
 //! ambiguity warnings.
 
 use boogie_ast::{
-    AttrArg, Attribute, BinaryOp, Body, Decl, Diagnostic, ElseBranch, Expr, ExprKind, Ident, LhsSelector,
+    Attribute, BinaryOp, Body, Decl, Diagnostic, ElseBranch, Expr, ExprKind, Ident, LhsSelector,
     Literal, LoopSpec, Name, Phase, Span, Spec, SpecTransfer, Stmt, UnaryOp, Variable,
 };
 use rustc_hash::FxHashSet;
@@ -583,10 +583,8 @@ impl<'p> Cx<'p> {
     fn tc_attrs(&mut self, attrs: &[Attribute]) {
         for a in attrs {
             let mut tys = Vec::new();
-            for arg in &a.args {
-                if let AttrArg::Expr(e) = arg {
-                    tys.push(self.tc_expr(e));
-                }
+            for e in a.args.stored_exprs() {
+                tys.push(self.tc_expr(e));
             }
             if a.key == "verified_under" {
                 let ok = a.args.len() == 1 && tys.len() == 1 && self.unify(&tys[0], &Ty::Bool);

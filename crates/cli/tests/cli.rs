@@ -520,14 +520,21 @@ fn pool_terms_instantiate_quantifiers() {
          \x20 assume (forall {:pool \"A\"} x: int :: {F(x)} F(x) == (x > 5));\n\
          \x20 assume n == 7;\n\
          \x20 assert {:add_to_pool \"A\", n} !F(7);\n\
+         }\n\
+         procedure R() {\n\
+         \x20 assume (forall {:pool \"A\"} x: int :: {F(x)} F(x) == (x > 5));\n\
+         \x20 assert {:add_to_pool \"A\", 11, 12} F(7);\n\
          }\n",
     )
     .unwrap();
     let o = run_in(&dir, &["verify", "p.bpl"]);
-    assert_eq!(stdout(&o), one_assertion_error("p.bpl", "12,3", "10,3", 1));
+    assert_eq!(stdout(&o), one_assertion_error("p.bpl", "12,3", "10,3", 2));
     let vc = stdout(&run_in(&dir, &["vcgen", "p.bpl"]));
     // The instance at `m - 2` in P's state, beside the quantifier.
     assert!(vc.contains("(F (- |m#2| 2))"), "{vc}");
+    // Two number terms after the pool's name (the shape of a position's arguments, which
+    // are stored compactly) are terms all the same.
+    assert!(vc.contains("(F 11)") && vc.contains("(F 12)"), "{vc}");
 }
 
 /// A type-quantified assertion that compares values of its type with values of ground

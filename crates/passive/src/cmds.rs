@@ -1,5 +1,7 @@
 //! Rewriting the expressions of simple commands, and what a command writes.
 
+use std::borrow::Cow;
+
 use boogie_ast::{Expr, Lhs, LhsSelector, Name, Stmt};
 
 /// `stmt` with every expression it contains rewritten by `f` (assignment targets' names are
@@ -13,16 +15,12 @@ pub fn map_exprs_owned(stmt: Stmt, f: &mut dyn FnMut(Expr) -> Expr) -> Stmt {
     match stmt {
         Stmt::Assert(mut a) => {
             a.expr = f(std::mem::replace(&mut a.expr, placeholder()));
-            for e in pool_terms_mut(&mut a.attrs) {
-                *e = f(std::mem::replace(e, placeholder()));
-            }
+            pool_terms_mut(&mut a.attrs, &mut |e| *e = f(std::mem::replace(e, placeholder())));
             Stmt::Assert(a)
         }
         Stmt::Assume(mut a) => {
             a.expr = f(std::mem::replace(&mut a.expr, placeholder()));
-            for e in pool_terms_mut(&mut a.attrs) {
-                *e = f(std::mem::replace(e, placeholder()));
-            }
+            pool_terms_mut(&mut a.attrs, &mut |e| *e = f(std::mem::replace(e, placeholder())));
             Stmt::Assume(a)
         }
         Stmt::Assign(mut a) => {
@@ -67,32 +65,31 @@ pub const ADD_TO_POOL: &str = "add_to_pool";
 
 /// The terms of the `{:add_to_pool}` attributes of a command, each with its pool's name
 /// (`None` when the first argument is not a string).
-pub fn pool_entries(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = (Option<&str>, &Expr)> {
+pub fn pool_entries(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = (Option<&str>, Cow<'_, Expr>)> {
     attrs.iter().filter(|a| a.key == ADD_TO_POOL).flat_map(|a| {
-        let pool = match a.args.first() {
-            Some(boogie_ast::AttrArg::String(s)) => Some(s.as_str()),
-            _ => None,
-        };
-        a.args.iter().skip(1).filter_map(move |x| match x {
-            boogie_ast::AttrArg::Expr(e) => Some((pool, e)),
-            boogie_ast::AttrArg::String(_) => None,
-        })
+        let pool = a.args.first_string().map(|s| s.as_str());
+        // The first argument is the pool's name, even when it is not a string.
+        let skip = usize::from(a.args.first_expr().is_some());
+        a.args.exprs().skip(skip).map(move |e| (pool, e))
     })
 }
 
 /// The terms of the `{:add_to_pool}` attributes of a command.
-pub fn pool_terms(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = &Expr> {
+pub fn pool_terms(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = Cow<'_, Expr>> {
     pool_entries(attrs).map(|(_, e)| e)
 }
 
-/// [`pool_terms`], mutable.
-pub fn pool_terms_mut(attrs: &mut [boogie_ast::Attribute]) -> impl Iterator<Item = &mut Expr> {
-    attrs.iter_mut().filter(|a| a.key == ADD_TO_POOL).flat_map(|a| {
-        a.args.iter_mut().skip(1).filter_map(|x| match x {
-            boogie_ast::AttrArg::Expr(e) => Some(e),
-            boogie_ast::AttrArg::String(_) => None,
-        })
-    })
+/// Applies `f` to every term of the `{:add_to_pool}` attributes of a command.
+pub fn pool_terms_mut(attrs: &mut [boogie_ast::Attribute], f: &mut dyn FnMut(&mut Expr)) {
+    for a in attrs.iter_mut().filter(|a| a.key == ADD_TO_POOL) {
+        // The first argument is the pool's name, even when it is not a string.
+        let mut first = a.args.first_expr().is_some();
+        a.args.for_each_expr_mut(|e| {
+            if !std::mem::take(&mut first) {
+                f(e);
+            }
+        });
+    }
 }
 
 fn placeholder() -> Expr {
@@ -144,11 +141,11 @@ pub fn for_each_expr(stmt: &Stmt, f: &mut dyn FnMut(&Expr)) {
     match stmt {
         Stmt::Assert(a) => {
             f(&a.expr);
-            pool_terms(&a.attrs).for_each(f);
+            pool_terms(&a.attrs).for_each(|e| f(&e));
         }
         Stmt::Assume(a) => {
             f(&a.expr);
-            pool_terms(&a.attrs).for_each(f);
+            pool_terms(&a.attrs).for_each(|e| f(&e));
         }
         Stmt::Assign(a) => {
             for e in &a.rhs {

@@ -225,10 +225,7 @@ impl<'a, 'g> CallCx<'a, 'g> {
         let under: Vec<Expr> = attrs
             .iter()
             .filter(|a| a.key == "verified_under")
-            .filter_map(|a| match a.args.first() {
-                Some(boogie_ast::AttrArg::Expr(e)) => Some(e.clone()),
-                _ => None,
-            })
+            .filter_map(|a| a.args.first_expr().cloned())
             .collect();
         let under = under.into_iter().reduce(|a, b| bin(BinaryOp::And, a, b));
         for s in &p.specs {

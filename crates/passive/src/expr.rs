@@ -200,7 +200,7 @@ fn go_attrs(attrs: &[Attribute], s: &mut Subst<'_>, bound: &mut Vec<Name>, in_ol
             let Attribute { key, args, span } = a;
             let args = args
                 .iter()
-                .map(|arg| match arg {
+                .map(|arg| match &*arg {
                     AttrArg::String(t) => AttrArg::String(t.clone()),
                     AttrArg::Expr(e) => AttrArg::Expr(go(e, s, bound, in_old)),
                 })
@@ -406,11 +406,8 @@ fn walk_var<'e>(v: &'e Variable, bound: &mut Vec<&'e Name>, in_old: bool, f: &mu
 
 fn walk_attrs<'e>(attrs: &'e [Attribute], bound: &mut Vec<&'e Name>, in_old: bool, f: &mut dyn FnMut(Event<'e>)) {
     for a in attrs {
-        for arg in &a.args {
-            match arg {
-                AttrArg::String(_) => {}
-                AttrArg::Expr(e) => walk(e, bound, in_old, f),
-            }
+        for e in a.args.stored_exprs() {
+            walk(e, bound, in_old, f);
         }
     }
 }
@@ -635,11 +632,11 @@ pub fn rename_stmt_in_place(stmt: &mut Stmt, f: &mut dyn FnMut(&Name) -> Option<
     match stmt {
         Stmt::Assert(a) => {
             rename_in_place(&mut a.expr, f);
-            crate::cmds::pool_terms_mut(&mut a.attrs).for_each(|e| rename_in_place(e, f));
+            crate::cmds::pool_terms_mut(&mut a.attrs, &mut |e| rename_in_place(e, f));
         }
         Stmt::Assume(a) => {
             rename_in_place(&mut a.expr, f);
-            crate::cmds::pool_terms_mut(&mut a.attrs).for_each(|e| rename_in_place(e, f));
+            crate::cmds::pool_terms_mut(&mut a.attrs, &mut |e| rename_in_place(e, f));
         }
         Stmt::Assign(a) => {
             for e in &mut a.rhs {

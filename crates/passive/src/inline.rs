@@ -41,7 +41,7 @@ use std::collections::{BTreeSet, HashMap};
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssignCmd, AssumeCmd, AttrArg, Attribute, CallCmd, CodeExpr, Decl, Expr, ExprKind, Files, Folder,
+    AssertCmd, AssignCmd, AssumeCmd, Attribute, CallCmd, CodeExpr, Decl, Expr, ExprKind, Files, Folder,
     Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, Lhs, Literal, Name, ProcedureDecl, Program, ReturnCmd, Span,
     Spec, SpecBlock, SpecTransfer, Stmt, Type, TypeKind, Variable, Visitor,
 };
@@ -82,8 +82,8 @@ struct Callee {
 /// The depth `N` of `{:inline N}` in `attrs`.
 fn inline_depth(attrs: &[Attribute]) -> Option<Option<usize>> {
     let a = attrs.iter().find(|a| a.key == "inline")?;
-    Some(match a.args.first() {
-        Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. })) => d.parse().ok(),
+    Some(match a.args.first_expr() {
+        Some(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. }) => d.parse().ok(),
         _ => None,
     })
 }

@@ -23,7 +23,7 @@
 //! `{:measure_bound}`).
 
 use boogie_ast::forms::Transfer;
-use boogie_ast::{AttrArg, Attribute, Expr, ExprKind, Files, Literal, Name, Span};
+use boogie_ast::{AttrArg, AttrArgs, Attribute, Expr, ExprKind, Files, Literal, Name, Span};
 
 pub const ORIGIN: &str = "origin";
 pub const RELATED: &str = "related";
@@ -118,26 +118,17 @@ fn pos_args(pos: &Pos) -> [AttrArg; 3] {
 
 /// `{:KEY "FILE", LINE, COL}`.
 pub fn pos_attr(key: &'static str, pos: &Pos) -> Attribute {
-    Attribute { key: Name::new_static(key), args: Vec::from(pos_args(pos)), span: Span::NONE }
+    Attribute { key: Name::new_static(key), args: AttrArgs::pos(pos.file.clone(), pos.line, pos.col), span: Span::NONE }
 }
 
 /// The `{:KEY "FILE", LINE, COL}` attribute of `span`, none for a span without position:
-/// the same as `pos_attr(key, &pos_of_span(files, span)?)`, with one allocation for the file name.
+/// the same as `pos_attr(key, &pos_of_span(files, span)?)`, with the file name shared. Its
+/// arguments are stored compactly ([`AttrArgs::pos`]): no allocation but the attribute list's.
 pub fn span_attr(files: &Files, key: &'static str, span: Span) -> Option<Attribute> {
     if span.is_none() {
         return None;
     }
-    let args = vec![AttrArg::String(files.shared_name(span.file)), int_arg(span.line), int_arg(span.col)];
-    Some(Attribute { key: Name::new_static(key), args, span: Span::NONE })
-}
-
-/// [`span_attr`], with the decimal names of line and column numbers taken from `ints`.
-pub fn span_attr_with(files: &Files, key: &'static str, span: Span, ints: &mut IntNames) -> Option<Attribute> {
-    if span.is_none() {
-        return None;
-    }
-    let args = vec![AttrArg::String(files.shared_name(span.file)), cached_int_arg(span.line, ints), cached_int_arg(span.col, ints)];
-    Some(Attribute { key: Name::new_static(key), args, span: Span::NONE })
+    Some(Attribute { key: Name::new_static(key), args: AttrArgs::pos(files.shared_name(span.file), span.line, span.col), span: Span::NONE })
 }
 
 fn cached_int_arg(n: u32, ints: &mut IntNames) -> AttrArg {
@@ -157,7 +148,7 @@ pub fn set_span_origin(attrs: Vec<Attribute>, kind: OriginKind, files: &Files, s
     }
     let kept = |a: &Attribute| a.key != ORIGIN && a.key != RELATED;
     let mut out = Vec::with_capacity(1 + attrs.iter().filter(|a| kept(a)).count());
-    out.push(Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE });
+    out.push(Attribute { key: Name::new_static(ORIGIN), args: AttrArgs::new(args), span: Span::NONE });
     out.extend(attrs.into_iter().filter(kept));
     out
 }
@@ -196,10 +187,17 @@ impl IntNames {
 
 /// A flag attribute `{:KEY}`.
 pub fn flag_attr(key: &'static str) -> Attribute {
-    Attribute { key: Name::new_static(key), args: Vec::new(), span: Span::NONE }
+    Attribute { key: Name::new_static(key), args: AttrArgs::none(), span: Span::NONE }
 }
 
-fn parse_pos(args: &[AttrArg]) -> Option<Pos> {
+fn parse_pos(args: &AttrArgs) -> Option<Pos> {
+    if let Some((file, line, col)) = args.as_pos() {
+        return Some(Pos { file: file.clone(), line, col });
+    }
+    parse_pos_list(&args.to_list())
+}
+
+fn parse_pos_list(args: &[AttrArg]) -> Option<Pos> {
     let file = match args.first()? {
         AttrArg::String(s) => s.clone(),
         AttrArg::Expr(_) => return None,
@@ -222,9 +220,9 @@ pub fn find_pos(attrs: &[Attribute], key: &str) -> Option<Pos> {
 pub fn subsumes(attrs: &[Attribute]) -> bool {
     !attrs.iter().any(|a| {
         a.key == "subsumption"
-            && matches!(a.args.first(), Some(AttrArg::Expr(Expr {
+            && matches!(a.args.first_expr(), Some(Expr {
                 kind: ExprKind::Lit(Literal::Int(d)), ..
-            })) if d.as_str() == "0")
+            }) if d.as_str() == "0")
     })
 }
 
@@ -266,7 +264,7 @@ pub fn origin_attrs(origin: &Origin) -> Vec<Attribute> {
         args.extend(pos_args(p));
     }
     let mut out = Vec::with_capacity(if origin.related.is_some() { 2 } else { 1 });
-    out.push(Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE });
+    out.push(Attribute { key: Name::new_static(ORIGIN), args: AttrArgs::new(args), span: Span::NONE });
     if let Some(r) = &origin.related {
         out.push(pos_attr(RELATED, r));
     }
@@ -276,11 +274,8 @@ pub fn origin_attrs(origin: &Origin) -> Vec<Attribute> {
 /// The origin recorded on an assert, if any.
 pub fn find_origin(attrs: &[Attribute]) -> Option<Origin> {
     let attr = attrs.iter().find(|a| a.key == ORIGIN)?;
-    let kind = match attr.args.first()? {
-        AttrArg::String(s) => OriginKind::from_name(s)?,
-        AttrArg::Expr(_) => return None,
-    };
-    let pos = parse_pos(attr.args.get(1..).unwrap_or(&[]));
+    let kind = OriginKind::from_name(attr.args.first_string()?)?;
+    let pos = parse_pos_list(attr.args.to_list().get(1..).unwrap_or(&[]));
     Some(Origin { kind, pos, related: find_pos(attrs, RELATED) })
 }
 
@@ -297,29 +292,26 @@ pub fn set_origin(attrs: &[Attribute], origin: &Origin) -> Vec<Attribute> {
 /// column already in decimal without leading zeros is shared as it is.
 pub fn reorigin(attrs: &[Attribute], kind: impl FnOnce(Option<OriginKind>) -> OriginKind) -> Vec<Attribute> {
     let attr = attrs.iter().find(|a| a.key == ORIGIN);
-    let found = attr.and_then(|a| match a.args.first() {
-        Some(AttrArg::String(s)) => OriginKind::from_name(s),
-        _ => None,
-    });
+    let found = attr.and_then(|a| OriginKind::from_name(a.args.first_string()?));
     let mut args = Vec::with_capacity(4);
     args.push(AttrArg::String(Name::new_static(kind(found).name())));
     let mut related = None;
     if let (Some(a), Some(_)) = (attr, found) {
-        if let Some(p) = copy_pos_args(&a.args[1..]) {
+        if let Some(p) = copy_pos_args(a.args.to_list().get(1..).unwrap_or(&[])) {
             args.extend(p);
         }
-        related = attrs.iter().find(|a| a.key == RELATED).and_then(|a| copy_pos_args(&a.args));
+        related = find_pos(attrs, RELATED);
     }
     let mut out = Vec::with_capacity(attrs.len() + 1);
-    out.push(Attribute { key: Name::new_static(ORIGIN), args, span: Span::NONE });
-    if let Some(args) = related {
-        out.push(Attribute { key: Name::new_static(RELATED), args: Vec::from(args), span: Span::NONE });
+    out.push(Attribute { key: Name::new_static(ORIGIN), args: AttrArgs::new(args), span: Span::NONE });
+    if let Some(p) = related {
+        out.push(pos_attr(RELATED, &p));
     }
     out.extend(attrs.iter().filter(|a| a.key != ORIGIN && a.key != RELATED).cloned());
     out
 }
 
-/// `pos_args(&parse_pos(args)?)`, sharing the file name's copy and the numbers' names.
+/// `pos_args(&parse_pos_list(args)?)`, sharing the file name's copy and the numbers' names.
 fn copy_pos_args(args: &[AttrArg]) -> Option<[AttrArg; 3]> {
     let file = match args.first()? {
         AttrArg::String(s) => s.clone(),

@@ -121,7 +121,7 @@ pub fn unstructure_with_blocks(program: Program) -> Result<(Program, Vec<Known>,
 fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut Bufs) -> Result<Unstructured, PassErrors> {
     match decl {
         Decl::Procedure(mut p) => {
-            annotate_specs(&mut p, files, ints);
+            annotate_specs(&mut p, files);
             let Some(body) = p.body.take() else { return Ok((Decl::Procedure(p), None, None, false)) };
             let imp = ImplementationDecl {
                 attrs: p.attrs.clone(),
@@ -202,13 +202,13 @@ fn strip_where(mut v: boogie_ast::Variable) -> boogie_ast::Variable {
     v
 }
 
-fn annotate_specs(p: &mut ProcedureDecl, files: &Files, ints: &mut IntNames) {
+fn annotate_specs(p: &mut ProcedureDecl, files: &Files) {
     for s in &mut p.specs {
         match s {
-            Spec::Requires(c) | Spec::Ensures(c) => annotate_contract(c, files, ints),
+            Spec::Requires(c) | Spec::Ensures(c) => annotate_contract(c, files),
             Spec::Measure(m) => {
                 if !origin::has_attr(&m.attrs, origin::POS) {
-                    m.attrs.extend(origin::span_attr_with(files, origin::POS, m.span, ints));
+                    m.attrs.extend(origin::span_attr(files, origin::POS, m.span));
                 }
             }
             Spec::Modifies(_) => {}
@@ -216,9 +216,9 @@ fn annotate_specs(p: &mut ProcedureDecl, files: &Files, ints: &mut IntNames) {
     }
 }
 
-fn annotate_contract(c: &mut Contract, files: &Files, ints: &mut IntNames) {
+fn annotate_contract(c: &mut Contract, files: &Files) {
     if !origin::has_attr(&c.attrs, origin::POS) {
-        c.attrs.extend(origin::span_attr_with(files, origin::POS, c.span, ints));
+        c.attrs.extend(origin::span_attr(files, origin::POS, c.span));
     }
 }
 
@@ -327,10 +327,10 @@ fn unstructure_impl(
     bufs: &mut Bufs,
 ) -> Result<(ImplementationDecl, Known, bool), PassErrors> {
     if !origin::has_attr(&imp.attrs, origin::POS) {
-        imp.attrs.extend(origin::span_attr_with(files, origin::POS, imp.name.span, ints));
+        imp.attrs.extend(origin::span_attr(files, origin::POS, imp.name.span));
     }
     if !origin::has_attr(&imp.attrs, origin::END_AT) {
-        imp.attrs.extend(origin::span_attr_with(files, origin::END_AT, imp.body.end, ints));
+        imp.attrs.extend(origin::span_attr(files, origin::END_AT, imp.body.end));
     }
     let Body { locals, stmts, span, end } = imp.body;
     let mut b = Builder {
@@ -554,13 +554,13 @@ impl<'f> Builder<'f> {
             }
             Stmt::Call(mut c) => {
                 if !origin::has_attr(&c.attrs, origin::POS) {
-                    c.attrs.extend(origin::span_attr_with(self.files, origin::POS, c.span, &mut self.ints));
+                    c.attrs.extend(origin::span_attr(self.files, origin::POS, c.span));
                 }
                 Stmt::Call(c)
             }
             Stmt::Unpack(mut u) => {
                 if !origin::has_attr(&u.attrs, origin::POS) {
-                    u.attrs.extend(origin::span_attr_with(self.files, origin::POS, u.span, &mut self.ints));
+                    u.attrs.extend(origin::span_attr(self.files, origin::POS, u.span));
                 }
                 Stmt::Unpack(u)
             }
@@ -751,7 +751,7 @@ impl<'f> Builder<'f> {
         let files = self.files;
         let stmt = match transfer {
             Transfer::Goto { attrs, labels, span } => {
-                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok, &mut self.ints);
+                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok);
                 Stmt::Goto(GotoCmd { attrs, labels, span })
             }
             Transfer::Return { mut attrs, tok: ret } => {
@@ -759,8 +759,8 @@ impl<'f> Builder<'f> {
                 if attrs.is_empty() {
                     attrs.reserve_exact(2);
                 }
-                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok, &mut self.ints);
-                let attrs = keep_or_set(attrs, origin::RETURN_AT, files, Some(ret), &mut self.ints);
+                let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok);
+                let attrs = keep_or_set(attrs, origin::RETURN_AT, files, Some(ret));
                 Stmt::Return(ReturnCmd { attrs, span: ret })
             }
         };
@@ -1039,9 +1039,9 @@ fn numbered(prefix: &str, k: usize) -> Name {
 
 /// `attrs` unchanged if it has `key`, else with `key` set to the position of `tok` (in place:
 /// the same as `with_pos`, since there is nothing to remove).
-fn keep_or_set(mut attrs: Vec<Attribute>, key: &'static str, files: &Files, tok: Option<Span>, ints: &mut IntNames) -> Vec<Attribute> {
+fn keep_or_set(mut attrs: Vec<Attribute>, key: &'static str, files: &Files, tok: Option<Span>) -> Vec<Attribute> {
     if !origin::has_attr(&attrs, key) {
-        if let Some(a) = tok.and_then(|s| origin::span_attr_with(files, key, s, ints)) {
+        if let Some(a) = tok.and_then(|s| origin::span_attr(files, key, s)) {
             if attrs.capacity() == 0 {
                 // Exactly one attribute (a growing vector would allocate room for four).
                 return vec![a];

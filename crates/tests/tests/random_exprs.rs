@@ -99,7 +99,7 @@ fn gen_expr(r: &mut XorShift64, depth: u32) -> Expr {
                 kind,
                 type_params: vec![],
                 vars: vec![Variable { attrs: vec![], name: id("q"), ty: gen_type(r, 1), where_clause: None, span: Span::NONE }],
-                attrs: if r.below(2) == 0 { vec![] } else { vec![Attribute { key: "w".into(), args: vec![AttrArg::Expr(gen_expr(r, d))], span: Span::NONE }] },
+                attrs: if r.below(2) == 0 { vec![] } else { vec![Attribute { key: "w".into(), args: vec![AttrArg::Expr(gen_expr(r, d))].into(), span: Span::NONE }] },
                 triggers,
                 body: gen_expr(r, d),
             })))

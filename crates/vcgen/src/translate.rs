@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 
 use boogie_ast::{
-    AttrArg, Attribute, BinaryOp, Decl, Expr, ExprKind, FunctionDecl, Literal, Program, QuantKind, UnaryOp,
+    Attribute, BinaryOp, Decl, Expr, ExprKind, FunctionDecl, Literal, Program, QuantKind, UnaryOp,
 };
 use boogie_tc::{FuncDecl, FuncId, TcInfo, Ty, VarDecl, VarId, VarKind};
 use smt_backend::{FunId, Op, Quantifier, Sort, TermError, TermId, TermStore};
@@ -163,10 +163,7 @@ pub(crate) fn attr<'x>(attrs: &'x [Attribute], key: &str) -> Option<&'x Attribut
 
 /// The string argument of `{:key "..."}`, if the first argument is a string.
 pub(crate) fn attr_string(attrs: &[Attribute], key: &str) -> Option<String> {
-    attr(attrs, key).and_then(|a| match a.args.first() {
-        Some(AttrArg::String(s)) => Some(s.to_string()),
-        _ => None,
-    })
+    attr(attrs, key).and_then(|a| a.args.first_string()).map(|s| s.to_string())
 }
 
 impl<'a, 'p> Translator<'a, 'p> {
@@ -1093,7 +1090,7 @@ impl<'a, 'p> Translator<'a, 'p> {
         match self.store.declare_fun(&name, &args, result) {
             Ok(id) => {
                 if attr(&f.attrs, "never_pattern").is_some_and(|a| {
-                    !matches!(a.args.first(), Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Bool(false)), .. })))
+                    !matches!(a.args.first_expr(), Some(Expr { kind: ExprKind::Lit(Literal::Bool(false)), .. }))
                 }) {
                     self.never_pattern.insert(id);
                 }
@@ -1689,18 +1686,15 @@ impl<'a, 'p> Translator<'a, 'p> {
             patterns = self.infer_patterns(body, &bound, &nopats);
         }
         let kind = if q.kind == QuantKind::Forall { Quantifier::Forall } else { Quantifier::Exists };
-        let weight = attr(&q.attrs, "weight").and_then(|a| match a.args.first() {
-            Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. })) => d.parse().ok(),
+        let weight = attr(&q.attrs, "weight").and_then(|a| match a.args.first_expr() {
+            Some(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. }) => d.parse().ok(),
             _ => None,
         });
         // `{:qid "name"}` names the quantifier in the solver's statistics (`smt.qi.profile`).
         // Unnamed quantifiers get no `:qid`: a name changes z3's instantiation order, and
         // naming every quantifier by its position (as Boogie does) made z3 4.8.12 half again
         // slower on textbook/Bubble.bpl (631 579 instead of 435 995 instantiations).
-        let qid = match attr(&q.attrs, "qid").and_then(|a| a.args.first()) {
-            Some(AttrArg::String(s)) => Some(s.as_str()),
-            _ => None,
-        };
+        let qid = attr(&q.attrs, "qid").and_then(|a| a.args.first_string()).map(|s| s.as_str());
         let t = match self.store.quant(kind, &bound, body, &patterns, qid, weight) {
             Ok(t) => t,
             // A trigger the solver library rejects: keep the quantifier without triggers.

@@ -148,10 +148,7 @@ fn has_bitvector(store: &smt_backend::TermStore, t: TermId) -> bool {
 
 /// The `{:msg "..."}` text of an assert.
 fn msg_of(attrs: &[boogie_ast::Attribute]) -> Option<String> {
-    attrs.iter().find(|a| a.key == "msg").and_then(|a| match a.args.first() {
-        Some(boogie_ast::AttrArg::String(s)) => Some(s.to_string()),
-        _ => None,
-    })
+    attrs.iter().find(|a| a.key == "msg").and_then(|a| a.args.first_string()).map(|s| s.to_string())
 }
 
 pub use passive::origin::subsumes;
@@ -172,7 +169,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
         for (pool, t) in passive::cmds::pool_entries(c.attrs) {
             let Some(pool) = pool else { continue };
             // A term that cannot be translated only makes fewer instances.
-            if let Ok(t) = tr.expr(t) {
+            if let Ok(t) = tr.expr(&t) {
                 tr.pools.entry(pool.to_string()).or_default().push(t);
             }
         }

@@ -10,7 +10,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use boogie_ast::{AttrArg, Attribute, Decl, Expr, ExprKind, ImplementationDecl, Literal, Program};
+use boogie_ast::{Attribute, Decl, Expr, ExprKind, ImplementationDecl, Literal, Program};
 use boogie_tc::TcInfo;
 use passive::origin::{find_pos, OriginKind, Pos, END_AT, POS};
 use smt_backend::{
@@ -82,15 +82,15 @@ pub struct ImplResult {
 }
 
 fn attr_int(attrs: &[Attribute], key: &str) -> Option<i64> {
-    attr(attrs, key).and_then(|a| match a.args.first() {
-        Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. })) => d.parse().ok(),
+    attr(attrs, key).and_then(|a| match a.args.first_expr() {
+        Some(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. }) => d.parse().ok(),
         _ => None,
     })
 }
 
 fn attr_false(attrs: &[Attribute], key: &str) -> bool {
     attr(attrs, key).is_some_and(|a| {
-        matches!(a.args.first(), Some(AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Bool(false)), .. })))
+        matches!(a.args.first_expr(), Some(Expr { kind: ExprKind::Lit(Literal::Bool(false)), .. }))
     })
 }
 

@@ -792,7 +792,7 @@ pub fn fold_attribute<F: Folder + ?Sized>(f: &mut F, node: Attribute) -> Attribu
     let Attribute { key, args, span } = node;
     Attribute {
         key,
-        args: args.into_iter().map(|it| f.fold_attr_arg(it)).collect(),
+        args: args.into_vec().into_iter().map(|it| f.fold_attr_arg(it)).collect(),
         span,
     }
 }

@@ -864,8 +864,8 @@ pub fn walk_map_type<V: Visitor + ?Sized>(v: &mut V, node: &MapType) {
 /// Visits the children of an [`Attribute`].
 pub fn walk_attribute<V: Visitor + ?Sized>(v: &mut V, node: &Attribute) {
     let Attribute { key: _, args, span: _ } = node;
-    for it in args {
-        v.visit_attr_arg(it);
+    for it in args.iter() {
+        v.visit_attr_arg(&it);
     }
 }
 

@@ -76,7 +76,7 @@ fn variable(name: &str, ty: Type) -> Variable {
 }
 
 fn attr(key: &str, args: Vec<AttrArg>) -> Attribute {
-    Attribute { key: key.into(), args, span: Span::NONE }
+    Attribute { key: key.into(), args: args.into(), span: Span::NONE }
 }
 
 #[track_caller]
