@@ -12,9 +12,14 @@
 
 use serde::{Deserialize, Serialize};
 pub use smallvec::{smallvec, SmallVec};
+pub use thin_vec::{thin_vec, ThinVec};
 
 pub use crate::attr_args::AttrArgs;
 pub use crate::span::{FileId, Files, Span};
+
+/// The attributes of a node: a [`ThinVec`], one word in the node (most nodes have none,
+/// and an empty list allocates nothing).
+pub type Attrs = ThinVec<Attribute>;
 
 /// An identifier's text. Cheap to clone; short names are stored inline.
 pub type Name = smol_str::SmolStr;
@@ -56,7 +61,7 @@ pub enum Decl {
 /// Span: the `type` keyword.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TypeDecl {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub defs: Vec<TypeDef>,
     pub span: Span,
 }
@@ -74,7 +79,7 @@ pub struct TypeDef {
 /// `datatype {:attr} List<T> { Nil(), Cons(head: T, tail: List T) }`. Span: the name.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DatatypeDecl {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub name: Ident,
     pub type_params: Vec<Ident>,
     pub ctors: Vec<DatatypeCtor>,
@@ -92,7 +97,7 @@ pub struct DatatypeCtor {
 /// `const {:attr} unique a, b: T;` or `const c: T uses { axiom ...; }`. Span: the `const` keyword.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ConstDecl {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub unique: bool,
     pub names: Vec<Ident>,
     pub ty: Type,
@@ -106,7 +111,7 @@ pub struct ConstDecl {
 pub struct FunctionDecl {
     /// `revealed function ...` (axiom pruning only).
     pub revealed: bool,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub name: Ident,
     pub type_params: Vec<Ident>,
     pub params: Vec<FunctionParam>,
@@ -120,7 +125,7 @@ pub struct FunctionDecl {
 /// A function parameter or result: `{:attr} x: T` or an anonymous `T`. Span: the name, else the type.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FunctionParam {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub name: Option<Ident>,
     pub ty: Type,
     pub span: Span,
@@ -130,7 +135,7 @@ pub struct FunctionParam {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AxiomDecl {
     pub hideable: bool,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub expr: Expr,
     pub span: Span,
 }
@@ -145,7 +150,7 @@ pub struct GlobalVarDecl {
 /// bound variables and datatype fields. Span: the name.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Variable {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub name: Ident,
     pub ty: Type,
     pub where_clause: Option<Expr>,
@@ -158,7 +163,7 @@ pub struct Variable {
 pub struct ProcedureDecl {
     /// `pure procedure`.
     pub pure_: bool,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub name: Ident,
     pub type_params: Vec<Ident>,
     pub ins: Vec<Variable>,
@@ -182,7 +187,7 @@ pub enum Spec {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Contract {
     pub free: bool,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub expr: Expr,
     pub span: Span,
 }
@@ -198,7 +203,7 @@ pub struct ModifiesSpec {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MeasureSpec {
     pub free: bool,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub exprs: Vec<Expr>,
     pub span: Span,
 }
@@ -206,7 +211,7 @@ pub struct MeasureSpec {
 /// `implementation {:attr} P<a>(ins) returns (outs) { body }`. Span: the name.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ImplementationDecl {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub name: Ident,
     pub type_params: Vec<Ident>,
     pub ins: Vec<Variable>,
@@ -264,7 +269,7 @@ pub struct LabelStmt {
 /// `assert {:attr} e;`. Span: the `assert` keyword.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AssertCmd {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub expr: Expr,
     pub span: Span,
 }
@@ -272,7 +277,7 @@ pub struct AssertCmd {
 /// `assume {:attr} e;`. Span: the `assume` keyword.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AssumeCmd {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub expr: Expr,
     pub span: Span,
 }
@@ -288,7 +293,7 @@ pub struct HavocCmd {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AssignCmd {
     pub lhs: Vec<Lhs>,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub rhs: Vec<Expr>,
     pub span: Span,
 }
@@ -317,7 +322,7 @@ pub enum LhsSelector {
 pub struct CallCmd {
     pub is_async: bool,
     pub free: bool,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub outs: Vec<Ident>,
     pub callee: Ident,
     pub args: Vec<Expr>,
@@ -337,7 +342,7 @@ pub struct ParCallCmd {
 pub struct UnpackCmd {
     pub ctor: Ident,
     pub vars: Vec<Ident>,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub rhs: Expr,
     pub span: Span,
 }
@@ -360,7 +365,7 @@ pub struct ChangeScopeCmd {
 /// `measure {:attr} e1, e2;` as a statement. Span: the keyword.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MeasureCmd {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub exprs: Vec<Expr>,
     pub span: Span,
 }
@@ -368,7 +373,7 @@ pub struct MeasureCmd {
 /// `if {:attr} (g) { ... } else ...`; `guard` is `None` for `*`. Span: the `if` keyword.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct IfStmt {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub guard: Option<Expr>,
     pub then_branch: Vec<Stmt>,
     pub else_branch: Option<ElseBranch>,
@@ -426,7 +431,7 @@ pub struct BreakStmt {
 /// gotos of an unstructured body have one, which then needs no allocation of its own.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GotoCmd {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub labels: SmallVec<[Ident; 1]>,
     pub span: Span,
 }
@@ -434,7 +439,7 @@ pub struct GotoCmd {
 /// `return {:attr};`. Span: the `return` keyword.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ReturnCmd {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub span: Span,
 }
 
@@ -719,7 +724,7 @@ pub struct QuantExpr {
     pub kind: QuantKind,
     pub type_params: Vec<Ident>,
     pub vars: Vec<Variable>,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub triggers: Vec<Trigger>,
     pub body: Expr,
 }
@@ -729,14 +734,14 @@ pub struct QuantExpr {
 pub struct LetExpr {
     pub vars: Vec<LetVar>,
     pub rhs: Vec<Expr>,
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub body: Expr,
 }
 
 /// A let-bound variable `{:attr} x` (its type is inferred). Span: the name.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LetVar {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Attrs,
     pub name: Ident,
 }
 
@@ -786,5 +791,5 @@ pub enum SpecTransfer {
     /// `goto {:attr} L1, L2;`
     Goto(GotoCmd),
     /// `return {:attr} e;`; span: `return`.
-    Return { attrs: Vec<Attribute>, expr: Expr, span: Span },
+    Return { attrs: Attrs, expr: Expr, span: Span },
 }

@@ -5,8 +5,9 @@
 //! Rules: every struct and every enum with a payload in `ast.rs` is a node with a
 //! `visit_<node>` / `walk_<node>` and a `fold_<node>` hook; enums of unit variants only
 //! (operators, quantifier kinds) and the scalar leaves (`Name`, `Span`, `bool`, `u32`,
-//! `String`, `Files`, ...) are not visited. `Vec<T>`, `SmallVec<[T; N]>`, `Option<T>` and `Box<T>` are
-//! looked through, and so is `AttrArgs` (its arguments are visited as `Cow`s). Generated walkers destructure every struct and variant exhaustively
+//! `String`, `Files`, ...) are not visited. `Vec<T>`, `SmallVec<[T; N]>`, `ThinVec<T>`, `Option<T>` and `Box<T>` are
+//! looked through, and so are `Attrs` (a `ThinVec<Attribute>`) and `AttrArgs` (its arguments
+//! are visited as `Cow`s). Generated walkers destructure every struct and variant exhaustively
 //! (no `..`, no `_` arm), so a new field or variant breaks the build until regenerated.
 //!
 //! When a change to `ast.rs` has made the committed files fail to compile, build the crate
@@ -126,8 +127,10 @@ fn classify(ty: &syn::Type, nodes: &BTreeSet<String>) -> Walk {
     };
     let wrap = |w: Walk, f: fn(Box<Walk>) -> Walk| if matches!(w, Walk::Leaf) { Walk::Leaf } else { f(Box::new(w)) };
     match name.as_str() {
-        "Vec" | "SmallVec" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Vec),
+        "Vec" | "SmallVec" | "ThinVec" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Vec),
         "AttrArgs" => Walk::Args,
+        // `ast::Attrs`, a `ThinVec<Attribute>`.
+        "Attrs" => Walk::Vec(Box::new(Walk::Node("Attribute".to_string()))),
         "Option" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Option),
         "Box" => wrap(inner().unwrap_or(Walk::Leaf), Walk::Box),
         _ if nodes.contains(&name) => Walk::Node(name),

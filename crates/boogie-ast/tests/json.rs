@@ -11,7 +11,7 @@ fn e(kind: ExprKind) -> Expr {
 fn program_with(expr: Expr) -> Program {
     let mut files = Files::default();
     files.intern("a.bpl");
-    let axiom = AxiomDecl { hideable: false, attrs: vec![], expr, span: Span::new(FileId(0), 1, 1) };
+    let axiom = AxiomDecl { hideable: false, attrs: Attrs::new(), expr, span: Span::new(FileId(0), 1, 1) };
     Program { files, decls: vec![Decl::Axiom(axiom)] }
 }
 

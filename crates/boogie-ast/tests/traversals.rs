@@ -24,13 +24,13 @@ fn sample() -> Expr {
         kind: QuantKind::Forall,
         type_params: vec![],
         vars: vec![Variable {
-            attrs: vec![],
+            attrs: Attrs::new(),
             name: Ident { name: "y".into(), span: Span::NONE },
             ty: Type { kind: TypeKind::Int, span: Span::NONE },
             where_clause: None,
             span: Span::NONE,
         }],
-        attrs: vec![],
+        attrs: Attrs::new(),
         triggers: vec![],
         body,
     })))

@@ -1002,7 +1002,7 @@ fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, opera
                         None => Ident { name: cx.name(g), span: cx.span(g) },
                     };
                     let lhs = vec![Lhs { span: name.span, name, selectors: Vec::new() }];
-                    return Ok(Some(Stmt::Assign(AssignCmd { lhs, attrs: Vec::new(), rhs, span: cx.span(g + 1) })));
+                    return Ok(Some(Stmt::Assign(AssignCmd { lhs, attrs: Attrs::new(), rhs, span: cx.span(g + 1) })));
                 }
             }
             inp.rewind(before);
@@ -1014,7 +1014,7 @@ fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, opera
                 if inp.peek() == Some(Tok::Semi) {
                     inp.skip();
                     let span = cx.span(g);
-                    let attrs = Vec::new();
+                    let attrs = Attrs::new();
                     return Ok(Some(if a == Tok::Assert { Stmt::Assert(AssertCmd { attrs, expr: e, span }) } else { Stmt::Assume(AssumeCmd { attrs, expr: e, span }) }));
                 }
             }
@@ -1091,7 +1091,7 @@ where
     } else {
         None
     };
-    Ok(Some(Stmt::If(Box::new(IfStmt { attrs: Vec::new(), guard, then_branch, else_branch, span: cx.span(g), then_end }))))
+    Ok(Some(Stmt::If(Box::new(IfStmt { attrs: Attrs::new(), guard, then_branch, else_branch, span: cx.span(g), then_end }))))
 }
 
 /// A contract clause in the fast pass: `KW e;` or `free KW e;` with one of the keywords
@@ -1257,7 +1257,7 @@ fn fix_up_params<'a, E: PE<'a>>(params: &mut [(FunctionParam, Option<Ident>)], g
 struct EP<'a, E: PE<'a>> {
     expr: B<'a, Expr, E>,
     exprs: B<'a, Vec<Expr>, E>,
-    attributes: B<'a, Vec<Attribute>, E>,
+    attributes: B<'a, Attrs, E>,
     itw_true: B<'a, Vec<Variable>, E>,
     opt_itw_true: B<'a, Vec<Variable>, E>,
     opt_itw_impl: B<'a, Vec<Variable>, E>,
@@ -1296,8 +1296,8 @@ enum Suffix {
 #[derive(Clone)]
 enum LoaTail {
     Label,
-    Unpack { vars: Vec<Ident>, span: Span, attrs: Vec<Attribute>, rhs: Expr },
-    Assign { sels: Vec<LhsSelector>, more: Vec<Lhs>, span: Span, attrs: Vec<Attribute>, rhs: Vec<Expr> },
+    Unpack { vars: Vec<Ident>, span: Span, attrs: Attrs, rhs: Expr },
+    Assign { sels: Vec<LhsSelector>, more: Vec<Lhs>, span: Span, attrs: Attrs, rhs: Vec<Expr> },
 }
 
 #[allow(clippy::too_many_lines)]
@@ -1429,8 +1429,8 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             .boxed();
         // `{ Attribute }` where only attributes are allowed.
         let attributes = empty()
-            .map(|_| Vec::new())
-            .foldl_with(attr_or_trig.clone().repeated(), |mut v: Vec<Attribute>, a, e: &mut MX<'a, '_, E>| {
+            .map(|_| Attrs::new())
+            .foldl_with(attr_or_trig.clone().repeated(), |mut v: Attrs, a, e: &mut MX<'a, '_, E>| {
                 match a {
                     AttrOrTrig::Attr(a) => v.push(a),
                     AttrOrTrig::Trig(_) => {
@@ -1444,8 +1444,8 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             .boxed();
         // `{ AttributeOrTrigger }` of quantifiers.
         let attrs_triggers = empty()
-            .map(|_| (Vec::new(), Vec::new()))
-            .foldl(attr_or_trig.clone().repeated(), |(mut a, mut t): (Vec<Attribute>, Vec<Trigger>), x| {
+            .map(|_| (Attrs::new(), Vec::new()))
+            .foldl(attr_or_trig.clone().repeated(), |(mut a, mut t): (Attrs, Vec<Trigger>), x| {
                 match x {
                     AttrOrTrig::Attr(x) => a.push(x),
                     AttrOrTrig::Trig(x) => t.push(x),
@@ -1718,7 +1718,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
                     tok(Tok::Return).then(attributes.clone()).then(expr.clone()).map(move |((i, attrs), expr)| SpecTransfer::Return { attrs, expr, span: sp(i) }),
                 ))
                 .labelled(Lbl::Invalid("SpecBlock"))
-                .recover_with(via_parser(here().map(move |i| SpecTransfer::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::SmallVec::new(), span: sp(i) })))),
+                .recover_with(via_parser(here().map(move |i| SpecTransfer::Goto(GotoCmd { attrs: Attrs::new(), labels: boogie_ast::SmallVec::new(), span: sp(i) })))),
             )
             .then_ignore(expect(Tok::Semi))
             .map(|((label, cmds), transfer)| SpecBlock { span: label.span, label, cmds, transfer });
@@ -2015,7 +2015,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
             let operand = operand.clone();
             let fast = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
                 let (free, i, _, expr) = fast_clause(inp, &operand, cx, &[Tok::Invariant])?;
-                Ok(Some(LoopSpec::Invariant(Contract { free, attrs: Vec::new(), expr, span: sp(i) })))
+                Ok(Some(LoopSpec::Invariant(Contract { free, attrs: Attrs::new(), expr, span: sp(i) })))
             });
             choice((fast, invariant, loop_measure)).boxed()
         } else {
@@ -2235,12 +2235,12 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         .then(
             choice((
                 just(Tok::Returns).ignore_then(expect(Tok::LParen)).ignore_then(var_or_type).then_ignore(expect(Tok::RParen)).map(|(r, _)| r),
-                just(Tok::Colon).ignore_then(type_.clone()).map(|ty| FunctionParam { attrs: Vec::new(), name: None, span: ty.span, ty }),
+                just(Tok::Colon).ignore_then(type_.clone()).map(|ty| FunctionParam { attrs: Attrs::new(), name: None, span: ty.span, ty }),
             ))
             .labelled(Lbl::Invalid("Function"))
             .recover_with(via_parser(here().map(move |i| {
                 let ty = Type { kind: TypeKind::Bool, span: sp(i) };
-                FunctionParam { attrs: Vec::new(), name: None, span: ty.span, ty }
+                FunctionParam { attrs: Attrs::new(), name: None, span: ty.span, ty }
             }))),
         )
         .then(
@@ -2338,7 +2338,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
         let operand = operand.clone();
         let fast = custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| {
             let (free, i, kw, expr) = fast_clause(inp, &operand, cx, &[Tok::Requires, Tok::Ensures])?;
-            let c = Contract { free, attrs: Vec::new(), expr, span: sp(i) };
+            let c = Contract { free, attrs: Attrs::new(), expr, span: sp(i) };
             Ok(Some(if kw == Tok::Requires { Spec::Requires(c) } else { Spec::Ensures(c) }))
         });
         choice((fast, spec)).boxed()

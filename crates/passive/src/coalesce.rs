@@ -23,7 +23,7 @@
 //! `anon2` is gone.
 
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
-use boogie_ast::{Attribute, Form, ImplementationDecl, Program, Stmt};
+use boogie_ast::{Attrs, Form, ImplementationDecl, Program, Stmt};
 
 use crate::flat::{FlatBlocks, Known};
 use crate::origin;
@@ -70,7 +70,7 @@ fn coalesce_impl(mut imp: ImplementationDecl, known: &mut Known) -> Result<Imple
 }
 
 /// The attributes of a goto or return statement.
-fn transfer_attrs_mut(stmt: &mut Stmt) -> &mut Vec<Attribute> {
+fn transfer_attrs_mut(stmt: &mut Stmt) -> &mut Attrs {
     match stmt {
         Stmt::Goto(g) => &mut g.attrs,
         Stmt::Return(r) => &mut r.attrs,

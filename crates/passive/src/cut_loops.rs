@@ -45,9 +45,9 @@ use boogie_ast::forms::blocks::{label_index, successors};
 use boogie_ast::forms::fxhash::FxHashSet;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
-use boogie_ast::{smallvec, SmallVec, 
-    AssertCmd, AssumeCmd, Expr, ExprKind, Files, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt, Literal, Name,
-    Program, ReturnCmd, Span, Spec, Stmt,
+use boogie_ast::{
+    AssertCmd, AssumeCmd, Attrs, Expr, ExprKind, Files, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt,
+    Literal, Name, Program, ReturnCmd, SmallVec, Span, Spec, Stmt, smallvec,
 };
 use petgraph::graph::{DiGraph, NodeIndex};
 
@@ -397,7 +397,7 @@ fn cut_impl(
             if single {
                 b.cmds.extend(checks);
                 if is_back {
-                    b.cmds.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: lit_false(), span: Span::NONE }));
+                    b.cmds.push(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: lit_false(), span: Span::NONE }));
                     make_return = true;
                 } else {
                     new_targets.push(ident(labels[t].clone()));
@@ -407,10 +407,10 @@ fn cut_impl(
                 let label = names.exact_or_fresh(&format!("{}#to#{}", labels[i], labels[t]));
                 let mut cmds = checks;
                 let transfer = if is_back {
-                    cmds.push(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: lit_false(), span: Span::NONE }));
-                    Transfer::Return(ReturnCmd { attrs: Vec::new(), span: Span::NONE })
+                    cmds.push(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: lit_false(), span: Span::NONE }));
+                    Transfer::Return(ReturnCmd { attrs: Attrs::new(), span: Span::NONE })
                 } else {
-                    Transfer::Goto(GotoCmd { attrs: Vec::new(), labels: smallvec![ident(labels[t].clone())], span: Span::NONE })
+                    Transfer::Goto(GotoCmd { attrs: Attrs::new(), labels: smallvec![ident(labels[t].clone())], span: Span::NONE })
                 };
                 new_targets.push(ident(label.clone()));
                 edge_blocks.push(Block { label: ident(label), cmds, transfer });
@@ -564,7 +564,7 @@ fn prune_infeasible_edges(stmts: &mut [Stmt]) -> bool {
             Stmt::Assume(a) if is_false(&a.expr) => dead_end = true,
             Stmt::Assert(a) if is_false(&a.expr) && origin::subsumes(&a.attrs) => dead_end = true,
             Stmt::Goto(g) if dead_end => {
-                let g = std::mem::replace(g, GotoCmd { attrs: Vec::new(), labels: SmallVec::new(), span: Span::NONE });
+                let g = std::mem::replace(g, GotoCmd { attrs: Attrs::new(), labels: SmallVec::new(), span: Span::NONE });
                 *s = Stmt::Return(ReturnCmd { attrs: g.attrs, span: g.span });
                 pruned = true;
             }

@@ -30,8 +30,8 @@ use std::collections::BTreeSet;
 use boogie_ast::forms::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssignCmd, AssumeCmd, BinaryOp, CallCmd, Decl, Expr, Files, Form, HavocCmd,
-    Ident, ImplementationDecl, Lhs, Name, ProcedureDecl, Program, Span, Spec, Stmt, Variable,
+    AssertCmd, AssignCmd, AssumeCmd, Attrs, BinaryOp, CallCmd, Decl, Expr, Files, Form, HavocCmd, Ident,
+    ImplementationDecl, Lhs, Name, ProcedureDecl, Program, Span, Spec, Stmt, Variable,
 };
 
 use crate::expr::{bin, for_each_free_var, free_vars, not, subst, var, Subst};
@@ -107,7 +107,7 @@ fn ident(name: Name) -> Ident {
 }
 
 fn assume(expr: Expr) -> Stmt {
-    Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
+    Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr, span: Span::NONE })
 }
 
 fn eq(a: Expr, b: Expr) -> Expr {
@@ -163,7 +163,7 @@ impl<'a, 'g> CallCx<'a, 'g> {
         };
         let n = self.names.exact_or_fresh(base);
         self.new_locals.push(Variable {
-            attrs: Vec::new(),
+            attrs: Attrs::new(),
             name: ident(n.clone()),
             ty: v.ty.clone(),
             where_clause: None,
@@ -312,7 +312,7 @@ impl<'a, 'g> CallCx<'a, 'g> {
         if !assigns.is_empty() {
             cmds.push(Stmt::Assign(AssignCmd {
                 lhs: assigns.iter().map(|(r, _)| Lhs { name: ident(r.clone()), selectors: Vec::new(), span: Span::NONE }).collect(),
-                attrs: Vec::new(),
+                attrs: Attrs::new(),
                 rhs: assigns.iter().map(|(_, t)| var(t)).collect(),
                 span: *span,
             }));

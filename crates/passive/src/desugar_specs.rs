@@ -38,8 +38,8 @@ use std::collections::BTreeMap;
 use boogie_ast::forms::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssumeCmd, BinaryExpr, ChangeScopeCmd, BinaryOp, Expr, ExprKind, Files, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt, Name,
-    ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
+    AssertCmd, AssumeCmd, Attrs, BinaryExpr, BinaryOp, ChangeScopeCmd, Expr, ExprKind, Files, Form, GotoCmd, Ident,
+    ImplementationDecl, LabelStmt, Name, ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
 };
 
 use crate::flat::Known;
@@ -101,7 +101,7 @@ fn one(
 }
 
 fn assume(expr: Expr) -> Stmt {
-    Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
+    Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr, span: Span::NONE })
 }
 
 fn eq(a: Expr, b: Expr) -> Expr {
@@ -230,7 +230,7 @@ fn desugar_impl(
         let Some(gv) = globals.var(g) else { continue };
         let s = names.exact_or_fresh(&format!("{g}#old"));
         snapshot.insert(g.clone(), var(&s));
-        new_locals.push(Variable { attrs: Vec::new(), name: ident(s), ty: gv.ty.clone(), where_clause: None, span: Span::NONE });
+        new_locals.push(Variable { attrs: Attrs::new(), name: ident(s), ty: gv.ty.clone(), where_clause: None, span: Span::NONE });
     }
     // Rewrites of spec expressions (procedure names) and body expressions (implementation names).
     let spec_expr = |e: &Expr| -> Expr {
@@ -332,7 +332,7 @@ fn desugar_impl(
         0..0,
         std::iter::once(Stmt::Label(LabelStmt { name: ident(entry_name), span: Span::NONE }))
             .chain(entry)
-            .chain(std::iter::once(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::smallvec![ident(first)], span: Span::NONE }))),
+            .chain(std::iter::once(Stmt::Goto(GotoCmd { attrs: Attrs::new(), labels: boogie_ast::smallvec![ident(first)], span: Span::NONE }))),
     );
     // Exit block.
     let mut exit = Vec::new();
@@ -353,7 +353,7 @@ fn desugar_impl(
     let exit_cmds = exit.len();
     out.extend(exit);
     *known = given.map(|fb| fb.wrapped(entry_cmds, exit_cmds, &returns));
-    out.push(Stmt::Return(ReturnCmd { attrs: Vec::new(), span: Span::NONE }));
+    out.push(Stmt::Return(ReturnCmd { attrs: Attrs::new(), span: Span::NONE }));
     imp.body.locals = new_locals;
     imp.body.stmts = out;
     Ok(imp)

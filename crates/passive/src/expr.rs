@@ -4,9 +4,9 @@
 use std::collections::HashSet;
 
 use boogie_ast::{
-    AttrArg, Attribute, BinaryExpr, CodeExpr, CoerceExpr, Expr, ExprKind, ExtractExpr, FieldExpr, FieldUpdateExpr,
-    FunCall, IfThenElse, IsExpr, LetExpr, LetVar, Lhs, LhsSelector, Name, QuantExpr, SelectExpr, SpecBlock,
-    SpecTransfer, Stmt, StoreExpr, Trigger, Variable,
+    AttrArg, Attribute, Attrs, BinaryExpr, CodeExpr, CoerceExpr, Expr, ExprKind, ExtractExpr, FieldExpr,
+    FieldUpdateExpr, FunCall, IfThenElse, IsExpr, LetExpr, LetVar, Lhs, LhsSelector, Name, QuantExpr, SelectExpr,
+    SpecBlock, SpecTransfer, Stmt, StoreExpr, Trigger, Variable,
 };
 
 /// How [`subst`] rewrites: `var(name, in_old)` gives the replacement of a free variable
@@ -193,7 +193,7 @@ fn go_var(v: &Variable, s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) 
     }
 }
 
-fn go_attrs(attrs: &[Attribute], s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Vec<Attribute> {
+fn go_attrs(attrs: &[Attribute], s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Attrs {
     attrs
         .iter()
         .map(|a| {

@@ -41,9 +41,9 @@ use std::collections::{BTreeSet, HashMap};
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssignCmd, AssumeCmd, Attribute, CallCmd, CodeExpr, Decl, Expr, ExprKind, Files, Folder,
-    Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, Lhs, Literal, Name, ProcedureDecl, Program, ReturnCmd, Span,
-    Spec, SpecBlock, SpecTransfer, Stmt, Type, TypeKind, Variable, Visitor,
+    AssertCmd, AssignCmd, AssumeCmd, Attribute, Attrs, CallCmd, CodeExpr, Decl, Expr, ExprKind, Files, Folder, Form,
+    GotoCmd, HavocCmd, Ident, ImplementationDecl, Lhs, Literal, Name, ProcedureDecl, Program, ReturnCmd, Span, Spec,
+    SpecBlock, SpecTransfer, Stmt, Type, TypeKind, Variable, Visitor, thin_vec,
 };
 
 use crate::cmds::map_exprs_owned;
@@ -213,13 +213,13 @@ fn inline_impl(
     Ok(imp)
 }
 
-fn goto(label: Name, attrs: Vec<Attribute>) -> Transfer {
+fn goto(label: Name, attrs: Attrs) -> Transfer {
     Transfer::Goto(GotoCmd { attrs, labels: boogie_ast::smallvec![Ident { name: label, span: Span::NONE }], span: Span::NONE })
 }
 
 
 fn assume(expr: Expr) -> Stmt {
-    Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr, span: Span::NONE })
+    Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr, span: Span::NONE })
 }
 
 impl Cx<'_> {
@@ -328,7 +328,7 @@ impl Cx<'_> {
         let ty = subst_type(v.ty.clone(), targs);
         self.types.insert(n.clone(), ty.clone());
         self.new_locals.push(Variable {
-            attrs: Vec::new(),
+            attrs: Attrs::new(),
             name: Ident { name: n.clone(), span: Span::NONE },
             ty,
             where_clause: None,
@@ -385,8 +385,8 @@ impl Cx<'_> {
             .filter_map(|(pt, it)| targs.get(&it.name).map(|t| (pt.name.clone(), t.clone())))
             .collect();
         let call_pos: Option<Pos> = origin::pos_or_span(&call.attrs, origin::POS, call.span, self.files);
-        let imp_token: Vec<Attribute> = origin::find_pos(&imp.attrs, origin::POS)
-            .map(|pos| vec![origin::pos_attr(origin::BLOCK_AT, &pos)])
+        let imp_token: Attrs = origin::find_pos(&imp.attrs, origin::POS)
+            .map(|pos| thin_vec![origin::pos_attr(origin::BLOCK_AT, &pos)])
             .unwrap_or_default();
         // Renaming of the implementation's variables, and of the procedure's formals.
         let mut rename: HashMap<Name, Expr> = HashMap::new();
@@ -438,7 +438,7 @@ impl Cx<'_> {
         if !ins.is_empty() {
             entry_cmds.push(Stmt::Assign(AssignCmd {
                 lhs: ins.iter().map(|n| Lhs { name: Ident { name: n.clone(), span: Span::NONE }, selectors: Vec::new(), span: Span::NONE }).collect(),
-                attrs: Vec::new(),
+                attrs: Attrs::new(),
                 rhs: call.args.clone(),
                 span: Span::NONE,
             }));
@@ -448,7 +448,7 @@ impl Cx<'_> {
             let n = self.copy_var(&format!("{prefix}old$"), gv, &TypeArgs::new());
             entry_cmds.push(Stmt::Assign(AssignCmd {
                 lhs: vec![Lhs { name: Ident { name: n.clone(), span: Span::NONE }, selectors: Vec::new(), span: Span::NONE }],
-                attrs: Vec::new(),
+                attrs: Attrs::new(),
                 rhs: vec![var(g)],
                 span: Span::NONE,
             }));
@@ -466,7 +466,7 @@ impl Cx<'_> {
                 }
             }
         }
-        let user_attrs: Vec<Attribute> =
+        let user_attrs: Attrs =
             call.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
         let check = |kind: OriginKind, attrs: &[Attribute], span: Span, files: &Files, expr: Expr| {
             let related = origin::pos_or_span(attrs, origin::POS, span, files);
@@ -533,7 +533,7 @@ impl Cx<'_> {
         if !call.outs.is_empty() {
             return_cmds.push(Stmt::Assign(AssignCmd {
                 lhs: call.outs.iter().map(|o| Lhs { name: o.clone(), selectors: Vec::new(), span: Span::NONE }).collect(),
-                attrs: Vec::new(),
+                attrs: Attrs::new(),
                 rhs: outs.iter().map(var).collect(),
                 span: Span::NONE,
             }));

@@ -43,8 +43,8 @@ use boogie_ast::forms::blocks::{label_index, successors};
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
 use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssignCmd, Attribute, BinaryOp, CallCmd, Contract, Decl, Expr, ExprKind, Form, GotoCmd,
-    Ident, ImplementationDecl, Lhs, Literal, Name, Program, Span, Spec, Stmt, Type, TypeKind, Variable,
+    AssertCmd, AssignCmd, Attrs, BinaryOp, CallCmd, Contract, Decl, Expr, ExprKind, Form, GotoCmd, Ident,
+    ImplementationDecl, Lhs, Literal, Name, Program, Span, Spec, Stmt, Type, TypeKind, Variable, thin_vec,
 };
 use boogie_tc::Ty;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -173,12 +173,12 @@ pub fn desugar_measures(mut program: Program) -> Result<Program, PassErrors> {
                 _ => None,
             });
             let Some(m) = m else { continue };
-            let pos_attr: Vec<Attribute> = m.attrs.iter().filter(|a| a.key == origin::POS).cloned().collect();
+            let pos_attr: Attrs = m.attrs.iter().filter(|a| a.key == origin::POS).cloned().collect();
             let span = m.span;
             let mut reqs = Vec::new();
             for (e, k) in pm.exprs.iter().zip(&pm.kinds) {
                 if *k == Kind::Int {
-                    let mut attrs = vec![origin::flag_attr(MEASURE_BOUND)];
+                    let mut attrs = thin_vec![origin::flag_attr(MEASURE_BOUND)];
                     attrs.extend(pos_attr.iter().cloned());
                     reqs.push(Spec::Requires(Contract { free: false, attrs, expr: bin(BinaryOp::Ge, e.clone(), int(0)), span }));
                 }
@@ -273,7 +273,7 @@ fn desugar_impl(
             _ => TypeKind::Int,
         };
         new_locals.push(Variable {
-            attrs: Vec::new(),
+            attrs: Attrs::new(),
             name: Ident { name: n.clone(), span: Span::NONE },
             ty: Type { kind: ty, span: Span::NONE },
             where_clause: None,
@@ -359,7 +359,7 @@ fn desugar_impl(
                         label: Ident { name: label, span: Span::NONE },
                         cmds: vec![check],
                         transfer: Transfer::Goto(GotoCmd {
-                            attrs: Vec::new(),
+                            attrs: Attrs::new(),
                             labels: boogie_ast::smallvec![Ident { name: head_label.clone(), span: Span::NONE }],
                             span: Span::NONE,
                         }),
@@ -427,7 +427,7 @@ fn lex_less(new: &[Expr], old: &[Expr], kinds: &[Kind]) -> Expr {
 fn assign(lhs: &[Name], rhs: Vec<Expr>) -> Stmt {
     Stmt::Assign(AssignCmd {
         lhs: lhs.iter().map(|n| Lhs { name: Ident { name: n.clone(), span: Span::NONE }, selectors: Vec::new(), span: Span::NONE }).collect(),
-        attrs: Vec::new(),
+        attrs: Attrs::new(),
         rhs,
         span: Span::NONE,
     })

@@ -23,7 +23,7 @@
 //! `{:measure_bound}`).
 
 use boogie_ast::forms::Transfer;
-use boogie_ast::{AttrArg, AttrArgs, Attribute, Expr, ExprKind, Files, Literal, Name, Span};
+use boogie_ast::{AttrArg, AttrArgs, Attribute, Attrs, Expr, ExprKind, Files, Literal, Name, Span};
 
 pub const ORIGIN: &str = "origin";
 pub const RELATED: &str = "related";
@@ -138,7 +138,7 @@ fn cached_int_arg(n: u32, ints: &mut IntNames) -> AttrArg {
 /// `set_origin(&attrs, &Origin { kind, pos: pos_of_span(files, span), related: None })`, with
 /// the file name shared, the decimal names of line and column taken from `ints`, and each
 /// list allocated once at its final size.
-pub fn set_span_origin(attrs: Vec<Attribute>, kind: OriginKind, files: &Files, span: Span, ints: &mut IntNames) -> Vec<Attribute> {
+pub fn set_span_origin(attrs: Attrs, kind: OriginKind, files: &Files, span: Span, ints: &mut IntNames) -> Attrs {
     let mut args = Vec::with_capacity(if span.is_none() { 1 } else { 4 });
     args.push(AttrArg::String(Name::new_static(kind.name())));
     if !span.is_none() {
@@ -147,7 +147,7 @@ pub fn set_span_origin(attrs: Vec<Attribute>, kind: OriginKind, files: &Files, s
         args.push(cached_int_arg(span.col, ints));
     }
     let kept = |a: &Attribute| a.key != ORIGIN && a.key != RELATED;
-    let mut out = Vec::with_capacity(1 + attrs.iter().filter(|a| kept(a)).count());
+    let mut out = Attrs::with_capacity(1 + attrs.iter().filter(|a| kept(a)).count());
     out.push(Attribute { key: Name::new_static(ORIGIN), args: AttrArgs::new(args), span: Span::NONE });
     out.extend(attrs.into_iter().filter(kept));
     out
@@ -241,13 +241,13 @@ pub fn pos_or_span(attrs: &[Attribute], key: &str, span: Span, files: &Files) ->
 }
 
 /// `attrs` with every attribute named `key` removed.
-pub fn without(attrs: &[Attribute], key: &str) -> Vec<Attribute> {
+pub fn without(attrs: &[Attribute], key: &str) -> Attrs {
     attrs.iter().filter(|a| a.key != key).cloned().collect()
 }
 
 /// `attrs` with the attribute `key` set to `pos` (replacing any old one; nothing for `None`).
-pub fn with_pos(attrs: &[Attribute], key: &'static str, pos: Option<&Pos>) -> Vec<Attribute> {
-    let mut out = Vec::with_capacity(attrs.len() + 1);
+pub fn with_pos(attrs: &[Attribute], key: &'static str, pos: Option<&Pos>) -> Attrs {
+    let mut out = Attrs::with_capacity(attrs.len() + 1);
     out.extend(attrs.iter().filter(|a| a.key != key).cloned());
     if let Some(p) = pos {
         out.push(pos_attr(key, p));
@@ -256,14 +256,14 @@ pub fn with_pos(attrs: &[Attribute], key: &'static str, pos: Option<&Pos>) -> Ve
 }
 
 /// The attributes encoding `origin` (`origin`, and `related` if present).
-pub fn origin_attrs(origin: &Origin) -> Vec<Attribute> {
+pub fn origin_attrs(origin: &Origin) -> Attrs {
     // Exact sizes: growing vectors would reallocate.
     let mut args = Vec::with_capacity(if origin.pos.is_some() { 4 } else { 1 });
     args.push(AttrArg::String(Name::new_static(origin.kind.name())));
     if let Some(p) = &origin.pos {
         args.extend(pos_args(p));
     }
-    let mut out = Vec::with_capacity(if origin.related.is_some() { 2 } else { 1 });
+    let mut out = Attrs::with_capacity(if origin.related.is_some() { 2 } else { 1 });
     out.push(Attribute { key: Name::new_static(ORIGIN), args: AttrArgs::new(args), span: Span::NONE });
     if let Some(r) = &origin.related {
         out.push(pos_attr(RELATED, r));
@@ -280,7 +280,7 @@ pub fn find_origin(attrs: &[Attribute]) -> Option<Origin> {
 }
 
 /// `attrs` with the origin attributes replaced by those of `origin`, placed first.
-pub fn set_origin(attrs: &[Attribute], origin: &Origin) -> Vec<Attribute> {
+pub fn set_origin(attrs: &[Attribute], origin: &Origin) -> Attrs {
     let mut out = origin_attrs(origin);
     out.extend(attrs.iter().filter(|a| a.key != ORIGIN && a.key != RELATED).cloned());
     out
@@ -290,7 +290,7 @@ pub fn set_origin(attrs: &[Attribute], origin: &Origin) -> Vec<Attribute> {
 /// replaced by `kind(found kind)` (and neither position nor related position when no
 /// origin is found). The positions are copied, not parsed and printed again: a line or
 /// column already in decimal without leading zeros is shared as it is.
-pub fn reorigin(attrs: &[Attribute], kind: impl FnOnce(Option<OriginKind>) -> OriginKind) -> Vec<Attribute> {
+pub fn reorigin(attrs: &[Attribute], kind: impl FnOnce(Option<OriginKind>) -> OriginKind) -> Attrs {
     let attr = attrs.iter().find(|a| a.key == ORIGIN);
     let found = attr.and_then(|a| OriginKind::from_name(a.args.first_string()?));
     let mut args = Vec::with_capacity(4);
@@ -302,7 +302,7 @@ pub fn reorigin(attrs: &[Attribute], kind: impl FnOnce(Option<OriginKind>) -> Or
         }
         related = find_pos(attrs, RELATED);
     }
-    let mut out = Vec::with_capacity(attrs.len() + 1);
+    let mut out = Attrs::with_capacity(attrs.len() + 1);
     out.push(Attribute { key: Name::new_static(ORIGIN), args: AttrArgs::new(args), span: Span::NONE });
     if let Some(p) = related {
         out.push(pos_attr(RELATED, &p));
@@ -336,6 +336,6 @@ pub fn transfer_attrs(t: &Transfer) -> &[Attribute] {
 }
 
 /// A block's token as an attribute list: its `{:block_at}` (empty for a synthetic block).
-pub fn block_token(t: &Transfer) -> Vec<Attribute> {
+pub fn block_token(t: &Transfer) -> Attrs {
     transfer_attrs(t).iter().filter(|a| a.key == BLOCK_AT).cloned().collect()
 }

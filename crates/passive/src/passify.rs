@@ -46,8 +46,8 @@ use boogie_ast::forms::fxhash::FxHashMap as HashMap;
 
 use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssignCmd, AssumeCmd, Attribute, BinaryExpr, BinaryOp, ChangeScopeCmd, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, LabelStmt,
-    Name, Program, Span, Stmt, Variable,
+    AssignCmd, AssumeCmd, Attrs, BinaryExpr, BinaryOp, ChangeScopeCmd, Expr, ExprKind, Form, GotoCmd, Ident,
+    ImplementationDecl, LabelStmt, Name, Program, Span, Stmt, Variable, thin_vec,
 };
 
 use crate::expr::{lhs_update, rename_in_place, var};
@@ -763,7 +763,7 @@ fn passify_impl<'a>(
         cx.add_var_figure(&imp.name.name, "copies", &vars.names[x], copies_per_var[x]);
         for vn in ver.of[x].iter().skip(1) {
             new_locals.push(Variable {
-                attrs: Vec::new(),
+                attrs: Attrs::new(),
                 name: ident(vn.clone()),
                 ty: vars.decls[x].ty.clone(),
                 where_clause: None,
@@ -784,7 +784,7 @@ fn passify_impl<'a>(
 fn copy(x: usize, to: u32, from: u32, ver: &mut Versions) -> Stmt {
     let lhs = var(ver.get(x, to));
     let rhs = var(ver.get(x, from));
-    Stmt::Assume(AssumeCmd { attrs: vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
+    Stmt::Assume(AssumeCmd { attrs: thin_vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
 }
 
 /// The copy blocks that lead to the block labelled `target`, given to `put` (each block's
@@ -795,7 +795,7 @@ fn put_copy_blocks(blocks: &mut [CopyBlock], target: &Name, ver: &mut Versions, 
         for &(x, to, from) in &e.copies {
             put(copy(x, to, from, ver));
         }
-        put(Stmt::Goto(GotoCmd { attrs: Vec::new(), labels: boogie_ast::smallvec![ident(target.clone())], span: Span::NONE }));
+        put(Stmt::Goto(GotoCmd { attrs: Attrs::new(), labels: boogie_ast::smallvec![ident(target.clone())], span: Span::NONE }));
     }
 }
 
@@ -862,14 +862,14 @@ fn rename_cmd(c: Stmt, tgt: &mut impl Iterator<Item = u32>, put: &mut impl FnMut
                 if vars.is_assumption(t) {
                     let new = var(ver.get(t, cur[t]));
                     let old = var(ver.get(t, b));
-                    put(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: crate::expr::bin(BinaryOp::Implies, new, old), span: h.span }));
+                    put(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: crate::expr::bin(BinaryOp::Implies, new, old), span: h.span }));
                 }
             }
             for &t in targets.iter() {
                 if let Some(w) = vars.where_clause(t, formal_where) {
                     let mut e = w.clone();
                     rename_in_place(&mut e, &mut |n| read_of(n, index, cur, ver));
-                    put(Stmt::Assume(AssumeCmd { attrs: Vec::new(), expr: e, span: h.span }));
+                    put(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: e, span: h.span }));
                 }
             }
         }
@@ -924,7 +924,7 @@ fn read_of(n: &Name, index: &HashMap<Name, usize>, cur: &[u32], ver: &mut Versio
 fn assign(
     values: impl Iterator<Item = Expr>,
     tgt: &mut impl Iterator<Item = u32>,
-    attrs: Vec<Attribute>,
+    attrs: Attrs,
     span: Span,
     cur: &mut [u32],
     nextw: &mut [u32],

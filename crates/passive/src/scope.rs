@@ -10,7 +10,7 @@ use boogie_ast::forms::fxhash::{FxHashMap, FxHashSet};
 use boogie_ast::forms::Block;
 use boogie_ast::par::par_map;
 use boogie_ast::pass::{NameGen, PassCx, PassErrors};
-use boogie_ast::{Decl, Expr, Files, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
+use boogie_ast::{Attrs, Decl, Expr, Files, ImplementationDecl, Name, ProcedureDecl, Program, Spec, Stmt, Type, Variable};
 
 use crate::expr::all_names_where;
 use crate::flat::Known;
@@ -340,7 +340,7 @@ pub fn take_impls(program: &mut Program) -> Vec<(usize, ImplementationDecl)> {
         if matches!(d, Decl::Implementation(_)) {
             let placeholder = Decl::Axiom(boogie_ast::AxiomDecl {
                 hideable: false,
-                attrs: Vec::new(),
+                attrs: Attrs::new(),
                 expr: Expr { kind: boogie_ast::ExprKind::Lit(boogie_ast::Literal::Bool(true)), span: boogie_ast::Span::NONE },
                 span: boogie_ast::Span::NONE,
             });

@@ -36,10 +36,10 @@
 
 use boogie_ast::par::par_map;
 use boogie_ast::pass::{Pass, PassCx, PassErrors, PassError};
-use boogie_ast::{SmallVec, 
-    AssertCmd, AssumeCmd, Attribute, Body, BreakStmt, Contract, Decl, ElseBranch, Expr, ExprKind, Files, Form,
-    GotoCmd, Ident, IfStmt, ImplementationDecl, LabelStmt, LoopSpec, MeasureCmd, Name, ProcedureDecl, Program, ReturnCmd, Span,
-    Spec, Stmt, UnaryOp, WhileStmt,
+use boogie_ast::{
+    AssertCmd, AssumeCmd, Attrs, Body, BreakStmt, Contract, Decl, ElseBranch, Expr, ExprKind, Files, Form,
+    GotoCmd, Ident, IfStmt, ImplementationDecl, LabelStmt, LoopSpec, MeasureCmd, Name, ProcedureDecl, Program,
+    ReturnCmd, SmallVec, Span, Spec, Stmt, UnaryOp, WhileStmt, thin_vec,
 };
 
 use boogie_ast::forms::fxhash::FxHashSet;
@@ -248,7 +248,7 @@ struct WhileEnd {
 }
 
 struct Link {
-    attrs: Vec<Attribute>,
+    attrs: Attrs,
     guard: Option<Expr>,
     then: ListId,
     span: Span,
@@ -771,8 +771,8 @@ impl<'f> Builder<'f> {
     /// A jump to `target`, or a return at `ret_tok` when there is none.
     fn jump(target: Option<Name>, ret_tok: Span, span: Span) -> Transfer {
         match target {
-            Some(t) => Transfer::Goto { attrs: Vec::new(), labels: idents([t], span), span },
-            None => Transfer::Return { attrs: Vec::new(), tok: ret_tok },
+            Some(t) => Transfer::Goto { attrs: Attrs::new(), labels: idents([t], span), span },
+            None => Transfer::Return { attrs: Attrs::new(), tok: ret_tok },
         }
     }
 
@@ -851,7 +851,7 @@ impl<'f> Builder<'f> {
         } else {
             self.bufs.names[first].clone()
         };
-        self.emit(name, tok, cmds, Transfer::Goto { attrs: Vec::new(), labels: idents([head.clone()], span), span });
+        self.emit(name, tok, cmds, Transfer::Goto { attrs: Attrs::new(), labels: idents([head.clone()], span), span });
         let mut head_cmds = Vec::new();
         let mut measures = Vec::new();
         for s in specs {
@@ -882,12 +882,12 @@ impl<'f> Builder<'f> {
             head,
             Some(span),
             Cmds::list(head_cmds),
-            Transfer::Goto { attrs: Vec::new(), labels: idents([done.clone(), body_entry], span), span },
+            Transfer::Goto { attrs: Attrs::new(), labels: idents([done.clone(), body_entry], span), span },
         );
         if separate_body {
             let g = Cmds::pre(guard.clone().map(|g| partition_assume(g, span)));
             let target = self.bufs.names[first].clone();
-            self.emit(body_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
+            self.emit(body_name, Some(span), g, Transfer::Goto { attrs: Attrs::new(), labels: idents([target], span), span });
         }
         self.bufs.lists[body].succ_after = Some(self.bufs.names[id].clone());
         self.bufs.lists[body].run_off = Some(concat_name(&p, "_LoopHead"));
@@ -962,7 +962,7 @@ impl<'f> Builder<'f> {
             if separate_then {
                 let g = Cmds::pre(guard.clone().map(|g| partition_assume(g, span)));
                 let target = self.bufs.names[first_then].clone();
-                self.emit(then_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
+                self.emit(then_name, Some(span), g, Transfer::Goto { attrs: Attrs::new(), labels: idents([target], span), span });
             }
             self.bufs.lists[then].succ_after = branch_succ.clone();
             self.bufs.lists[then].run_off = branch_run_off.clone();
@@ -976,7 +976,7 @@ impl<'f> Builder<'f> {
                             let g = Cmds::pre(guard.clone().map(|g| partition_assume(negate(g), span)));
                             let first_else = self.block_of(e, 0);
                             let target = self.bufs.names[first_else].clone();
-                            self.emit(else_name, Some(span), g, Transfer::Goto { attrs: Vec::new(), labels: idents([target], span), span });
+                            self.emit(else_name, Some(span), g, Transfer::Goto { attrs: Attrs::new(), labels: idents([target], span), span });
                         }
                         self.bufs.lists[e].succ_after = branch_succ.clone();
                         self.bufs.lists[e].run_off = branch_run_off.clone();
@@ -1018,8 +1018,8 @@ impl Cmds {
 
 enum Transfer {
     /// The targets carry the transfer's span.
-    Goto { attrs: Vec<Attribute>, labels: SmallVec<[Ident; 1]>, span: Span },
-    Return { attrs: Vec<Attribute>, tok: Span },
+    Goto { attrs: Attrs, labels: SmallVec<[Ident; 1]>, span: Span },
+    Return { attrs: Attrs, tok: Span },
 }
 
 /// Goto targets, all with the transfer's span.
@@ -1039,12 +1039,12 @@ fn numbered(prefix: &str, k: usize) -> Name {
 
 /// `attrs` unchanged if it has `key`, else with `key` set to the position of `tok` (in place:
 /// the same as `with_pos`, since there is nothing to remove).
-fn keep_or_set(mut attrs: Vec<Attribute>, key: &'static str, files: &Files, tok: Option<Span>) -> Vec<Attribute> {
+fn keep_or_set(mut attrs: Attrs, key: &'static str, files: &Files, tok: Option<Span>) -> Attrs {
     if !origin::has_attr(&attrs, key) {
         if let Some(a) = tok.and_then(|s| origin::span_attr(files, key, s)) {
             if attrs.capacity() == 0 {
                 // Exactly one attribute (a growing vector would allocate room for four).
-                return vec![a];
+                return thin_vec![a];
             }
             attrs.push(a);
         }
@@ -1053,7 +1053,7 @@ fn keep_or_set(mut attrs: Vec<Attribute>, key: &'static str, files: &Files, tok:
 }
 
 fn partition_assume(e: Expr, span: Span) -> Stmt {
-    Stmt::Assume(AssumeCmd { attrs: vec![flag_attr("partition")], expr: e, span })
+    Stmt::Assume(AssumeCmd { attrs: thin_vec![flag_attr("partition")], expr: e, span })
 }
 
 /// `!e`.

@@ -98,16 +98,16 @@ fn gen_expr(r: &mut XorShift64, depth: u32) -> Expr {
             e(ExprKind::Quant(Box::new(QuantExpr {
                 kind,
                 type_params: vec![],
-                vars: vec![Variable { attrs: vec![], name: id("q"), ty: gen_type(r, 1), where_clause: None, span: Span::NONE }],
-                attrs: if r.below(2) == 0 { vec![] } else { vec![Attribute { key: "w".into(), args: vec![AttrArg::Expr(gen_expr(r, d))].into(), span: Span::NONE }] },
+                vars: vec![Variable { attrs: Attrs::new(), name: id("q"), ty: gen_type(r, 1), where_clause: None, span: Span::NONE }],
+                attrs: if r.below(2) == 0 { Attrs::new() } else { thin_vec![Attribute { key: "w".into(), args: vec![AttrArg::Expr(gen_expr(r, d))].into(), span: Span::NONE }] },
                 triggers,
                 body: gen_expr(r, d),
             })))
         }
         20 => e(ExprKind::Let(Box::new(LetExpr {
-            vars: vec![LetVar { attrs: vec![], name: id("v") }],
+            vars: vec![LetVar { attrs: Attrs::new(), name: id("v") }],
             rhs: vec![gen_expr(r, d)],
-            attrs: vec![],
+            attrs: Attrs::new(),
             body: gen_expr(r, d),
         }))),
         _ => e(ExprKind::ToReal(Box::new(gen_expr(r, d)))),

@@ -72,7 +72,7 @@ fn map(type_params: &[&str], args: Vec<Type>, result: Type) -> Type {
 
 
 fn variable(name: &str, ty: Type) -> Variable {
-    Variable { attrs: vec![], name: id(name), ty, where_clause: None, span: Span::NONE }
+    Variable { attrs: Attrs::new(), name: id(name), ty, where_clause: None, span: Span::NONE }
 }
 
 fn attr(key: &str, args: Vec<AttrArg>) -> Attribute {
@@ -241,7 +241,7 @@ fn quantifiers_lambdas_lets() {
         kind: QuantKind::Forall,
         type_params: vec![id("a")],
         vars: vec![variable("x", named("a", vec![])), variable("y", t(TypeKind::Int))],
-        attrs: vec![attr("weight", vec![AttrArg::Expr(int("2"))])],
+        attrs: thin_vec![attr("weight", vec![AttrArg::Expr(int("2"))])],
         triggers: vec![
             Trigger { positive: true, exprs: vec![call("f", vec![var("x")]), var("y")], span: Span::NONE },
             Trigger { positive: false, exprs: vec![call("g", vec![var("y")])], span: Span::NONE },
@@ -255,15 +255,15 @@ fn quantifiers_lambdas_lets() {
         kind: QuantKind::Lambda,
         type_params: vec![],
         vars: vec![variable("i", t(TypeKind::Int))],
-        attrs: vec![],
+        attrs: Attrs::new(),
         triggers: vec![],
         body: int("0"),
     };
     check_expr(select(e(ExprKind::Quant(Box::new(lam))), vec![int("3")]), "(lambda i: int :: 0)[3]");
     let l = LetExpr {
-        vars: vec![LetVar { attrs: vec![], name: id("x") }, LetVar { attrs: vec![attr("a", vec![])], name: id("y") }],
+        vars: vec![LetVar { attrs: Attrs::new(), name: id("x") }, LetVar { attrs: thin_vec![attr("a", vec![])], name: id("y") }],
         rhs: vec![int("1"), int("2")],
-        attrs: vec![attr("b", vec![AttrArg::String("s".into())])],
+        attrs: thin_vec![attr("b", vec![AttrArg::String("s".into())])],
         body: bin(Add, var("x"), var("y")),
     };
     check_expr(e(ExprKind::Let(Box::new(l))), "(var x, {:a} y := 1, 2; {:b \"s\"} x + y)");
@@ -323,7 +323,7 @@ fn deep_left_chain_of_disjunctions() {
 fn stmt_assign(name: &str, value: Expr) -> Stmt {
     Stmt::Assign(AssignCmd {
         lhs: vec![Lhs { name: id(name), selectors: vec![], span: Span::NONE }],
-        attrs: vec![],
+        attrs: Attrs::new(),
         rhs: vec![value],
         span: Span::NONE,
     })
@@ -344,17 +344,17 @@ fn implementation_layout() {
                 guard: Some(bin(Lt, var("x"), int("10"))),
                 specs: vec![LoopSpec::Invariant(Contract {
                     free: true,
-                    attrs: vec![],
+                    attrs: Attrs::new(),
                     expr: bin(Le, var("x"), int("10")),
                     span: Span::NONE,
                 })],
                 body: vec![
                     Stmt::If(IfStmt {
-                        attrs: vec![],
+                        attrs: Attrs::new(),
                         guard: None,
                         then_branch: vec![Stmt::Break(BreakStmt { label: None, span: Span::NONE })],
                         else_branch: Some(ElseBranch::If(Box::new(IfStmt {
-                            attrs: vec![],
+                            attrs: Attrs::new(),
                             guard: Some(var("b")),
                             then_branch: vec![],
                             else_branch: Some(ElseBranch::Block {
@@ -375,13 +375,13 @@ fn implementation_layout() {
                 body_end: Span::NONE,
             }
             .into()),
-            Stmt::Return(ReturnCmd { attrs: vec![], span: Span::NONE }),
+            Stmt::Return(ReturnCmd { attrs: Attrs::new(), span: Span::NONE }),
         ],
         span: Span::NONE,
         end: Span::NONE,
     };
     let decl = Decl::Implementation(ImplementationDecl {
-        attrs: vec![attr("id", vec![AttrArg::Expr(int("1"))])],
+        attrs: thin_vec![attr("id", vec![AttrArg::Expr(int("1"))])],
         name: id("P"),
         type_params: vec![],
         ins: vec![variable("a", t(TypeKind::Int))],
@@ -424,24 +424,24 @@ implementation {:id 1} P(a: int) returns (r: bool)
 fn function_and_const_layout() {
     let f = Decl::Function(FunctionDecl {
         revealed: false,
-        attrs: vec![attr("inline", vec![])],
+        attrs: thin_vec![attr("inline", vec![])],
         name: id("f"),
         type_params: vec![],
         params: vec![
-            FunctionParam { attrs: vec![], name: Some(id("x")), ty: t(TypeKind::Int), span: Span::NONE },
+            FunctionParam { attrs: Attrs::new(), name: Some(id("x")), ty: t(TypeKind::Int), span: Span::NONE },
         ],
-        result: FunctionParam { attrs: vec![], name: None, ty: t(TypeKind::Int), span: Span::NONE },
+        result: FunctionParam { attrs: Attrs::new(), name: None, ty: t(TypeKind::Int), span: Span::NONE },
         body: Some(bin(Add, var("x"), int("1"))),
         uses: None,
         span: Span::NONE,
     });
     assert_eq!(print_decl(&f), "function {:inline} f(x: int) : int\n{\n  x + 1\n}\n");
     let c = Decl::Const(ConstDecl {
-        attrs: vec![],
+        attrs: Attrs::new(),
         unique: true,
         names: vec![id("a"), id("b")],
         ty: named("T", vec![]),
-        uses: Some(vec![AxiomDecl { hideable: true, attrs: vec![], expr: bin(Neq, var("a"), var("b")), span: Span::NONE }]),
+        uses: Some(vec![AxiomDecl { hideable: true, attrs: Attrs::new(), expr: bin(Neq, var("a"), var("b")), span: Span::NONE }]),
         span: Span::NONE,
     });
     assert_eq!(print_decl(&c), "const unique a, b: T uses {\n  hideable axiom a != b;\n}\n");
