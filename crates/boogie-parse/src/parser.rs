@@ -1075,14 +1075,20 @@ where
         return Err(E::reset(g));
     }
     inp.skip();
-    let (then_branch, then_end) = inp.parse(list_end)?;
+    let (then_branch, then_end) = match fast_block(inp, operand, cx) {
+        Some(block) => block,
+        None => inp.parse(list_end)?,
+    };
     let else_branch = if inp.peek() == Some(Tok::Else) {
         let e = inp.span_since(&inp.cursor()).start;
         inp.skip();
         match inp.peek() {
             Some(Tok::LBrace) => {
                 inp.skip();
-                let (stmts, end) = inp.parse(list_end)?;
+                let (stmts, end) = match fast_block(inp, operand, cx) {
+                    Some(block) => block,
+                    None => inp.parse(list_end)?,
+                };
                 Some(ElseBranch::Block { stmts, span: cx.span(e), end })
             }
             Some(Tok::If) => Some(ElseBranch::If(Box::new(inp.parse(if_cmd)?))),
@@ -1092,6 +1098,29 @@ where
         None
     };
     Ok(Some(Stmt::If(Box::new(IfStmt { attrs: Attrs::new(), guard, then_branch, else_branch, span: cx.span(g), then_end }))))
+}
+
+/// The rest of a statement list after its `{` in the fast pass, when every statement is
+/// one `fast_stmt` reads: the statements and the closing `}`'s position, exactly as the
+/// grammar's list (`list_end`) would give them. Anything else: `None`, nothing consumed.
+fn fast_block<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Option<(Vec<Stmt>, Span)> {
+    let before = inp.save();
+    let mut stmts = Vec::with_capacity(1);
+    loop {
+        let at = inp.span_since(&inp.cursor()).start;
+        if cx.kinds.get(at).copied() == Some(Tok::RBrace) {
+            inp.skip();
+            stmts.shrink_to_fit();
+            return Some((stmts, cx.span(at)));
+        }
+        match fast_stmt(inp, operand, cx) {
+            Ok(Some(s)) => stmts.push(s),
+            Ok(None) | Err(_) => {
+                inp.rewind(before);
+                return None;
+            }
+        }
+    }
 }
 
 /// A contract clause in the fast pass: `KW e;` or `free KW e;` with one of the keywords
