@@ -211,13 +211,23 @@ fn desugar_impl(
     // Which commands mention `old` (`mentions_old`), found on the same walk; and on the
     // same walk again, the names in use that this pass could ask for: every name it asks
     // for is the entry's or the exit's, or contains `#`.
+    // With the blocks known, a block's transfer is passed over: it names nothing (its
+    // targets are labels, named where they stand) and mentions no `old`.
     with_old.clear();
-    with_old.reserve(stmts.len());
-    let used = used_names_visiting(globals, &imp, &stmts, |n| has_hash(n) || n == ENTRY || n == EXIT, |c| {
+    with_old.resize(stmts.len(), false);
+    let keep = |n: &str| has_hash(n) || n == ENTRY || n == EXIT;
+    let mut visit = |i: usize, c: &Stmt| {
         let mut found = false;
         crate::cmds::for_each_expr(c, &mut |e| found |= note(e, &|n| local_names.contains(n)));
-        with_old.push(found);
-    });
+        with_old[i] = found;
+    };
+    let used = match &given {
+        Some(fb) => {
+            let named = (0..fb.len()).flat_map(|b| fb.label_at[b] as usize..fb.end_at[b] as usize);
+            used_names_visiting(globals, &imp, named.map(|i| (i, &stmts[i])), keep, &mut visit)
+        }
+        None => used_names_visiting(globals, &imp, stmts.iter().enumerate(), keep, &mut visit),
+    };
     let mut names = NameGen::with_base_and_taken(globals.names.clone(), used);
     for s in &proc_.specs {
         if let Spec::Ensures(c) = s {

@@ -136,21 +136,26 @@ pub fn used_names_where(
     stmts: &[Stmt],
     keep: impl Fn(&str) -> bool + Copy,
 ) -> FxHashSet<Name> {
-    used_names_visiting(globals, imp, stmts, keep, |_| {})
+    used_names_visiting(globals, imp, stmts.iter().enumerate(), keep, |_, _| {})
 }
 
-/// [`used_names_where`], with `visit` called on each statement of `stmts` in order, on the
-/// same walk (a pass that reads every statement anyway reads the body once).
-pub fn used_names_visiting(
+/// [`used_names_where`] on the statements `stmts` gives (with their positions), with
+/// `visit` called on each of them in order, on the same walk (a pass that reads every
+/// statement anyway reads the body once). The statements left out must name nothing, as a
+/// block's `goto` or `return` (its targets are labels of the body, named where they stand).
+pub fn used_names_visiting<'s>(
     globals: &Globals<'_>,
     imp: &ImplementationDecl,
-    stmts: &[Stmt],
+    stmts: impl Iterator<Item = (usize, &'s Stmt)>,
     keep: impl Fn(&str) -> bool + Copy,
-    mut visit: impl FnMut(&Stmt),
+    mut visit: impl FnMut(usize, &Stmt),
 ) -> FxHashSet<Name> {
     // Not sized: `keep` passes few names of a body (often none, and then the set allocates
     // nothing).
-    used_names(globals, imp, std::iter::empty(), stmts.iter().inspect(|s| visit(s)), 0, keep)
+    used_names(globals, imp, std::iter::empty(), stmts.map(|(i, s)| {
+        visit(i, s);
+        s
+    }), 0, keep)
 }
 
 /// Whether `name` contains `#` (every name `fresh_from` hands out does).

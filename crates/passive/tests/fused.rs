@@ -167,3 +167,24 @@ fn unstructure_says_whether_a_body_checks_a_measure() {
         assert_eq!(measures, passive::measures::has_measures(&unstructured), "{src}");
     }
 }
+
+/// `old` in a body reads the entry snapshot, in the command that mentions it and only there
+/// (`desugar-specs` finds those commands on its walk of the body; through `lower` it passes
+/// over the blocks' transfers), and both ways agree.
+#[test]
+fn old_in_a_body_is_rewritten_where_it_stands() {
+    let src = "var g: int;\nprocedure P() modifies g;\n{\n  var a: int;\n  g := g + 1;\n  if (*) { a := old(g); } else { a := g; }\n  assert a <= g;\n  g := old(g) + 2;\n}\n";
+    let program = common::parse(src, "old.bpl").expect("parses");
+    if let Err(f) = boogie_tc::check(&program, "old.bpl") {
+        panic!("does not type check: {:?}", f.lines(&program));
+    }
+    let differences = compare(&program, PipelineOptions::default(), "old.bpl");
+    assert!(differences.is_empty(), "{}", differences.join("\n"));
+    let mut cx = PassCx::new();
+    let p = lower(program, PipelineOptions::default(), Some("desugar-specs"), &mut cx).expect("lowers");
+    let text = print_program(&p);
+    assert!(!text.contains("old("), "{text}");
+    for line in ["a := g#old;", "a := g;", "g := g#old + 2;", "g := g + 1;", "assert {:origin \"assertion\", \"old.bpl\", 7, 3} a <= g;"] {
+        assert!(text.contains(line), "no `{line}` in\n{text}");
+    }
+}
