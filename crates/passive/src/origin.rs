@@ -153,8 +153,9 @@ pub fn set_span_origin(attrs: Attrs, kind: OriginKind, files: &Files, span: Span
     out
 }
 
-/// Decimal names of recently used numbers (a small direct-mapped cache: the blocks of one
-/// line share its number, and columns repeat), so most position attributes format no number.
+/// Decimal names of recently used numbers (a small direct-mapped cache: the checks of one
+/// line share its number, and columns repeat), for the positions in `{:origin}` attributes,
+/// which are lists (the attributes of a position alone are stored compactly, without names).
 pub struct IntNames {
     slots: Vec<(u32, Name)>,
 }
