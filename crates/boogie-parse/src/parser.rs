@@ -1026,11 +1026,13 @@ fn fast_stmt<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, opera
 }
 
 /// An `if` statement in the fast pass, as `if_cmd` reads it: `if (G) { S } [else ...]` with
-/// no attributes after `if` and `G` either `*` or an expression `fast_expr` reads; the
-/// branches are read by the grammar (`list_end`, and `if_cmd` for an `else if`). Any other
-/// `if` fails here before its branches are read, after rewinding to its start, and the
-/// grammar's `if_cmd` reads it. Only the head is read here, so valid input is never read
-/// twice; on a syntax error in a branch the fast pass fails as it would in `if_cmd`.
+/// no attributes after `if` and `G` either `*` or an expression `fast_expr` reads; a branch
+/// is read by `fast_branch` (directly when `fast_stmt` reads all of it, else by the
+/// grammar's `list_end`), an `else if` by the grammar's `if_cmd`. Any other `if` fails here
+/// before its branches are read, after rewinding to its start, and `if_cmd` reads it. A
+/// head is never read twice, and a branch at most twice (once up to a statement
+/// `fast_stmt` does not read); on a syntax error in a branch the fast pass fails as it
+/// would in `if_cmd`.
 fn fast_if<'a, E: PE<'a>, L, I>(
     inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>,
     operand: &B<'a, Expr, E>,
@@ -1075,20 +1077,14 @@ where
         return Err(E::reset(g));
     }
     inp.skip();
-    let (then_branch, then_end) = match fast_block(inp, operand, cx) {
-        Some(block) => block,
-        None => inp.parse(list_end)?,
-    };
+    let (then_branch, then_end) = fast_branch(inp, operand, list_end, cx)?;
     let else_branch = if inp.peek() == Some(Tok::Else) {
         let e = inp.span_since(&inp.cursor()).start;
         inp.skip();
         match inp.peek() {
             Some(Tok::LBrace) => {
                 inp.skip();
-                let (stmts, end) = match fast_block(inp, operand, cx) {
-                    Some(block) => block,
-                    None => inp.parse(list_end)?,
-                };
+                let (stmts, end) = fast_branch(inp, operand, list_end, cx)?;
                 Some(ElseBranch::Block { stmts, span: cx.span(e), end })
             }
             Some(Tok::If) => Some(ElseBranch::If(Box::new(inp.parse(if_cmd)?))),
@@ -1100,10 +1096,19 @@ where
     Ok(Some(Stmt::If(Box::new(IfStmt { attrs: Attrs::new(), guard, then_branch, else_branch, span: cx.span(g), then_end }))))
 }
 
-/// The rest of a statement list after its `{` in the fast pass, when every statement is
-/// one `fast_stmt` reads: the statements and the closing `}`'s position, exactly as the
-/// grammar's list (`list_end`) would give them. Anything else: `None`, nothing consumed.
-fn fast_block<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Option<(Vec<Stmt>, Span)> {
+/// The rest of a branch after its `{` in the fast pass: its statements and the closing
+/// `}`'s position, as the grammar's list (`list_end`) gives them. Read directly while every
+/// statement is one `fast_stmt` reads; at the first other one, from the `{` again by
+/// `list_end`.
+fn fast_branch<'a, E: PE<'a>, L>(
+    inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>,
+    operand: &B<'a, Expr, E>,
+    list_end: &L,
+    cx: &'a Toks<'a>,
+) -> Result<(Vec<Stmt>, Span), E>
+where
+    L: Parser<'a, In<'a>, (Vec<Stmt>, Span), Ex<'a, E>>,
+{
     let before = inp.save();
     let mut stmts = Vec::with_capacity(1);
     loop {
@@ -1111,13 +1116,13 @@ fn fast_block<'a, E: PE<'a>>(inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>, oper
         if cx.kinds.get(at).copied() == Some(Tok::RBrace) {
             inp.skip();
             stmts.shrink_to_fit();
-            return Some((stmts, cx.span(at)));
+            return Ok((stmts, cx.span(at)));
         }
         match fast_stmt(inp, operand, cx) {
             Ok(Some(s)) => stmts.push(s),
             Ok(None) | Err(_) => {
                 inp.rewind(before);
-                return None;
+                return inp.parse(list_end);
             }
         }
     }
@@ -2087,7 +2092,7 @@ fn program<'a, E: PE<'a>>(cx: &'a Toks<'a>) -> B<'a, Vec<Decl>, E> {
                 custom(move |inp: &mut InputRef<'a, '_, In<'a>, Ex<'a, E>>| fast_stmt(inp, &operand, cx))
             };
             // An `if` without attributes, its guard `*` or a plain expression, read directly,
-            // its branches by the grammar (`fast_if`).
+            // its branches directly too when they allow it (`fast_if`, `fast_branch`).
             let fast_if = {
                 let operand = operand.clone();
                 let (list_end, if_cmd) = (list_end.clone(), if_cmd.clone());

@@ -24,8 +24,8 @@ pub fn with_decimal(head: &[&str], k: u64) -> Name {
     let digits = &digits[i..];
     // Short enough to be stored inline (the usual case): written into the name's buffer at once.
     let len = head.iter().map(|p| p.len()).sum::<usize>() + digits.len();
-    if len <= INLINE {
-        let mut buf = [0u8; INLINE];
+    if len <= Name::INLINE_CAP {
+        let mut buf = [0u8; Name::INLINE_CAP];
         let mut at = 0;
         for p in head {
             buf[at..at + p.len()].copy_from_slice(p.as_bytes());
@@ -39,9 +39,6 @@ pub fn with_decimal(head: &[&str], k: u64) -> Name {
     // ASCII digits: the check cannot fail (and costs little on at most 20 bytes).
     with_tail(head, std::str::from_utf8(digits).unwrap_or_default())
 }
-
-/// The longest name stored inline.
-const INLINE: usize = 23;
 
 /// The pieces of `head`, then `tail`: `SmolStr`'s collection of string pieces copies them
 /// into its inline buffer (no allocation up to 23 bytes, no UTF-8 check of the whole).
