@@ -29,19 +29,39 @@ pub struct Allocator;
 
 static INNER: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-// SAFETY: every call is passed on unchanged to mimalloc, whose results are returned as they
-// are; `ahead::note` only reads the address and size (and never allocates).
+/// Whether mimalloc's plain `mi_malloc` of `size` bytes is aligned to `align`: blocks of at
+/// least 16 bytes are aligned to 16, smaller ones to their size (mimalloc 2.x,
+/// `alloc-aligned.c`, `mi_malloc_is_naturally_aligned`, whose first two cases these are).
+/// The `mimalloc` crate always calls `mi_malloc_aligned`, which checks the same and then
+/// allocates as `mi_malloc` does, on a longer path; almost every Rust allocation is such.
+#[inline]
+fn naturally_aligned(size: usize, align: usize) -> bool {
+    align <= 16 && align <= size
+}
+
+// SAFETY: every call is passed on to mimalloc (as the `mimalloc` crate passes it, or to
+// the plain `mi_malloc`/`mi_realloc` where those are aligned as asked, see
+// `naturally_aligned`), whose results are returned as they are; `ahead::note` only reads
+// the address and size (and never allocates).
 unsafe impl GlobalAlloc for Allocator {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = INNER.alloc(layout);
+        let p = if naturally_aligned(layout.size(), layout.align()) {
+            libmimalloc_sys::mi_malloc(layout.size()) as *mut u8
+        } else {
+            INNER.alloc(layout)
+        };
         ahead::note(p, layout.size());
         p
     }
 
     #[inline]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        let p = INNER.alloc_zeroed(layout);
+        let p = if naturally_aligned(layout.size(), layout.align()) {
+            libmimalloc_sys::mi_zalloc(layout.size()) as *mut u8
+        } else {
+            INNER.alloc_zeroed(layout)
+        };
         ahead::note(p, layout.size());
         p
     }
@@ -53,7 +73,11 @@ unsafe impl GlobalAlloc for Allocator {
 
     #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let p = INNER.realloc(ptr, layout, new_size);
+        let p = if naturally_aligned(new_size, layout.align()) {
+            libmimalloc_sys::mi_realloc(ptr as *mut core::ffi::c_void, new_size) as *mut u8
+        } else {
+            INNER.realloc(ptr, layout, new_size)
+        };
         ahead::note(p, new_size);
         p
     }
