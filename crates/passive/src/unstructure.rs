@@ -164,6 +164,10 @@ struct Counts {
     /// Termination measures checked in the body: `measure` commands and loops' measures
     /// that are not free (each becomes a `measure` command).
     measures: usize,
+    /// Labels and `while` loops (without either, `compute_prefix` and `inject_loop_exits`
+    /// have nothing to do and are not run).
+    labels: usize,
+    whiles: usize,
 }
 
 fn count(stmts: &[Stmt], c: &mut Counts) {
@@ -171,8 +175,10 @@ fn count(stmts: &[Stmt], c: &mut Counts) {
     c.lists += 1;
     for s in stmts {
         match s {
-            Stmt::Label(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {}
+            Stmt::Label(_) => c.labels += 1,
+            Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {}
             Stmt::While(w) => {
+                c.whiles += 1;
                 c.measures += w.specs.iter().filter(|s| matches!(s, LoopSpec::Measure(m) if !m.free)).count();
                 count(&w.body, c)
             }
@@ -365,8 +371,13 @@ fn unstructure_impl(
     b.bufs.lists.reserve(counts.lists);
     b.bufs.links.reserve(counts.links);
     let top = b.build_list(stmts, end);
-    b.inject_loop_exits(top);
-    b.compute_prefix();
+    if counts.whiles > 0 {
+        b.inject_loop_exits(top);
+    }
+    // Only labelled big blocks can lengthen the prefix.
+    if counts.labels > 0 {
+        b.compute_prefix();
+    }
     b.bufs.names.clear();
     b.bufs.names.resize(b.bufs.blocks.len(), Name::default());
     b.name_list(top);
