@@ -157,6 +157,33 @@ fn calls_to_inline_procedures_are_inlined_with_boogie_block_names() {
     assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{text}");
 }
 
+/// A user's label named as `desugar-specs`'s entry block does not make a body desugared:
+/// its postconditions are checked and its `old` snapshotted (once taken for desugared, the
+/// first was reported verified). A program lowered to passive form and verified again is
+/// still left as it is, and verifies as its source does.
+#[test]
+fn a_label_named_as_the_entry_block_does_not_skip_the_postconditions() {
+    let dir = scratch("entry_label");
+    let src = "var g: int;\n\
+               procedure A() ensures false; { PreconditionGeneratedEntry: return; }\n\
+               procedure B() modifies g; { PreconditionGeneratedEntry: g := g + 1; assert g == old(g) + 1; }\n\
+               procedure C(n: int) returns (r: int) requires n > 0; ensures r > 0; { r := n; }\n";
+    std::fs::write(dir.join("a.bpl"), src).unwrap();
+    let o = run_in(&dir, &["verify", "a.bpl"]);
+    let text = stdout(&o);
+    assert!(text.contains("a.bpl(2,60): Error: a postcondition could not be proved on this return path\n"), "{text}");
+    assert!(text.ends_with("finished with 2 verified, 1 error\n"), "{text}");
+    let o = run_in(&dir, &["run", "--until", "passify", "a.bpl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    std::fs::write(dir.join("p.bpl"), &o.stdout).unwrap();
+    let o = run_in(&dir, &["pass", "desugar-specs", "p.bpl"]);
+    assert_eq!(stdout(&o), String::from_utf8_lossy(&std::fs::read(dir.join("p.bpl")).unwrap()), "desugar-specs changed its own output");
+    let o = run_in(&dir, &["verify", "p.bpl"]);
+    let text = stdout(&o);
+    assert!(text.contains("Error: a postcondition could not be proved on this return path\n"), "{text}");
+    assert!(text.ends_with("finished with 2 verified, 1 error\n"), "{text}");
+}
+
 #[test]
 fn verified_under_calls_and_assumption_variables() {
     let dir = scratch("assumptions");

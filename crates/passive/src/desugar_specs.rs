@@ -139,7 +139,7 @@ impl LocalNames<'_> {
     }
 }
 
-/// Unchanged when the implementation is already desugared.
+/// Unchanged when the implementation is already desugared ([`is_desugared`]).
 fn desugar_impl(
     mut imp: ImplementationDecl,
     proc_: &ProcedureDecl,
@@ -148,10 +148,8 @@ fn desugar_impl(
     sc: &mut Scratch,
     known: &mut Known,
 ) -> Result<ImplementationDecl, PassErrors> {
-    if let Some(Stmt::Label(l)) = imp.body.stmts.first() {
-        if l.name.name == ENTRY {
-            return Ok(imp);
-        }
+    if is_desugared(&imp.body.stmts, proc_) {
+        return Ok(imp);
     }
     tracing::debug!(implementation = %imp.name.name, "desugaring specifications");
     let stmts = std::mem::take(&mut imp.body.stmts);
@@ -228,6 +226,9 @@ fn desugar_impl(
         }
         None => used_names_visiting(globals, &imp, stmts.iter().enumerate(), keep, &mut visit),
     };
+    // No name of the formals, locals, specifications or body contains `#` (`used` holds
+    // those that do, and the entry's and exit's names if taken).
+    let read_hash_free = used.iter().all(|n| !has_hash(n));
     let mut names = NameGen::with_base_and_taken(globals.names.clone(), used);
     for s in &proc_.specs {
         if let Spec::Ensures(c) = s {
@@ -279,6 +280,7 @@ fn desugar_impl(
     };
     let entry_name = names.exact_or_fresh(ENTRY);
     let exit_name = names.exact_or_fresh(EXIT);
+    let ends_hash_free = !has_hash(&entry_name) && !has_hash(&exit_name);
     // Entry block.
     let mut entry = Vec::new();
     for g in &globals.vars {
@@ -362,11 +364,58 @@ fn desugar_impl(
     out.push(Stmt::Label(LabelStmt { name: ident(exit_name), span: Span::NONE }));
     let exit_cmds = exit.len();
     out.extend(exit);
-    *known = given.map(|fb| fb.wrapped(entry_cmds, exit_cmds, &returns));
+    // What the new body names is what was read above, the entry's and exit's labels, the
+    // snapshots and the global where clauses (not read above): without `#` in any of them,
+    // none in the body (see `FlatBlocks::hash_free`).
+    let hash_free = read_hash_free
+        && snapshot.is_empty()
+        && ends_hash_free
+        && globals.vars.iter().all(|g| g.where_clause.is_none());
+    *known = given.map(|fb| {
+        let mut fb = fb.wrapped(entry_cmds, exit_cmds, &returns);
+        fb.hash_free = hash_free;
+        fb
+    });
     out.push(Stmt::Return(ReturnCmd { attrs: Attrs::new(), span: Span::NONE }));
     imp.body.locals = new_locals;
     imp.body.stmts = out;
     Ok(imp)
+}
+
+/// Whether `stmts` is a body this pass made (run again on its output, as `verify` runs the
+/// pipeline on a saved intermediate program, it leaves it as it is): its first block is
+/// the entry block (named `PreconditionGeneratedEntry`, or `PreconditionGeneratedEntry#k`
+/// when the body had a block of that name), every block that returns asserts a postcondition
+/// (`{:origin "postcondition"}`) for each `ensures` of `proc_` that is not free (this pass
+/// puts them in the exit block, the one block that returns, which later passes may only
+/// merge with the blocks before it), and no `old` is left in it. Leaving such a body as it
+/// is skips only assumptions (the entry block's), so it is sound whoever wrote the body. A
+/// label named as the entry block alone does not make a body desugared: the user may write
+/// it, and such a body's postconditions once went unchecked (MISTAKES.md, session 14).
+fn is_desugared(stmts: &[Stmt], proc_: &ProcedureDecl) -> bool {
+    // The entry block's name, or the fresh one this pass takes when the user took it.
+    let is_entry = |n: &str| {
+        n.strip_prefix(ENTRY).is_some_and(|rest| rest.is_empty() || rest.strip_prefix('#').is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit())))
+    };
+    if !matches!(stmts.first(), Some(Stmt::Label(l)) if is_entry(&l.name.name)) {
+        return false;
+    }
+    let checked = proc_.specs.iter().filter(|s| matches!(s, Spec::Ensures(c) if !c.free)).count();
+    // Postconditions asserted in the current block.
+    let mut asserted = 0;
+    for s in stmts {
+        match s {
+            Stmt::Label(_) => asserted = 0,
+            Stmt::Assert(a) if origin::find_origin(&a.attrs).is_some_and(|o| o.kind == OriginKind::Postcondition) => asserted += 1,
+            Stmt::Return(_) if asserted < checked => return false,
+            _ => {}
+        }
+    }
+    let mut has_old = false;
+    for s in stmts {
+        crate::cmds::for_each_expr(s, &mut |e| for_each_free_var(e, &mut |_, in_old| has_old |= in_old));
+    }
+    !has_old
 }
 
 fn snapshot_sorted(snapshot: &HashMap<Name, Expr>) -> Vec<(Name, Expr)> {

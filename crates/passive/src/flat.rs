@@ -19,6 +19,14 @@ pub struct FlatBlocks {
     /// Successors of block `b`: `succ[succ_off[b]..succ_off[b + 1]]`, in `goto` order.
     pub succ_off: Vec<u32>,
     pub succ: Vec<u32>,
+    /// Known of the body besides its blocks: no name in it (label, `goto` target, variable,
+    /// bound variable, function, ...) contains `#`. Only `desugar-specs` sets it, on the
+    /// blocks it hands on (see `desugar_specs::desugar_impl`, which says when); blocks found
+    /// or built anywhere else have it `false` (nothing known), and a stage that changes the
+    /// body hands on other blocks or none. `passify`, whose fresh names all contain `#`,
+    /// then needs not read the body for names it would have to avoid (it checks that it
+    /// would have found none in debug builds). Not compared by [`FlatBlocks::describes`].
+    pub hash_free: bool,
 }
 
 impl FlatBlocks {
@@ -41,7 +49,7 @@ impl FlatBlocks {
     /// [`FlatBlocks::with_undefined`], in the arrays of `spare` (a `FlatBlocks` of another
     /// body, no longer needed): a pass that reads many small bodies allocates them once.
     pub fn reusing(stmts: &[Stmt], spare: FlatBlocks, undefined: impl Fn(&Ident, &Ident) -> String) -> Result<FlatBlocks, String> {
-        let FlatBlocks { mut label_at, mut end_at, mut succ_off, mut succ } = spare;
+        let FlatBlocks { mut label_at, mut end_at, mut succ_off, mut succ, hash_free: _ } = spare;
         shape_into(stmts, &mut label_at, &mut end_at)?;
         succ_off.clear();
         succ.clear();
@@ -78,7 +86,7 @@ impl FlatBlocks {
         }
         let mut index = Some(index);
         link(stmts, &names, &end_at, &mut succ_off, &mut succ, &mut index).map_err(|(t, b)| undefined(t, label(b as usize)))?;
-        Ok(FlatBlocks { label_at, end_at, succ_off, succ })
+        Ok(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false })
     }
 
     /// The blocks of a flat body whose labels are known to be distinct (as `unstructure`
@@ -89,7 +97,7 @@ impl FlatBlocks {
     pub fn of_distinct_labels<L: AsRef<str>>(stmts: &[Stmt], label_at: Vec<u32>, end_at: Vec<u32>, names: &[L]) -> Option<FlatBlocks> {
         let (mut succ_off, mut succ) = (Vec::new(), Vec::new());
         link(stmts, names, &end_at, &mut succ_off, &mut succ, &mut None).ok()?;
-        Some(FlatBlocks { label_at, end_at, succ_off, succ })
+        Some(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false })
     }
 
     /// The blocks handed to `pass` with its input `stmts` ([`Known`]), checked in debug
@@ -107,7 +115,9 @@ impl FlatBlocks {
     /// Whether this is what [`FlatBlocks::new`] finds in `stmts` (for debug assertions where
     /// a pass is handed the blocks of its input instead of finding them; see [`Known`]).
     pub fn describes(&self, stmts: &[Stmt]) -> bool {
-        FlatBlocks::new(stmts).is_ok_and(|fb| fb == *self)
+        FlatBlocks::new(stmts).is_ok_and(|fb| {
+            (&fb.label_at, &fb.end_at, &fb.succ_off, &fb.succ) == (&self.label_at, &self.end_at, &self.succ_off, &self.succ)
+        })
     }
 
     /// The blocks of the body `desugar-specs` makes of this one: an entry block of
@@ -124,6 +134,7 @@ impl FlatBlocks {
             end_at: Vec::with_capacity(n + 2),
             succ_off: Vec::with_capacity(n + 3),
             succ: Vec::with_capacity(self.succ.len() + n + 1),
+            hash_free: false,
         };
         fb.label_at.push(0);
         fb.end_at.push(shift - 1);
@@ -303,7 +314,7 @@ fn small(
         }
         succ_off.push(succ.len() as u32);
     }
-    Ok(FlatBlocks { label_at, end_at, succ_off, succ })
+    Ok(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false })
 }
 
 /// The positions of the label and of the `goto` or `return` of every block of `stmts`;

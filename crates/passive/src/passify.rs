@@ -378,6 +378,16 @@ fn passify_impl<'a>(
     let mut used = used_names_where(globals, imp, &[], has_hash);
     let fb = FlatBlocks::given_or(given, &stmts, "passify", || FlatBlocks::new_reusing(&stmts, std::mem::take(spare_fb))).map_err(|m| err(imp.span, m))?;
     let n = fb.len();
+    // A body known to name nothing with `#` (`FlatBlocks::hash_free`) is not read for names.
+    let read_names = !fb.hash_free;
+    debug_assert!(
+        read_names || stmts.iter().all(|s| {
+            let mut found = boogie_ast::forms::fxhash::FxHashSet::default();
+            stmt_names_where(s, &mut found, has_hash);
+            found.is_empty()
+        }),
+        "passify was handed blocks said to name nothing with '#', but the body does"
+    );
     // Few formals and locals (the usual case) are searched in place, without a table.
     let few = imp.ins.len() + imp.outs.len() + imp.body.locals.len() <= SCAN_LOCALS;
     let locals = if few { None } else { Some(Locals::new(imp)) };
@@ -426,10 +436,14 @@ fn passify_impl<'a>(
         t_off.push(first as u32);
         // The statements the block's renamed commands make, and whether each makes one.
         let (mut m, mut each) = (0usize, true);
-        stmt_names_where(&stmts[fb.label_at[b] as usize], &mut used, has_hash);
-        stmt_names_where(&stmts[fb.end_at[b] as usize], &mut used, has_hash);
+        if read_names {
+            stmt_names_where(&stmts[fb.label_at[b] as usize], &mut used, has_hash);
+            stmt_names_where(&stmts[fb.end_at[b] as usize], &mut used, has_hash);
+        }
         for c in &stmts[fb.label_at[b] as usize + 1..fb.end_at[b] as usize] {
-            stmt_names_where(c, &mut used, has_hash);
+            if read_names {
+                stmt_names_where(c, &mut used, has_hash);
+            }
             let mut k = 0usize;
             match c {
                 Stmt::Assert(_) | Stmt::Assume(_) => k = 1,

@@ -188,3 +188,36 @@ fn old_in_a_body_is_rewritten_where_it_stands() {
         assert!(text.contains(line), "no `{line}` in\n{text}");
     }
 }
+
+/// `desugar-specs` tells `passify` when the body names nothing with `#`
+/// (`FlatBlocks::hash_free`), and `passify` then does not read the body for names to avoid.
+/// Each program here puts such a name where `desugar-specs` must see it: in a global's where
+/// clause (which becomes an `assume` of the entry block), in a requires clause, in the body,
+/// as the entry block's own name (a user label takes `PreconditionGeneratedEntry`), and in a
+/// snapshot of `old`. The local `k` is written twice, so `passify` asks for `k#1` and
+/// `k#2`, which the bound `k#1` takes in some of them. Lowered as pass by pass (which reads
+/// every name), and in debug builds `passify` checks that the body it was told about has
+/// no such name.
+#[test]
+fn names_with_hash_reach_passify_wherever_desugar_specs_puts_them() {
+    let body = "{ var k: int; k := 1; if (*) { k := k + 1; } assert k > 0; }";
+    let programs = [
+        format!("var g: int where (forall k#1: int :: g >= 0 || k#1 == k#1);\nprocedure A() modifies g; {body}\n"),
+        format!("procedure A(n: int) requires (exists k#1: int :: k#1 == n); {body}\n"),
+        "procedure A() { var k: int; var k#1: int; k := 1; if (*) { k := k + 1; } k#1 := k; }\n".to_string(),
+        "procedure A() { var k: int; PreconditionGeneratedEntry: k := 1; if (*) { k := k + 1; } }\n".to_string(),
+        format!("var g: int;\nprocedure A() modifies g; ensures g >= old(g); {body}\n"),
+        format!("procedure A() {body}\n"),
+    ];
+    let mut differences = Vec::new();
+    for (i, src) in programs.iter().enumerate() {
+        let name = format!("hash{i}.bpl");
+        let program = common::parse(src, &name).unwrap_or_else(|e| panic!("{name} does not parse: {e:?}"));
+        if let Err(f) = boogie_tc::check(&program, &name) {
+            panic!("{name} does not type check: {:?}", f.lines(&program));
+        }
+        differences.extend(compare(&program, PipelineOptions::default(), &name));
+        differences.extend(compare(&program, PipelineOptions { passify: Strategy::FlanaganSaxe }, &format!("{name} (flanagan-saxe)")));
+    }
+    assert!(differences.is_empty(), "{}", differences.join("\n"));
+}
