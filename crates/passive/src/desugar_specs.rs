@@ -15,8 +15,10 @@
 //! - a local `{:assumption}` variable is assumed true at entry.
 //!
 //! Axioms and declarations stay global; procedures stay declared (their specifications
-//! are still used at call sites). An implementation that already starts with
-//! `PreconditionGeneratedEntry` is left as it is.
+//! are still used at call sites). An implementation this pass has desugared already is left
+//! as it is: one that starts with the entry block, asserts the postconditions in every
+//! block that returns and has no `old` left (`is_desugared`; a user's label of that name
+//! alone is not enough).
 //!
 //! Before:
 //! ```boogie
