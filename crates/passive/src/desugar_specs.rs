@@ -223,7 +223,13 @@ fn desugar_impl(
     };
     let used = match &given {
         Some(fb) => {
-            let named = (0..fb.len()).flat_map(|b| fb.label_at[b] as usize..fb.end_at[b] as usize);
+            // Labels known to name nothing kept here (`FlatBlocks::labels_plain`) are passed over.
+            debug_assert!(
+                !fb.labels_plain || fb.label_at.iter().all(|&at| matches!(&stmts[at as usize], Stmt::Label(l) if !keep(&l.name.name))),
+                "desugar-specs was handed blocks said to have plain labels, but a label is not"
+            );
+            let skip = usize::from(fb.labels_plain);
+            let named = (0..fb.len()).flat_map(|b| fb.label_at[b] as usize + skip..fb.end_at[b] as usize);
             used_names_visiting(globals, &imp, named.map(|i| (i, &stmts[i])), keep, &mut visit)
         }
         None => used_names_visiting(globals, &imp, stmts.iter().enumerate(), keep, &mut visit),

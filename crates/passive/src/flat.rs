@@ -27,6 +27,12 @@ pub struct FlatBlocks {
     /// then needs not read the body for names it would have to avoid (it checks that it
     /// would have found none in debug builds). Not compared by [`FlatBlocks::describes`].
     pub hash_free: bool,
+    /// Known of the body besides its blocks: no label contains `#` or is named as
+    /// `desugar-specs`'s entry or exit block. Only `unstructure` sets it (on the blocks it
+    /// emits, when the user's labels are such: its own never are); `desugar-specs` then
+    /// reads no label for names. Elsewhere `false`, as `hash_free`; not compared by
+    /// [`FlatBlocks::describes`].
+    pub labels_plain: bool,
 }
 
 impl FlatBlocks {
@@ -49,7 +55,7 @@ impl FlatBlocks {
     /// [`FlatBlocks::with_undefined`], in the arrays of `spare` (a `FlatBlocks` of another
     /// body, no longer needed): a pass that reads many small bodies allocates them once.
     pub fn reusing(stmts: &[Stmt], spare: FlatBlocks, undefined: impl Fn(&Ident, &Ident) -> String) -> Result<FlatBlocks, String> {
-        let FlatBlocks { mut label_at, mut end_at, mut succ_off, mut succ, hash_free: _ } = spare;
+        let FlatBlocks { mut label_at, mut end_at, mut succ_off, mut succ, hash_free: _, labels_plain: _ } = spare;
         shape_into(stmts, &mut label_at, &mut end_at)?;
         succ_off.clear();
         succ.clear();
@@ -86,7 +92,7 @@ impl FlatBlocks {
         }
         let mut index = Some(index);
         link(stmts, &names, &end_at, &mut succ_off, &mut succ, &mut index).map_err(|(t, b)| undefined(t, label(b as usize)))?;
-        Ok(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false })
+        Ok(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false, labels_plain: false })
     }
 
     /// The blocks of a flat body whose labels are known to be distinct (as `unstructure`
@@ -97,7 +103,7 @@ impl FlatBlocks {
     pub fn of_distinct_labels<L: AsRef<str>>(stmts: &[Stmt], label_at: Vec<u32>, end_at: Vec<u32>, names: &[L]) -> Option<FlatBlocks> {
         let (mut succ_off, mut succ) = (Vec::new(), Vec::new());
         link(stmts, names, &end_at, &mut succ_off, &mut succ, &mut None).ok()?;
-        Some(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false })
+        Some(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false, labels_plain: false })
     }
 
     /// The blocks handed to `pass` with its input `stmts` ([`Known`]), checked in debug
@@ -135,6 +141,7 @@ impl FlatBlocks {
             succ_off: Vec::with_capacity(n + 3),
             succ: Vec::with_capacity(self.succ.len() + n + 1),
             hash_free: false,
+            labels_plain: false,
         };
         fb.label_at.push(0);
         fb.end_at.push(shift - 1);
@@ -314,7 +321,7 @@ fn small(
         }
         succ_off.push(succ.len() as u32);
     }
-    Ok(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false })
+    Ok(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false, labels_plain: false })
 }
 
 /// The positions of the label and of the `goto` or `return` of every block of `stmts`;

@@ -46,7 +46,8 @@ use boogie_ast::forms::fxhash::FxHashSet;
 
 use crate::flat::{FlatBlocks, Known};
 use crate::origin::{self, flag_attr, IntNames, OriginKind};
-use crate::scope::PARALLEL_MIN_STMTS;
+use crate::desugar_specs::{ENTRY, EXIT};
+use crate::scope::{has_hash, PARALLEL_MIN_STMTS};
 
 /// The `unstructure` pass.
 pub struct Unstructure;
@@ -699,13 +700,18 @@ impl<'f> Builder<'f> {
     /// `None` if two user labels are equal (a later pass then finds the blocks itself, and
     /// reports the duplicate).
     fn emitted_blocks(&mut self) -> Known {
+        // The user's labels (the names this pass makes contain no `#` and start with the
+        // prefix, which is no name `desugar-specs` takes): distinct? plain (`FlatBlocks::labels_plain`)?
+        let plain = |n: &str| !has_hash(n) && n != ENTRY && n != EXIT;
         let mut user = self.bufs.blocks.iter().filter_map(|b| b.label.as_ref().map(|l| l.name.as_str()));
-        let distinct = match (user.next(), user.next()) {
+        let (distinct, labels_plain) = match (user.next(), user.next()) {
             (Some(_), Some(_)) => {
                 let mut seen = FxHashSet::default();
-                self.bufs.blocks.iter().filter_map(|b| b.label.as_ref()).all(|l| seen.insert(l.name.as_str()))
+                let user = self.bufs.blocks.iter().filter_map(|b| b.label.as_ref().map(|l| l.name.as_str()));
+                (user.clone().all(|l| seen.insert(l)), user.into_iter().all(plain))
             }
-            _ => true,
+            (Some(l), None) => (true, plain(l)),
+            (None, _) => (true, true),
         };
         let label_at = std::mem::take(&mut self.label_at);
         let end_at = std::mem::take(&mut self.end_at);
@@ -713,7 +719,10 @@ impl<'f> Builder<'f> {
         if !distinct {
             return None;
         }
-        FlatBlocks::of_distinct_labels(&self.out, label_at, end_at, &labels)
+        FlatBlocks::of_distinct_labels(&self.out, label_at, end_at, &labels).map(|mut fb| {
+            fb.labels_plain = labels_plain;
+            fb
+        })
     }
 
     fn take_number(&mut self) -> Name {

@@ -136,7 +136,9 @@ fn unstructure_hands_on_the_blocks_it_emits_unless_user_labels_repeat() {
     let imps: Vec<_> = unstructured.decls.iter().filter_map(|d| if let boogie_ast::Decl::Implementation(i) = d { Some(i) } else { None }).collect();
     assert_eq!(known.len(), imps.len());
     let fb = known[0].as_ref().expect("distinct labels: blocks handed on");
-    assert_eq!(Some(fb), passive::flat::FlatBlocks::new(&imps[0].body.stmts).ok().as_ref());
+    assert!(fb.describes(&imps[0].body.stmts), "{fb:?}");
+    // The user's labels `L` and `M`, `M2` are plain (no `#`, not the entry's or exit's name).
+    assert!(fb.labels_plain && !fb.hash_free, "{fb:?}");
     assert!((0..fb.len()).any(|b| fb.succs(b).iter().any(|&s| s as usize <= b)), "a back edge");
     assert!(compare(&program, PipelineOptions::default(), "loops.bpl").is_empty());
     let src = "procedure B() { L: assume true; L: assume false; }\n";
@@ -193,8 +195,9 @@ fn old_in_a_body_is_rewritten_where_it_stands() {
 /// (`FlatBlocks::hash_free`), and `passify` then does not read the body for names to avoid.
 /// Each program here puts such a name where `desugar-specs` must see it: in a global's where
 /// clause (which becomes an `assume` of the entry block), in a requires clause, in the body,
-/// as the entry block's own name (a user label takes `PreconditionGeneratedEntry`), and in a
-/// snapshot of `old`. The local `k` is written twice, so `passify` asks for `k#1` and
+/// as the entry block's own name (a user label takes `PreconditionGeneratedEntry`), as a
+/// user's label (which `unstructure` must not call plain, `FlatBlocks::labels_plain`), and
+/// in a snapshot of `old`. The local `k` is written twice, so `passify` asks for `k#1` and
 /// `k#2`, which the bound `k#1` takes in some of them. Lowered as pass by pass (which reads
 /// every name), and in debug builds `passify` checks that the body it was told about has
 /// no such name.
@@ -206,6 +209,8 @@ fn names_with_hash_reach_passify_wherever_desugar_specs_puts_them() {
         format!("procedure A(n: int) requires (exists k#1: int :: k#1 == n); {body}\n"),
         "procedure A() { var k: int; var k#1: int; k := 1; if (*) { k := k + 1; } k#1 := k; }\n".to_string(),
         "procedure A() { var k: int; PreconditionGeneratedEntry: k := 1; if (*) { k := k + 1; } }\n".to_string(),
+        "procedure A() { var k: int; k#1: k := 1; if (*) { k := k + 1; } }\n".to_string(),
+        "procedure A() { var k: int; L: k := 1; GeneratedUnifiedExit: if (*) { k := k + 1; } }\n".to_string(),
         format!("var g: int;\nprocedure A() modifies g; ensures g >= old(g); {body}\n"),
         format!("procedure A() {body}\n"),
     ];
