@@ -296,6 +296,8 @@ fn desugar_impl(
             entry.push(assume(w.clone()));
         }
     }
+    // The global where clauses are the entry's first commands (not read for names above).
+    let global_wheres = !entry.is_empty();
     for v in proc_.ins.iter().chain(proc_.outs.iter()) {
         if let Some(w) = &v.where_clause {
             entry.push(assume(spec_expr(w)));
@@ -375,10 +377,7 @@ fn desugar_impl(
     // What the new body names is what was read above, the entry's and exit's labels, the
     // snapshots and the global where clauses (not read above): without `#` in any of them,
     // none in the body (see `FlatBlocks::hash_free`).
-    let hash_free = read_hash_free
-        && snapshot.is_empty()
-        && ends_hash_free
-        && globals.vars.iter().all(|g| g.where_clause.is_none());
+    let hash_free = read_hash_free && snapshot.is_empty() && ends_hash_free && !global_wheres;
     *known = given.map(|fb| {
         let mut fb = fb.wrapped(entry_cmds, exit_cmds, &returns);
         fb.hash_free = hash_free;
@@ -409,8 +408,9 @@ fn is_desugared(stmts: &[Stmt], proc_: &ProcedureDecl) -> bool {
         return false;
     }
     let checked = proc_.specs.iter().filter(|s| matches!(s, Spec::Ensures(c) if !c.free)).count();
-    // Postconditions asserted in the current block.
+    // Postconditions asserted in the current block; `old` anywhere.
     let mut asserted = 0;
+    let mut has_old = false;
     for s in stmts {
         match s {
             Stmt::Label(_) => asserted = 0,
@@ -418,9 +418,6 @@ fn is_desugared(stmts: &[Stmt], proc_: &ProcedureDecl) -> bool {
             Stmt::Return(_) if asserted < checked => return false,
             _ => {}
         }
-    }
-    let mut has_old = false;
-    for s in stmts {
         crate::cmds::for_each_expr(s, &mut |e| for_each_free_var(e, &mut |_, in_old| has_old |= in_old));
     }
     !has_old
