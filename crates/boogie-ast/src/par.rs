@@ -71,11 +71,23 @@ pub fn on_join(f: fn(bool)) {
     let _ = ON_JOIN.set(f);
 }
 
-/// The span of a [`join`] on two threads, for [`on_join`]'s function (ended on unwinding too).
+/// [`join`]s with both threads at work, now.
+static JOINS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Whether one item of a stage's work (one large implementation) may be split over two
+/// threads now: [`two_threads`] allows it and no [`join`] is at work. Inside a join the
+/// helper thread is busy with the other run, so a second split would only wait for it.
+pub fn may_split() -> bool {
+    two_threads() && JOINS.load(std::sync::atomic::Ordering::Relaxed) == 0
+}
+
+/// The span of a [`join`] on two threads, for [`on_join`]'s function and [`may_split`]
+/// (ended on unwinding too).
 struct Busy;
 
 impl Busy {
     fn start() -> Busy {
+        JOINS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if let Some(f) = ON_JOIN.get() {
             f(true);
         }
@@ -85,6 +97,7 @@ impl Busy {
 
 impl Drop for Busy {
     fn drop(&mut self) {
+        JOINS.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
         if let Some(f) = ON_JOIN.get() {
             f(false);
         }
@@ -177,6 +190,13 @@ mod tests {
         } else {
             assert!(after.is_empty(), "no helper thread, nothing to tell");
         }
+    }
+
+    #[test]
+    fn no_split_inside_a_join() {
+        let (inside, helper_inside) = join(may_split, may_split);
+        assert!(!inside && !helper_inside || helper().is_none());
+        // Other tests may run joins at the same time: only the inside is asserted.
     }
 
     #[test]

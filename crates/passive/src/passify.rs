@@ -16,7 +16,9 @@
 //!
 //! The output is written into the input's vector: the copies are planned first, which
 //! gives every block's output length, then each block is renamed and put in its place, in
-//! an order in which no block overwrites statements not yet read (see `passify_impl`).
+//! an order in which no block overwrites statements not yet read (see `rename_blocks`). A
+//! large body is renamed on two threads, the blocks before a cut near the middle of the
+//! output on one and the rest on the other (`split_at`); the result is the same.
 //!
 //! Version 0 of x is x itself (its value at entry); version k is `x#k` (fresh, declared
 //! as a local of x's type). `x := e` becomes `assume x#k == e'`; `havoc x` takes a new
@@ -107,13 +109,30 @@ impl Pass for Passify {
 
 /// Library entry point of the pass.
 pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<Program, PassErrors> {
+    passify_split(program, strategy, cx, Split::Large)
+}
+
+/// [`passify`], with the bodies renamed on two threads as `split` says.
+fn passify_split(program: Program, strategy: Strategy, cx: &mut PassCx, split: Split) -> Result<Program, PassErrors> {
     // `Scratch`: the working arrays, kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, cx, &|imp, globals, _files, cx, sc: &mut Scratch| one(imp, globals, strategy, cx, sc, None))
+    map_impls_with(program, cx, &|imp, globals, _files, cx, sc: &mut Scratch| one(imp, globals, strategy, cx, sc, None, split))
+}
+
+/// Which bodies are renamed on two threads (see `rename_blocks`); the result is the same
+/// either way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Split {
+    /// Bodies of at least [`SPLIT_MIN_STMTS`] output statements, when the helper thread
+    /// is free ([`boogie_ast::par::may_split`]).
+    Large,
+    /// Every body that can be cut (tests).
+    #[cfg(test)]
+    Always,
 }
 
 /// The pass on one implementation, as [`crate::fused`] chains it.
 pub fn stage(strategy: Strategy) -> Stage<'static> {
-    Stage::with_blocks("passify", move |imp, globals, _files, cx, sc: &mut Scratch, known| one(imp, globals, strategy, cx, sc, known.take()))
+    Stage::with_blocks("passify", move |imp, globals, _files, cx, sc: &mut Scratch, known| one(imp, globals, strategy, cx, sc, known.take(), Split::Large))
 }
 
 /// One implementation; `given`: the blocks of its body, if known (see [`Known`]).
@@ -124,9 +143,10 @@ fn one(
     cx: &mut PassCx,
     sc: &mut Scratch,
     given: Known,
+    split: Split,
 ) -> Result<ImplementationDecl, PassErrors> {
     let stmts = std::mem::take(&mut imp.body.stmts);
-    let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, sc, given)?;
+    let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, sc, given, split)?;
     imp.body.locals = locals;
     imp.body.stmts = stmts;
     Ok(imp)
@@ -207,7 +227,7 @@ struct Versions<'v> {
     plain: bool,
 }
 
-impl Versions<'_> {
+impl VersionNames for Versions<'_> {
     fn get(&mut self, x: usize, k: u32) -> &Name {
         while self.of[x].len() <= k as usize {
             if self.plain {
@@ -229,6 +249,28 @@ impl Versions<'_> {
             self.of[x].push(next);
         }
         &self.of[x][k as usize]
+    }
+}
+
+impl Versions<'_> {
+    /// The versions the helper thread's run of the renaming asked for (`names`), taken
+    /// over: each variable's names extended up to the highest version either run asked
+    /// for, as [`VersionNames::get`] would have made them here (only where no name has `#`,
+    /// where a name depends only on its variable and version).
+    fn take_over(&mut self, names: PlainNames) {
+        debug_assert!(self.plain, "version names are made apart only where no name has '#'");
+        let PlainNames { bases, mut made, hi, .. } = names;
+        for x in 0..self.of.len() {
+            while self.of[x].len() <= hi[x] as usize {
+                let k = self.of[x].len();
+                let name = match made[x].get_mut(k) {
+                    Some(n) if !n.is_empty() => std::mem::take(n),
+                    _ => hash_k(&bases[x], k as u32),
+                };
+                self.of[x].push(name);
+                self.next_of[x] += 1;
+            }
+        }
     }
 
     /// `NameGen::fresh_from(base)` with the counters above.
@@ -291,8 +333,6 @@ struct Scratch {
     write: Vec<u32>,
     start: Vec<u32>,
     fs_next: Vec<u32>,
-    cur: Vec<u32>,
-    nextw: Vec<u32>,
     a_off: Vec<u32>,
     appended: Vec<(u32, u32, u32)>,
     out_at: Vec<usize>,
@@ -300,16 +340,28 @@ struct Scratch {
     copies_per_var: Vec<u64>,
     needed: Vec<(usize, u32, u32)>,
     new_labels: Vec<Name>,
-    values: Vec<Expr>,
-    targets: Vec<usize>,
-    before: Vec<u32>,
-    block: Vec<Stmt>,
     fb: FlatBlocks,
     p_off: Vec<u32>,
     preds: Vec<u32>,
     fill: Vec<u32>,
     var_index: HashMap<Name, usize>,
     versions: Vec<u32>,
+    /// The working lists of the renaming, here and on the helper thread (`rename_blocks`).
+    work: Work,
+    work2: Work,
+}
+
+/// The working lists of one run of [`rename_blocks`] (each is cleared before use; `block`
+/// is drained, so it holds nothing between runs).
+#[derive(Default)]
+struct Work {
+    order: Vec<usize>,
+    cur: Vec<u32>,
+    nextw: Vec<u32>,
+    values: Vec<Expr>,
+    targets: Vec<usize>,
+    before: Vec<u32>,
+    block: Vec<Stmt>,
 }
 
 /// `v` cleared and filled with `len` copies of `x`.
@@ -334,6 +386,7 @@ fn passify_impl<'a>(
     cx: &mut PassCx,
     sc: &mut Scratch,
     given: Known,
+    split: Split,
 ) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
     let Scratch {
         tgt,
@@ -351,8 +404,6 @@ fn passify_impl<'a>(
         write,
         start,
         fs_next,
-        cur,
-        nextw,
         a_off,
         appended,
         out_at,
@@ -360,16 +411,14 @@ fn passify_impl<'a>(
         copies_per_var,
         needed,
         new_labels,
-        values,
-        targets,
-        before,
-        block,
         fb: spare_fb,
         p_off,
         preds,
         fill,
         var_index,
         versions: version_count,
+        work,
+        work2,
     } = sc;
     let iname = imp.name.name.clone();
     let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
@@ -684,85 +733,55 @@ fn passify_impl<'a>(
         stmts.reserve_exact(len - stmts.len());
         stmts.resize_with(len, gap);
     }
-    // Each block's statements are taken out (leaving gaps) before its output is written, and
-    // the blocks go in an order in which no output overwrites a statement not yet taken:
-    // where block b's output starts after its input (`out_at[b] > label_at[b]`), block b - 1's
-    // output reaches into b's input, so b goes first; otherwise b - 1 does. Runs of the first
-    // kind go backwards, the rest forwards.
-    order.clear();
-    refill(cur, nv, 0);
-    refill(nextw, nv, 0);
-    let mut b = 0;
-    while b < n {
-        let mut e = b;
-        while e + 1 < n && out_at[e + 1] > fb.label_at[e + 1] as usize {
-            e += 1;
-        }
-        order.extend((b..=e).rev());
-        b = e + 1;
-    }
-    for &b in order.iter() {
-        let (from, to) = (fb.label_at[b] as usize, fb.end_at[b] as usize + 1);
-        cur.copy_from_slice(&read[b * nv..(b + 1) * nv]);
-        nextw.copy_from_slice(&start[b * nv..(b + 1) * nv]);
-        let mut tgt = tgt[t_off[b] as usize..t_off[b + 1] as usize].iter().copied();
-        let copy_blocks = &mut extra[x_off[b] as usize..x_off[b + 1] as usize];
-        let appended = &appended[a_off[b] as usize..a_off[b + 1] as usize];
-        if one_each[b] && out_at[b] >= from {
-            // The output starts at or after the input, and each command makes one statement:
-            // the commands are renamed where they lie, then the block is moved into its
-            // output's room, whose statements (the blocks after b, or the room added at the
-            // end) were taken already (the order above): the transfer to the room's end, the
-            // label and commands after the copy blocks, the appended copies between.
-            for slot in &mut stmts[from + 1..to - 1] {
-                let c = std::mem::replace(slot, gap());
-                rename_cmd(c, &mut tgt, &mut |s| *slot = s, &mut Renaming { vars: &vars, index, formal_where: &formal_where, globals, cur, nextw, ver: &mut ver, values, targets, before });
+    let plan = Plan {
+        fb: &fb,
+        out_at,
+        read,
+        start,
+        nv,
+        tgt,
+        t_off,
+        one_each,
+        appended,
+        a_off,
+        x_off,
+        vars: &vars,
+        index,
+        formal_where: &formal_where,
+        globals,
+    };
+    // A large body is renamed on two threads (see `split_at`); the names of versions are then
+    // made apart on each, which needs no generator only when no name has `#` (`plain`).
+    let wanted = match split {
+        Split::Large => len >= SPLIT_MIN_STMTS && boogie_ast::par::may_split(),
+        #[cfg(test)]
+        Split::Always => true,
+    };
+    match split_at(&plan, n, len).filter(|_| plain && wanted) {
+        None => rename_blocks(&plan, 0..n, &mut Room { base: 0, head: &mut stmts[..], tail: &mut [] }, &mut extra[..], &mut ver, work),
+        Some(m) => {
+            // Blocks `..m` here, `m..` on the helper thread. Block m's input starts at `cut`;
+            // the output of the blocks before it reaches `delta` statements further, into the
+            // input of the blocks after it: those statements go to `overflow` first and are
+            // put in place after both runs (they land on gaps: every input statement is taken
+            // before it is written over).
+            let cut = plan.fb.label_at[m] as usize;
+            let mut overflow: Vec<Stmt> = (cut..plan.out_at[m]).map(|_| gap()).collect();
+            let (first, second) = stmts.split_at_mut(cut);
+            let (extra_first, extra_second) = extra.split_at_mut(plan.x_off[m] as usize);
+            let mut names = PlainNames { bases: &vars.names, counts: version_count, made: vec![Vec::new(); nv], hi: vec![0; nv] };
+            let plan = &plan;
+            boogie_ast::par::join(
+                || rename_blocks(plan, 0..m, &mut Room { base: 0, head: first, tail: &mut overflow }, extra_first, &mut ver, work),
+                || rename_blocks(plan, m..n, &mut Room { base: cut, head: second, tail: &mut [] }, extra_second, &mut names, work2),
+            );
+            for (slot, s) in stmts[cut..].iter_mut().zip(overflow) {
+                *slot = s;
             }
-            let end = out_at[b + 1];
-            stmts.swap(to - 1, end - 1);
-            let at = out_at[b] + copy_blocks.iter().map(|e| e.copies.len() + 2).sum::<usize>();
-            let len = to - 1 - from;
-            debug_assert_eq!(at + len + appended.len(), end - 1, "block {b}'s output is as long as counted");
-            // Moved right over the room (gaps): from the last, so that each lands on a gap.
-            for k in (0..len).rev() {
-                stmts.swap(from + k, at + k);
-            }
-            for (k, &(x, to, from)) in appended.iter().enumerate() {
-                stmts[at + len + k] = copy(x as usize, to, from, &mut ver);
-            }
-            if !copy_blocks.is_empty() {
-                let target = block_label(&stmts[at..]);
-                let mut w = out_at[b];
-                put_copy_blocks(copy_blocks, &target, &mut ver, &mut |s| {
-                    stmts[w] = s;
-                    w += 1;
-                });
-            }
-            continue;
+            ver.take_over(names);
+            #[cfg(test)]
+            tests::SPLITS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
-        block.clear();
-        block.extend(stmts[from..to].iter_mut().map(|s| std::mem::replace(s, gap())));
-        let mut w = out_at[b];
-        let mut put = |s: Stmt| {
-            stmts[w] = s;
-            w += 1;
-        };
-        if !copy_blocks.is_empty() {
-            put_copy_blocks(copy_blocks, &block_label(block), &mut ver, &mut put);
-        }
-        let mut input = block.drain(..);
-        let Some(label) = input.next() else { unreachable!("blocks start with their label") };
-        put(label);
-        for _ in from + 2..to {
-            let Some(c) = input.next() else { unreachable!("the block's commands are there") };
-            rename_cmd(c, &mut tgt, &mut put, &mut Renaming { vars: &vars, index, formal_where: &formal_where, globals, cur, nextw, ver: &mut ver, values, targets, before });
-        }
-        for &(x, to, from) in appended {
-            put(copy(x as usize, to, from, &mut ver));
-        }
-        let Some(transfer) = input.next() else { unreachable!("blocks end in their transfer") };
-        put(transfer);
-        debug_assert_eq!(w, out_at[b + 1], "block {b}'s output is as long as counted");
     }
     stmts.truncate(len);
     // Declarations of the versions.
@@ -794,8 +813,210 @@ fn passify_impl<'a>(
     Ok((new_locals, stmts))
 }
 
+/// Below this many output statements a body is renamed on one thread.
+const SPLIT_MIN_STMTS: usize = 1 << 15;
+
+/// What renaming a block reads of the plan (all of it made before any block is renamed,
+/// and read alike by both runs when the body is renamed on two threads).
+struct Plan<'p, 'a> {
+    fb: &'p FlatBlocks,
+    /// Where each block's output starts (and, at `n`, the output's length).
+    out_at: &'p [usize],
+    /// The version of each variable at each block's start, and before its first write
+    /// (`n × nv` tables, see `passify_impl`).
+    read: &'p [u32],
+    start: &'p [u32],
+    nv: usize,
+    /// The targets of the writes of block b: `tgt[t_off[b]..t_off[b + 1]]`.
+    tgt: &'p [u32],
+    t_off: &'p [u32],
+    /// Whether each command of the block makes one statement.
+    one_each: &'p [bool],
+    /// The copies appended to block b: `appended[a_off[b]..a_off[b + 1]]`.
+    appended: &'p [(u32, u32, u32)],
+    a_off: &'p [u32],
+    /// Block b's copy blocks are `extra[x_off[b]..x_off[b + 1]]`.
+    x_off: &'p [u32],
+    vars: &'p Vars<'a>,
+    index: &'p HashMap<Name, usize>,
+    formal_where: &'p HashMap<Name, Expr>,
+    globals: &'p Globals<'a>,
+}
+
+/// Where a body of `n` blocks and `len` output statements is cut to be renamed on two
+/// threads: the block `m` whose output starts at the middle of the output or after it.
+/// `None` without such a block inside the body, or when the output of the blocks before
+/// `m` ends before `m`'s input starts (it would write over input of the second run).
+fn split_at(plan: &Plan, n: usize, len: usize) -> Option<usize> {
+    let m = plan.out_at[..n].partition_point(|&o| o < len / 2);
+    (m > 0 && m < n && plan.out_at[m] >= plan.fb.label_at[m] as usize).then_some(m)
+}
+
+/// The statements one run of [`rename_blocks`] works on: `head` followed by `tail`,
+/// addressed together by body position, from `base` on.
+struct Room<'s> {
+    base: usize,
+    head: &'s mut [Stmt],
+    tail: &'s mut [Stmt],
+}
+
+impl Room<'_> {
+    fn at(&mut self, i: usize) -> &mut Stmt {
+        let i = i - self.base;
+        if i < self.head.len() {
+            &mut self.head[i]
+        } else {
+            &mut self.tail[i - self.head.len()]
+        }
+    }
+
+    /// The statement at `i`, a gap left in its place.
+    fn take(&mut self, i: usize) -> Stmt {
+        std::mem::replace(self.at(i), gap())
+    }
+
+    fn swap(&mut self, i: usize, j: usize) {
+        if i == j {
+            return;
+        }
+        let a = self.take(i);
+        let b = std::mem::replace(self.at(j), a);
+        *self.at(i) = b;
+    }
+}
+
+/// Renames `blocks` (consecutive) into their output, in place (see `passify_impl`): each
+/// block's statements are taken out (leaving gaps) before its output is written, and the
+/// blocks go in an order in which no output overwrites a statement not yet taken: where
+/// block b's output starts after its input (`out_at[b] > label_at[b]`), block b - 1's
+/// output reaches into b's input, so b goes first; otherwise b - 1 does. Runs of the first
+/// kind go backwards, the rest forwards. `extra`: the copy blocks of `blocks`.
+fn rename_blocks<V: VersionNames>(p: &Plan, blocks: std::ops::Range<usize>, room: &mut Room, extra: &mut [CopyBlock], ver: &mut V, w: &mut Work) {
+    let Work { order, cur, nextw, values, targets, before, block } = w;
+    let (fb, out_at, nv) = (p.fb, p.out_at, p.nv);
+    order.clear();
+    refill(cur, nv, 0);
+    refill(nextw, nv, 0);
+    let mut b = blocks.start;
+    while b < blocks.end {
+        let mut e = b;
+        while e + 1 < blocks.end && out_at[e + 1] > fb.label_at[e + 1] as usize {
+            e += 1;
+        }
+        order.extend((b..=e).rev());
+        b = e + 1;
+    }
+    let x_base = p.x_off[blocks.start] as usize;
+    for &b in order.iter() {
+        let (from, to) = (fb.label_at[b] as usize, fb.end_at[b] as usize + 1);
+        cur.copy_from_slice(&p.read[b * nv..(b + 1) * nv]);
+        nextw.copy_from_slice(&p.start[b * nv..(b + 1) * nv]);
+        let mut tgt = p.tgt[p.t_off[b] as usize..p.t_off[b + 1] as usize].iter().copied();
+        let copy_blocks = &mut extra[p.x_off[b] as usize - x_base..p.x_off[b + 1] as usize - x_base];
+        let appended = &p.appended[p.a_off[b] as usize..p.a_off[b + 1] as usize];
+        let (vars, index, formal_where, globals) = (p.vars, p.index, p.formal_where, p.globals);
+        if p.one_each[b] && out_at[b] >= from {
+            // The output starts at or after the input, and each command makes one statement:
+            // the commands are renamed where they lie, then the block is moved into its
+            // output's room, whose statements (the blocks after b, or the room added at the
+            // end) were taken already (the order above): the transfer to the room's end, the
+            // label and commands after the copy blocks, the appended copies between.
+            for i in from + 1..to - 1 {
+                let c = room.take(i);
+                rename_cmd(c, &mut tgt, &mut |s| *room.at(i) = s, &mut Renaming { vars, index, formal_where, globals, cur, nextw, ver, values, targets, before });
+            }
+            let end = out_at[b + 1];
+            room.swap(to - 1, end - 1);
+            let at = out_at[b] + copy_blocks.iter().map(|e| e.copies.len() + 2).sum::<usize>();
+            let len = to - 1 - from;
+            debug_assert_eq!(at + len + appended.len(), end - 1, "block {b}'s output is as long as counted");
+            // Moved right over the room (gaps): from the last, so that each lands on a gap.
+            for k in (0..len).rev() {
+                room.swap(from + k, at + k);
+            }
+            for (k, &(x, to, from)) in appended.iter().enumerate() {
+                *room.at(at + len + k) = copy(x as usize, to, from, ver);
+            }
+            if !copy_blocks.is_empty() {
+                let target = block_label(std::slice::from_ref(room.at(at)));
+                let mut w = out_at[b];
+                put_copy_blocks(copy_blocks, &target, ver, &mut |s| {
+                    *room.at(w) = s;
+                    w += 1;
+                });
+            }
+            continue;
+        }
+        block.clear();
+        block.extend((from..to).map(|i| room.take(i)));
+        let mut w = out_at[b];
+        let mut put = |s: Stmt| {
+            *room.at(w) = s;
+            w += 1;
+        };
+        if !copy_blocks.is_empty() {
+            put_copy_blocks(copy_blocks, &block_label(block), ver, &mut put);
+        }
+        let mut input = block.drain(..);
+        let Some(label) = input.next() else { unreachable!("blocks start with their label") };
+        put(label);
+        for _ in from + 2..to {
+            let Some(c) = input.next() else { unreachable!("the block's commands are there") };
+            rename_cmd(c, &mut tgt, &mut put, &mut Renaming { vars, index, formal_where, globals, cur, nextw, ver, values, targets, before });
+        }
+        for &(x, to, from) in appended {
+            put(copy(x as usize, to, from, ver));
+        }
+        let Some(transfer) = input.next() else { unreachable!("blocks end in their transfer") };
+        put(transfer);
+        debug_assert_eq!(w, out_at[b + 1], "block {b}'s output is as long as counted");
+    }
+}
+
+/// The names of the versions of the written variables, as renaming asks for them.
+trait VersionNames {
+    /// The name of version `k` of variable `x`.
+    fn get(&mut self, x: usize, k: u32) -> &Name;
+}
+
+impl<T: VersionNames> VersionNames for &mut T {
+    fn get(&mut self, x: usize, k: u32) -> &Name {
+        (**self).get(x, k)
+    }
+}
+
+/// Version names where no name in scope contains `#` (version k of x is `x#k`), for the
+/// run of the renaming on the helper thread: each made at most once, and the highest
+/// version asked of each variable noted (see [`Versions::take_over`]).
+struct PlainNames<'a> {
+    bases: &'a [Name],
+    /// The number of versions of each variable (none is asked beyond it).
+    counts: &'a [u32],
+    /// Per variable, the names made, by version (an empty name: not made).
+    made: Vec<Vec<Name>>,
+    hi: Vec<u32>,
+}
+
+impl VersionNames for PlainNames<'_> {
+    fn get(&mut self, x: usize, k: u32) -> &Name {
+        if k == 0 {
+            return &self.bases[x];
+        }
+        self.hi[x] = self.hi[x].max(k);
+        let made = &mut self.made[x];
+        if made.len() <= k as usize {
+            made.resize(k.max(self.counts[x]) as usize + 1, Name::default());
+        }
+        let name = &mut made[k as usize];
+        if name.is_empty() {
+            *name = hash_k(&self.bases[x], k);
+        }
+        name
+    }
+}
+
 /// The copy `assume {:copy} x#to == x#from` of variable `x`.
-fn copy(x: usize, to: u32, from: u32, ver: &mut Versions) -> Stmt {
+fn copy(x: usize, to: u32, from: u32, ver: &mut impl VersionNames) -> Stmt {
     let lhs = var(ver.get(x, to));
     let rhs = var(ver.get(x, from));
     Stmt::Assume(AssumeCmd { attrs: thin_vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
@@ -803,7 +1024,7 @@ fn copy(x: usize, to: u32, from: u32, ver: &mut Versions) -> Stmt {
 
 /// The copy blocks that lead to the block labelled `target`, given to `put` (each block's
 /// label is taken out of it).
-fn put_copy_blocks(blocks: &mut [CopyBlock], target: &Name, ver: &mut Versions, put: &mut impl FnMut(Stmt)) {
+fn put_copy_blocks(blocks: &mut [CopyBlock], target: &Name, ver: &mut impl VersionNames, put: &mut impl FnMut(Stmt)) {
     for e in blocks {
         put(Stmt::Label(LabelStmt { name: ident(std::mem::take(&mut e.label)), span: Span::NONE }));
         for &(x, to, from) in &e.copies {
@@ -830,14 +1051,14 @@ fn gap() -> Stmt {
 /// What renaming a block's commands reads and updates: the written variables and their
 /// versions, the current version of each variable (`cur`) and the last one taken (`nextw`),
 /// and working lists.
-struct Renaming<'r, 'a, 'v> {
+struct Renaming<'r, 'a, V> {
     vars: &'r Vars<'a>,
     index: &'r HashMap<Name, usize>,
     formal_where: &'r HashMap<Name, Expr>,
     globals: &'r Globals<'a>,
     cur: &'r mut [u32],
     nextw: &'r mut [u32],
-    ver: &'r mut Versions<'v>,
+    ver: &'r mut V,
     values: &'r mut Vec<Expr>,
     targets: &'r mut Vec<usize>,
     before: &'r mut Vec<u32>,
@@ -845,7 +1066,7 @@ struct Renaming<'r, 'a, 'v> {
 
 /// The command `c` renamed, as the statements it becomes (given to `put`); `tgt`: the
 /// targets of the block's writes from `c`'s on.
-fn rename_cmd(c: Stmt, tgt: &mut impl Iterator<Item = u32>, put: &mut impl FnMut(Stmt), r: &mut Renaming<'_, '_, '_>) {
+fn rename_cmd<V: VersionNames>(c: Stmt, tgt: &mut impl Iterator<Item = u32>, put: &mut impl FnMut(Stmt), r: &mut Renaming<'_, '_, V>) {
     let Renaming { vars, index, formal_where, globals, cur, nextw, ver, values, targets, before } = r;
     match c {
         Stmt::Assert(_) | Stmt::Assume(_) => {
@@ -923,7 +1144,7 @@ fn local_var<'a>(name: &str, imp: &'a ImplementationDecl) -> Option<&'a Variable
 }
 
 /// The current version of a read variable (`None`: unchanged, version 0 or not written).
-fn read_of(n: &Name, index: &HashMap<Name, usize>, cur: &[u32], ver: &mut Versions) -> Option<Expr> {
+fn read_of(n: &Name, index: &HashMap<Name, usize>, cur: &[u32], ver: &mut impl VersionNames) -> Option<Expr> {
     let &x = index.get(n)?;
     if cur[x] == 0 {
         None
@@ -942,7 +1163,7 @@ fn assign(
     span: Span,
     cur: &mut [u32],
     nextw: &mut [u32],
-    ver: &mut Versions,
+    ver: &mut impl VersionNames,
     put: &mut impl FnMut(Stmt),
 ) {
     for v in values {
@@ -951,5 +1172,85 @@ fn assign(
         cur[t] = nextw[t];
         let lhs = var(ver.get(t, cur[t]));
         put(Stmt::Assume(AssumeCmd { attrs: attrs.clone(), expr: eq(lhs, v), span }));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boogie_ast::print::print_program;
+
+    /// Bodies renamed on two threads (`Split::Always` runs count them).
+    pub(super) static SPLITS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    /// The program and figures of passify, with every body that can be cut renamed on two
+    /// threads, and on one.
+    fn both_ways(program: &Program, strategy: Strategy) -> (String, String) {
+        let run = |split| {
+            let mut cx = PassCx::new();
+            let out = match passify_split(program.clone(), strategy, &mut cx, split) {
+                Ok(p) => print_program(&p),
+                Err(e) => format!("{e:?}"),
+            };
+            format!("{out}\n{cx:?}")
+        };
+        (run(Split::Always), run(Split::Large))
+    }
+
+    /// `src` lowered up to passify's input (`None`: it does not parse, type-check or lower).
+    fn acyclic(src: &str, name: &str) -> Option<Program> {
+        let (program, diags) = boogie_parse::parse_program(src, name);
+        if diags.iter().any(|d| d.phase == boogie_ast::Phase::Parse) || boogie_tc::check(&program, name).is_err() {
+            return None;
+        }
+        let mut cx = PassCx::new();
+        crate::lower(program, crate::PipelineOptions::default(), Some("desugar-calls"), &mut cx).ok()
+    }
+
+    /// Renaming a body on two threads gives what one thread gives, with both
+    /// passifications: on every corpus file our front end accepts (small bodies, cut
+    /// anyway), and on programs whose cut falls between copies, after havocs of variables
+    /// with where clauses and of `{:assumption}` variables, and in a body with `#` names
+    /// (never cut: its version names need the generator).
+    #[test]
+    fn renaming_on_two_threads_changes_nothing() {
+        let handle = std::thread::Builder::new().stack_size(1 << 30).spawn(|| {
+            let mut programs = Vec::new();
+            for path in test_support::bpl_files(&test_support::corpus_dir()) {
+                let name = path.to_string_lossy().to_string();
+                let Ok(bytes) = std::fs::read(&path) else { continue };
+                if let Some(p) = acyclic(&String::from_utf8_lossy(&bytes), &name) {
+                    programs.push((name, p));
+                }
+            }
+            assert!(programs.len() >= 140, "only {} corpus files lower (corpus at {})", programs.len(), test_support::corpus_dir().display());
+            let mut body = String::from("var g: int where g > 0;\nvar {:assumption} a: bool;\nprocedure P(n: int) returns (x: int, y: int) modifies g, a; {\n");
+            for i in 0..60 {
+                body.push_str(&format!("  if (*) {{ x := x + {i}; havoc g; }} else {{ y := x; havoc a; }}\n  if (x > {i}) {{ assert y >= 0 || a; }}\n"));
+            }
+            body.push_str("  assert x >= n;\n}\n");
+            let hashes = "procedure Q() returns (x: int) { var x#1: int; x := 1; if (*) { x := 2; } x#1 := x; assert x#1 > 0; }\n";
+            for (name, src) in [("generated.bpl", body.as_str()), ("hashes.bpl", hashes)] {
+                programs.push((name.to_string(), acyclic(src, name).unwrap_or_else(|| panic!("{name} lowers"))));
+            }
+            let before = SPLITS.load(std::sync::atomic::Ordering::Relaxed);
+            let mut differ = Vec::new();
+            for (name, p) in &programs {
+                for strategy in [Strategy::Optimal, Strategy::FlanaganSaxe] {
+                    let (two, one) = both_ways(p, strategy);
+                    if two != one {
+                        differ.push(format!("{name} ({}):\n{two}\n---- one thread:\n{one}", strategy.name()));
+                    }
+                }
+            }
+            assert!(differ.is_empty(), "{} differ; the first:\n{}", differ.len(), differ[0]);
+            let splits = SPLITS.load(std::sync::atomic::Ordering::Relaxed) - before;
+            assert!(splits >= 200, "only {splits} bodies were cut");
+        });
+        match handle.map(|h| h.join()) {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => std::panic::resume_unwind(e),
+            Err(e) => panic!("cannot start the test thread: {e}"),
+        }
     }
 }
