@@ -20,7 +20,7 @@
 //!   in that is not used (yet).
 //! - a **large block** (1 MiB or more: the statement vectors of large bodies): the whole
 //!   block, since a large vector is allocated to be filled (the passes reserve what they
-//!   fill), in 2 MiB steps from its end back to its start, where the thread writes first.
+//!   fill), in 2 MiB steps from its start, where the thread writes first.
 //!
 //! The helper parks when it has nothing to do, and a note that asks for something unparks
 //! it; it leaves the requests alone while the program says its own threads keep the CPUs
@@ -206,13 +206,15 @@ fn helper() {
                 serve(at);
                 continue;
             }
-            // From the end back: the thread that asked writes the block from its start, and
-            // faulting in the same pages as it would make both wait on the page tables.
-            let (from, mut to) = ((at + os::PAGE - 1) & !(os::PAGE - 1), (at + len) & !(os::PAGE - 1));
+            // From the start on, where the thread that asked writes first: the helper faults
+            // in several times faster than a pass fills, so it keeps ahead of the writer.
+            // (From the end back, the writer faulted in itself what it wrote before the
+            // two met: about a tenth of `unstructure`'s output vector.)
+            let (mut from, to) = ((at + os::PAGE - 1) & !(os::PAGE - 1), (at + len) & !(os::PAGE - 1));
             while from < to && OTHERS_BUSY.load(Relaxed) == 0 {
-                let step = to.saturating_sub(STEP).max(from);
-                os::populate(step, to);
-                to = step;
+                let step = (from + STEP).min(to);
+                os::populate(from, step);
+                from = step;
                 // Small blocks' windows are wanted sooner: served between the steps.
                 while REQUESTS.load(Relaxed) > done && REQUEST_LEN[done % RING].load(Relaxed) == 0 {
                     let at = REQUEST_AT[done % RING].load(Relaxed);
