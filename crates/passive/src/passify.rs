@@ -813,8 +813,11 @@ fn passify_impl<'a>(
     Ok((new_locals, stmts))
 }
 
-/// Below this many output statements a body is renamed on one thread.
-const SPLIT_MIN_STMTS: usize = 1 << 15;
+/// Below this many output statements a body is renamed on one thread: the second run
+/// allocates on the helper thread, from fresh pages, while one thread reuses what earlier
+/// passes freed. On `diamonds` (docs/BENCHMARKS.md, session 15) the split cost time at
+/// 80 000 statements (n=10^4) and saved about 14 ms at 800 000 (n=10^5).
+const SPLIT_MIN_STMTS: usize = 1 << 18;
 
 /// What renaming a block reads of the plan (all of it made before any block is renamed,
 /// and read alike by both runs when the body is renamed on two threads).
