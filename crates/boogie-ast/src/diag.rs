@@ -48,9 +48,9 @@ impl Diagnostic {
             Phase::Resolve | Phase::FunctionDeps | Phase::TypeCheck => ("Error", true),
             Phase::Warning => ("Warning", true),
         };
-        let file = if self.span.is_none() { "" } else { files.name(self.span.file) };
-        let col = if zero_based { i64::from(self.span.col) - 1 } else { i64::from(self.span.col) };
-        format!("{}({},{}): {}: {}", file, self.span.line, col, word, self.message)
+        let file = if self.span.is_none() { "" } else { files.name(self.span.file()) };
+        let col = if zero_based { i64::from(self.span.col()) - 1 } else { i64::from(self.span.col()) };
+        format!("{}({},{}): {}: {}", file, self.span.line(), col, word, self.message)
     }
 }
 

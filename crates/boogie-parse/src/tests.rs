@@ -25,7 +25,7 @@ fn check(src: &str, expected: &str) {
 }
 
 fn pos(s: &Span) -> String {
-    format!("@{}:{}", s.line, s.col)
+    format!("@{}:{}", s.line(), s.col())
 }
 
 fn ty(t: &Type) -> String {

@@ -40,12 +40,12 @@ fn check_file(path: &Path) -> Result<(), String> {
         return Err(format!("{name}: parse errors: {parse_diags:?}"));
     }
     let got: Vec<(u32, String)> = match boogie_tc::check(&program, name) {
-        Ok(info) => info.warnings.iter().map(|d| (d.span.line, d.message.clone())).collect(),
+        Ok(info) => info.warnings.iter().map(|d| (d.span.line(), d.message.clone())).collect(),
         Err(f) => {
             if f.phase == Phase::FunctionDeps {
                 assert!(f.count_line.is_none());
             }
-            f.diagnostics.iter().map(|d| (d.span.line, d.message.clone())).collect()
+            f.diagnostics.iter().map(|d| (d.span.line(), d.message.clone())).collect()
         }
     };
     let mut got_sorted = got.clone();
@@ -148,6 +148,6 @@ fn ambiguity_is_reported_at_the_outermost_application() {
     let (program, diags) = boogie_parse::parse_program(src, "t.bpl");
     assert!(diags.is_empty());
     let info = boogie_tc::check(&program, "t.bpl").unwrap_or_else(|f| panic!("unexpected errors: {:?}", f.diagnostics));
-    let w: Vec<(u32, u32, &str)> = info.warnings.iter().map(|d| (d.span.line, d.span.col, d.message.as_str())).collect();
+    let w: Vec<(u32, u32, &str)> = info.warnings.iter().map(|d| (d.span.line(), d.span.col(), d.message.as_str())).collect();
     assert_eq!(w, vec![(4, 25, "type parameter a is ambiguous, instantiating to int")]);
 }

@@ -156,8 +156,8 @@ impl Failure {
             Failure::Pass(name, errors) => errors
                 .iter()
                 .map(|e| {
-                    let file = program_files.name(e.span.file);
-                    format!("{file}({},{}): error: {name}: {}", e.span.line, e.span.col, e.message)
+                    let file = program_files.name(e.span.file());
+                    format!("{file}({},{}): error: {name}: {}", e.span.line(), e.span.col(), e.message)
                 })
                 .collect::<Vec<_>>()
                 .join("\n"),
@@ -260,7 +260,7 @@ pub fn validate(program: &Program, pass: &dyn Pass, file_name: &str) -> Result<(
     let text = print_program(program);
     let (reparsed, diags) = boogie_parse::parse_program(&text, file_name);
     if let Some(d) = diags.iter().find(|d| d.phase == boogie_ast::Phase::Parse) {
-        return Err(fail(format!("the printed program does not parse: line {}: {}", d.span.line, d.message)));
+        return Err(fail(format!("the printed program does not parse: line {}: {}", d.span.line(), d.message)));
     }
     if print_program(&reparsed) != text {
         return Err(fail("the printed program does not print back identically".into()));

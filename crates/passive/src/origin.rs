@@ -104,7 +104,7 @@ pub fn pos_of_span(files: &Files, span: Span) -> Option<Pos> {
     if span.is_none() {
         None
     } else {
-        Some(Pos { file: files.shared_name(span.file), line: span.line, col: span.col })
+        Some(Pos { file: files.shared_name(span.file()), line: span.line(), col: span.col() })
     }
 }
 
@@ -128,7 +128,7 @@ pub fn span_attr(files: &Files, key: &'static str, span: Span) -> Option<Attribu
     if span.is_none() {
         return None;
     }
-    Some(Attribute { key: Name::new_static(key), args: AttrArgs::pos(files.shared_name(span.file), span.line, span.col), span: Span::NONE })
+    Some(Attribute { key: Name::new_static(key), args: AttrArgs::pos(files.shared_name(span.file()), span.line(), span.col()), span: Span::NONE })
 }
 
 fn cached_int_arg(n: u32, ints: &mut IntNames) -> AttrArg {
@@ -142,9 +142,9 @@ pub fn set_span_origin(attrs: Attrs, kind: OriginKind, files: &Files, span: Span
     let mut args = Vec::with_capacity(if span.is_none() { 1 } else { 4 });
     args.push(AttrArg::String(Name::new_static(kind.name())));
     if !span.is_none() {
-        args.push(AttrArg::String(files.shared_name(span.file)));
-        args.push(cached_int_arg(span.line, ints));
-        args.push(cached_int_arg(span.col, ints));
+        args.push(AttrArg::String(files.shared_name(span.file())));
+        args.push(cached_int_arg(span.line(), ints));
+        args.push(cached_int_arg(span.col(), ints));
     }
     let kept = |a: &Attribute| a.key != ORIGIN && a.key != RELATED;
     let mut out = Attrs::with_capacity(1 + attrs.iter().filter(|a| kept(a)).count());

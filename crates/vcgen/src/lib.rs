@@ -43,7 +43,7 @@ pub fn lower(program: Program) -> Result<Program, String> {
     let p = passive::lower(program, passive::PipelineOptions::default(), None, &mut cx).map_err(|err| {
         err.errors
             .iter()
-            .map(|e| format!("{}({},{}): error: {}: {}", files.name(e.span.file), e.span.line, e.span.col, err.pass, e.message))
+            .map(|e| format!("{}({},{}): error: {}: {}", files.name(e.span.file()), e.span.line(), e.span.col(), err.pass, e.message))
             .collect::<Vec<_>>()
             .join("\n")
     })?;

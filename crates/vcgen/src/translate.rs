@@ -954,19 +954,19 @@ impl<'a, 'p> Translator<'a, 'p> {
                     for a in f.uses.iter().flatten() {
                         match self.formula(&a.expr) {
                             Ok(t) => axioms.push(t),
-                            Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line, e.0)),
+                            Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
                         }
                     }
                 }
                 Decl::Axiom(a) => match self.axiom(&a.expr) {
                     Ok(t) => axioms.push(t),
-                    Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line, e.0)),
+                    Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
                 },
                 Decl::Const(c) => {
                     for a in c.uses.iter().flatten() {
                         match self.formula(&a.expr) {
                             Ok(t) => axioms.push(t),
-                            Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line, e.0)),
+                            Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
                         }
                     }
                 }

@@ -24,7 +24,7 @@ pub fn on_big_stack(body: fn()) {
 pub fn parse(src: &str, name: &str) -> Result<Program, String> {
     let (p, diags) = boogie_parse::parse_program(src, name);
     match diags.iter().find(|d| d.phase == Phase::Parse) {
-        Some(d) => Err(format!("{}({},{}): {}", name, d.span.line, d.span.col, d.message)),
+        Some(d) => Err(format!("{}({},{}): {}", name, d.span.line(), d.span.col(), d.message)),
         None => Ok(p),
     }
 }
