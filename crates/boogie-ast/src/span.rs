@@ -67,10 +67,19 @@ impl Span {
     /// The position of generated code that has no source token.
     pub const NONE: Span = Span { line: 0, packed: 0 };
 
+    #[inline]
     pub fn new(file: FileId, line: u32, col: u32) -> Span {
         if file.0 < 1 << FILE_BITS && col < 1 << COL_BITS {
-            return Span { line, packed: file.0 << COL_BITS | col };
+            Span { line, packed: file.0 << COL_BITS | col }
+        } else {
+            Span::new_wide(file, line, col)
         }
+    }
+
+    /// [`Span::new`] of a position that does not fit: its file and column go to the table.
+    #[cold]
+    #[inline(never)]
+    fn new_wide(file: FileId, line: u32, col: u32) -> Span {
         let mut wide = WIDE_SPANS.lock().unwrap_or_else(|e| e.into_inner());
         wide.push((file, col));
         let k = wide.len() - 1;
@@ -79,12 +88,15 @@ impl Span {
     }
 
     /// The file and column of a position that does not fit (`packed` has `WIDE`).
+    #[cold]
+    #[inline(never)]
     fn wide(&self) -> (FileId, u32) {
         let wide = WIDE_SPANS.lock().unwrap_or_else(|e| e.into_inner());
         wide.get((self.packed & !WIDE) as usize).copied().unwrap_or_default()
     }
 
     /// The file.
+    #[inline]
     pub fn file(&self) -> FileId {
         if self.packed & WIDE == 0 {
             FileId(self.packed >> COL_BITS)
@@ -94,11 +106,13 @@ impl Span {
     }
 
     /// The 1-based line, after `#line` pragmas.
+    #[inline]
     pub fn line(&self) -> u32 {
         self.line
     }
 
     /// The 1-based column in bytes (a tab counts as one column).
+    #[inline]
     pub fn col(&self) -> u32 {
         if self.packed & WIDE == 0 {
             self.packed & ((1 << COL_BITS) - 1)
