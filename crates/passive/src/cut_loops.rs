@@ -480,7 +480,8 @@ fn retreating_edges_by(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>
     retreating_edges_in(n, succ_at, &mut Dfs::default())
 }
 
-/// [`retreating_edges_by`] with the working arrays of `dfs`.
+/// [`retreating_edges_by`] with the working arrays of `dfs`, whose `state` it leaves
+/// non-zero for exactly the blocks reachable from the first (those the search visits).
 fn retreating_edges_in(n: usize, succ_at: impl Fn(usize, usize) -> Option<usize>, dfs: &mut Dfs) -> Vec<(usize, usize)> {
     let Dfs { state, stack, .. } = dfs;
     state.clear();
@@ -525,8 +526,10 @@ fn acyclic_as_is(stmts: &mut [Stmt], spare: &mut FlatBlocks, rows: &mut Vec<Vec<
         };
         let n = fb.len();
         let succ_at = |b: usize, k: usize| fb.succs(b).get(k).map(|&s| s as usize);
-        let reachable = reachable_in(n, succ_at, dfs);
+        // The depth-first search for retreating edges visits exactly the reachable blocks.
         let retreating = retreating_edges_in(n, succ_at, dfs);
+        let reachable: Vec<bool> = dfs.state.iter().map(|&s| s != 0).collect();
+        debug_assert_eq!(reachable, if n == 0 { Vec::new() } else { reachable_in(n, succ_at, &mut Dfs::default()) });
         if !reachable.iter().all(|&r| r) || !retreating.is_empty() {
             // The successors `successors(&split_blocks(stmts))` would give (in the rows of
             // an earlier body).
@@ -558,7 +561,10 @@ fn prune_infeasible_edges(stmts: &mut [Stmt]) -> bool {
     for s in stmts.iter_mut() {
         match s {
             Stmt::Label(l) => {
-                l.span = l.name.span;
+                // Written only where it differs: a store dirties the line, to be written back.
+                if !l.span.same_position(&l.name.span) {
+                    l.span = l.name.span;
+                }
                 dead_end = false;
             }
             Stmt::Assume(a) if is_false(&a.expr) => dead_end = true,

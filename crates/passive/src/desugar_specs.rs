@@ -171,8 +171,10 @@ fn desugar_impl(
         }
     };
     // Which blocks end in `return` (they will jump to the exit), for the blocks handed on.
+    // A return has no successors: only the transfers of blocks without any are read (not
+    // every block's, a walk over the whole body).
     let returns: Vec<bool> = match &given {
-        Some(fb) => fb.end_at.iter().map(|&e| matches!(stmts[e as usize], Stmt::Return(_))).collect(),
+        Some(fb) => (0..fb.len()).map(|b| fb.succs(b).is_empty() && matches!(stmts[fb.end_at[b] as usize], Stmt::Return(_))).collect(),
         None => Vec::new(),
     };
     // Procedure formal -> implementation formal.
@@ -332,8 +334,11 @@ fn desugar_impl(
     for (stmt, &with_old) in out.iter_mut().zip(with_old.iter()) {
         match stmt {
             Stmt::Label(l) => {
-                // As `join_blocks` writes a label.
-                l.span = l.name.span;
+                // As `join_blocks` writes a label (written only where it differs, as a store
+                // dirties the line, to be written back: `unstructure`'s labels are so already).
+                if !l.span.same_position(&l.name.span) {
+                    l.span = l.name.span;
+                }
             }
             Stmt::Return(r) => {
                 let (attrs, span) = (std::mem::take(&mut r.attrs), r.span);
