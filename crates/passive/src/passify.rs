@@ -879,6 +879,11 @@ impl Room<'_> {
     }
 
     fn swap(&mut self, i: usize, j: usize) {
+        let (a, b) = (i - self.base, j - self.base);
+        if a < self.head.len() && b < self.head.len() {
+            self.head.swap(a, b);
+            return;
+        }
         if i == j {
             return;
         }

@@ -396,7 +396,7 @@ fn unstructure_impl(
     let emitted = b.emit_list(top);
     debug_assert!(emitted.is_err() || b.out.len() <= bound, "unstructure emitted {} statements, bound {bound}", b.out.len());
     debug_assert!(emitted.is_err() || b.labels.len() <= blocks, "unstructure emitted {} blocks, bound {blocks}", b.labels.len());
-    let known = if emitted.is_ok() { b.emitted_blocks() } else { None };
+    let known = if emitted.is_ok() { b.emitted_blocks(counts.labels > 0) } else { None };
     let Builder { bufs: mut kept, ints: i, out, .. } = b;
     *ints = i;
     let big_blocks = kept.blocks.len();
@@ -699,11 +699,12 @@ impl<'f> Builder<'f> {
     /// labels the user wrote are (the generated ones are numbered apart from those, §4.3):
     /// `None` if two user labels are equal (a later pass then finds the blocks itself, and
     /// reports the duplicate).
-    fn emitted_blocks(&mut self) -> Known {
+    fn emitted_blocks(&mut self, labelled: bool) -> Known {
         // The user's labels (the names this pass makes contain no `#` and start with the
         // prefix, which is no name `desugar-specs` takes): distinct? plain (`FlatBlocks::labels_plain`)?
+        // Without labels in the body (`labelled`), the big blocks are not searched for them.
         let plain = |n: &str| !has_hash(n) && n != ENTRY && n != EXIT;
-        let mut user = self.bufs.blocks.iter().filter_map(|b| b.label.as_ref().map(|l| l.name.as_str()));
+        let mut user = self.bufs.blocks.iter().take(if labelled { usize::MAX } else { 0 }).filter_map(|b| b.label.as_ref().map(|l| l.name.as_str()));
         let (distinct, labels_plain) = match (user.next(), user.next()) {
             (Some(_), Some(_)) => {
                 let mut seen = FxHashSet::default();
