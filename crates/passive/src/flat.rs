@@ -7,7 +7,7 @@
 //! with the same error messages, so a pass can use it in their place and keep the body
 //! where it is.
 
-use boogie_ast::{Ident, Stmt};
+use boogie_ast::{Ident, Name, Stmt};
 
 /// Blocks of a flat body (see the module documentation).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -95,14 +95,22 @@ impl FlatBlocks {
         Ok(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false, labels_plain: false })
     }
 
-    /// The blocks of a flat body whose labels are known to be distinct (as `unstructure`
-    /// emits them), given the positions of its labels and transfers and its labels' names:
-    /// what [`FlatBlocks::new`] finds there, without checking the labels for duplicates, and
-    /// without a table of labels when every target is the label of one of the next two
-    /// blocks. `None` if a target is no label of the body.
-    pub fn of_distinct_labels<L: AsRef<str>>(stmts: &[Stmt], label_at: Vec<u32>, end_at: Vec<u32>, names: &[L]) -> Option<FlatBlocks> {
-        let (mut succ_off, mut succ) = (Vec::new(), Vec::new());
-        link(stmts, names, &end_at, &mut succ_off, &mut succ, &mut None).ok()?;
+    /// The blocks of a flat body whose labels are known to be distinct, from the successors
+    /// its maker recorded while writing it (as `unstructure` does): `succ_off` and `succ` as
+    /// in a [`FlatBlocks`], except at the slots of `far`, the targets `(slot, label)` it did
+    /// not find among the next two blocks, which are looked up here by name (`names`: the
+    /// blocks' labels). What [`FlatBlocks::new`] finds in the body, without reading it or
+    /// checking the labels for duplicates; `None` if a target is no label of the body.
+    pub fn of_recorded(label_at: Vec<u32>, end_at: Vec<u32>, succ_off: Vec<u32>, mut succ: Vec<u32>, names: &[Name], far: &[(u32, Name)]) -> Option<FlatBlocks> {
+        if !far.is_empty() {
+            let mut index = LabelTable::with_capacity(names.len());
+            for (b, name) in names.iter().enumerate() {
+                index.insert(names, b as u32, LabelTable::hash(name));
+            }
+            for (slot, name) in far {
+                succ[*slot as usize] = index.get(names, name, LabelTable::hash(name))?;
+            }
+        }
         Some(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false, labels_plain: false })
     }
 

@@ -302,6 +302,10 @@ struct Builder<'f> {
     label_at: Vec<u32>,
     end_at: Vec<u32>,
     labels: Vec<Name>,
+    /// The successors of the emitted blocks, as [`FlatBlocks`] holds them (recorded as the
+    /// transfers are written, see `Builder::resolve`): `u32::MAX` where not known yet.
+    succ_off: Vec<u32>,
+    succ: Vec<u32>,
     ints: IntNames,
 }
 
@@ -323,6 +327,10 @@ struct Bufs {
     names: Vec<Name>,
     /// Enclosing `while`/`if` big blocks (innermost last) and whether each is a loop.
     enclosing: Vec<(BlockId, bool)>,
+    /// Targets of the last two emitted blocks not found yet: (slot in `succ`, block, label).
+    waiting: Vec<(u32, u32, Name)>,
+    /// Targets not among the two blocks after theirs: (slot in `succ`, label).
+    far: Vec<(u32, Name)>,
 }
 
 /// One implementation, the blocks of its new body (see [`Builder::emitted_blocks`]), and whether
@@ -349,6 +357,8 @@ fn unstructure_impl(
         label_at: Vec::new(),
         end_at: Vec::new(),
         labels: Vec::new(),
+        succ_off: Vec::new(),
+        succ: Vec::new(),
         ints: std::mem::take(ints),
     };
     b.bufs.blocks.clear();
@@ -359,6 +369,8 @@ fn unstructure_impl(
     b.bufs.link_stack.clear();
     b.bufs.enclosing.clear();
     b.bufs.cmds.clear();
+    b.bufs.waiting.clear();
+    b.bufs.far.clear();
     // Room for every big block and command at once: grown by doubling, the arrays of a
     // large body were copied (and their fresh pages faulted in) about twice over. A big
     // block is closed by a statement or by the end of a list, so the statements bound the
@@ -393,6 +405,9 @@ fn unstructure_impl(
     b.label_at.reserve_exact(blocks);
     b.end_at.reserve_exact(blocks);
     b.labels.reserve_exact(blocks);
+    b.succ_off.reserve_exact(blocks + 1);
+    b.succ_off.push(0);
+    b.succ.reserve(2 * blocks);
     let emitted = b.emit_list(top);
     debug_assert!(emitted.is_err() || b.out.len() <= bound, "unstructure emitted {} statements, bound {bound}", b.out.len());
     debug_assert!(emitted.is_err() || b.labels.len() <= blocks, "unstructure emitted {} blocks, bound {blocks}", b.labels.len());
@@ -717,13 +732,39 @@ impl<'f> Builder<'f> {
         let label_at = std::mem::take(&mut self.label_at);
         let end_at = std::mem::take(&mut self.end_at);
         let labels = std::mem::take(&mut self.labels);
+        let (succ_off, succ) = (std::mem::take(&mut self.succ_off), std::mem::take(&mut self.succ));
         if !distinct {
             return None;
         }
-        FlatBlocks::of_distinct_labels(&self.out, label_at, end_at, &labels).map(|mut fb| {
+        // The targets of the last blocks never found among the next two.
+        self.bufs.far.extend(self.bufs.waiting.drain(..).map(|(slot, _, name)| (slot, name)));
+        let fb = FlatBlocks::of_recorded(label_at, end_at, succ_off, succ, &labels, &self.bufs.far).map(|mut fb| {
             fb.labels_plain = labels_plain;
             fb
-        })
+        });
+        debug_assert!(fb.as_ref().is_none_or(|fb| fb.describes(&self.out)), "unstructure recorded blocks that are not its output's");
+        fb
+    }
+
+    /// Block `k`, labelled `name`, is being emitted: the targets of the two blocks before it
+    /// that name it take it (the labels are distinct when the blocks are handed on); those
+    /// of the block two before that do not are looked up by name at the end (`far`). As
+    /// [`FlatBlocks::new`] finds them, without reading the body again.
+    fn resolve(&mut self, k: u32, name: &Name) {
+        let Bufs { waiting, far, .. } = &mut self.bufs;
+        let mut i = 0;
+        while i < waiting.len() {
+            let (slot, b, target) = &waiting[i];
+            if target == name {
+                self.succ[*slot as usize] = k;
+                waiting.swap_remove(i);
+            } else if k >= b + 2 {
+                let (slot, _, target) = waiting.swap_remove(i);
+                far.push((slot, target));
+            } else {
+                i += 1;
+            }
+        }
     }
 
     fn take_number(&mut self) -> Name {
@@ -758,6 +799,10 @@ impl<'f> Builder<'f> {
     /// Emits one block `name: cmds; goto targets` or `...; return`.
     fn emit(&mut self, name: Name, tok: Option<Span>, cmds: Cmds, transfer: Transfer) {
         let label_span = tok.unwrap_or(Span::NONE);
+        let k = self.labels.len() as u32;
+        if !self.bufs.waiting.is_empty() {
+            self.resolve(k, &name);
+        }
         self.label_at.push(self.out.len() as u32);
         self.labels.push(name.clone());
         self.out.push(Stmt::Label(LabelStmt { name: Ident { name, span: label_span }, span: label_span }));
@@ -772,6 +817,10 @@ impl<'f> Builder<'f> {
         let files = self.files;
         let stmt = match transfer {
             Transfer::Goto { attrs, labels, span } => {
+                for t in &labels {
+                    self.bufs.waiting.push((self.succ.len() as u32, k, t.name.clone()));
+                    self.succ.push(u32::MAX);
+                }
                 let attrs = keep_or_set(attrs, origin::BLOCK_AT, files, tok);
                 Stmt::Goto(GotoCmd { attrs, labels, span })
             }
@@ -785,6 +834,7 @@ impl<'f> Builder<'f> {
                 Stmt::Return(ReturnCmd { attrs, span: ret })
             }
         };
+        self.succ_off.push(self.succ.len() as u32);
         self.end_at.push(self.out.len() as u32);
         self.out.push(stmt);
     }
