@@ -208,8 +208,9 @@ fn helper() {
             }
             // From the start on, where the thread that asked writes first: the helper faults
             // in several times faster than a pass fills, so it keeps ahead of the writer.
-            // (From the end back, the writer faulted in itself what it wrote before the
-            // two met: about a tenth of `unstructure`'s output vector.)
+            // (From the end back, the writer faulted in itself everything it wrote before
+            // the two met: on `diamonds` n=10^5, about 10 MB of `unstructure`'s 70 MB output
+            // vector.)
             let (mut from, to) = ((at + os::PAGE - 1) & !(os::PAGE - 1), (at + len) & !(os::PAGE - 1));
             while from < to && OTHERS_BUSY.load(Relaxed) == 0 {
                 let step = (from + STEP).min(to);

@@ -378,6 +378,7 @@ struct CopyBlock {
     copies: Vec<(usize, u32, u32)>,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn passify_impl<'a>(
     imp: &'a ImplementationDecl,
     mut stmts: Vec<Stmt>,
@@ -899,8 +900,8 @@ impl Room<'_> {
 /// block b's output starts after its input (`out_at[b] > label_at[b]`), block b - 1's
 /// output reaches into b's input, so b goes first; otherwise b - 1 does. Runs of the first
 /// kind go backwards, the rest forwards. `extra`: the copy blocks of `blocks`.
-fn rename_blocks<V: VersionNames>(p: &Plan, blocks: std::ops::Range<usize>, room: &mut Room, extra: &mut [CopyBlock], ver: &mut V, w: &mut Work) {
-    let Work { order, cur, nextw, values, targets, before, block } = w;
+fn rename_blocks<V: VersionNames>(p: &Plan, blocks: std::ops::Range<usize>, room: &mut Room, extra: &mut [CopyBlock], ver: &mut V, work: &mut Work) {
+    let Work { order, cur, nextw, values, targets, before, block } = work;
     let (fb, out_at, nv) = (p.fb, p.out_at, p.nv);
     order.clear();
     refill(cur, nv, 0);

@@ -758,11 +758,12 @@ impl<'f> Builder<'f> {
         // prefix, which is no name `desugar-specs` takes): distinct? plain (`FlatBlocks::labels_plain`)?
         // Without labels in the body (`labelled`), the big blocks are not searched for them.
         let plain = |n: &str| !has_hash(n) && n != ENTRY && n != EXIT;
-        let mut user = self.bufs.blocks.iter().take(if labelled { usize::MAX } else { 0 }).filter_map(|b| b.label.as_ref().map(|l| l.name.as_str()));
+        let searched: &[BigBlock] = if labelled { &self.bufs.blocks } else { &[] };
+        let mut user = searched.iter().filter_map(|b| b.label.as_ref().map(|l| l.name.as_str()));
         let (distinct, labels_plain) = match (user.next(), user.next()) {
             (Some(_), Some(_)) => {
                 let mut seen = FxHashSet::default();
-                let user = self.bufs.blocks.iter().filter_map(|b| b.label.as_ref().map(|l| l.name.as_str()));
+                let user = searched.iter().filter_map(|b| b.label.as_ref().map(|l| l.name.as_str()));
                 (user.clone().all(|l| seen.insert(l)), user.into_iter().all(plain))
             }
             (Some(l), None) => (true, plain(l)),
