@@ -63,8 +63,11 @@ fn canonical_u32(arg: &AttrArg) -> Option<u32> {
     digits.parse().ok()
 }
 
-fn int_arg(n: u32) -> AttrArg {
-    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(n.to_smolstr())), span: Span::NONE })
+impl AttrArg {
+    /// The integer literal `n` (in decimal), as a position's line and column are written.
+    pub fn int(n: u32) -> AttrArg {
+        AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(n.to_smolstr())), span: Span::NONE })
+    }
 }
 
 impl AttrArgs {
@@ -114,8 +117,8 @@ impl AttrArgs {
             Repr::List(args) => args.get(i).map(Cow::Borrowed),
             Repr::Pos { file, line, col } => match i {
                 0 => Some(Cow::Owned(AttrArg::String(file.clone()))),
-                1 => Some(Cow::Owned(int_arg(*line))),
-                2 => Some(Cow::Owned(int_arg(*col))),
+                1 => Some(Cow::Owned(AttrArg::int(*line))),
+                2 => Some(Cow::Owned(AttrArg::int(*col))),
                 _ => None,
             },
         }
@@ -205,7 +208,7 @@ impl AttrArgs {
     pub fn into_vec(self) -> Vec<AttrArg> {
         match self.0 {
             Repr::List(args) => args,
-            Repr::Pos { file, line, col } => vec![AttrArg::String(file), int_arg(line), int_arg(col)],
+            Repr::Pos { file, line, col } => vec![AttrArg::String(file), AttrArg::int(line), AttrArg::int(col)],
         }
     }
 

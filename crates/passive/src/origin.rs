@@ -108,12 +108,8 @@ pub fn pos_of_span(files: &Files, span: Span) -> Option<Pos> {
     }
 }
 
-fn int_arg(n: u32) -> AttrArg {
-    AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(crate::text::with_decimal(&[], u64::from(n)))), span: Span::NONE })
-}
-
 fn pos_args(pos: &Pos) -> [AttrArg; 3] {
-    [AttrArg::String(pos.file.clone()), int_arg(pos.line), int_arg(pos.col)]
+    [AttrArg::String(pos.file.clone()), AttrArg::int(pos.line), AttrArg::int(pos.col)]
 }
 
 /// `{:KEY "FILE", LINE, COL}`.
