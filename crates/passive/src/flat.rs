@@ -103,13 +103,8 @@ impl FlatBlocks {
     /// checking the labels for duplicates; `None` if a target is no label of the body.
     pub fn of_recorded(label_at: Vec<u32>, end_at: Vec<u32>, succ_off: Vec<u32>, mut succ: Vec<u32>, names: &[Name], far: &[(u32, Name)]) -> Option<FlatBlocks> {
         if !far.is_empty() {
-            let mut index = LabelTable::with_capacity(names.len());
-            for (b, name) in names.iter().enumerate() {
-                index.insert(names, b as u32, LabelTable::hash(name));
-            }
-            for (slot, name) in far {
-                succ[*slot as usize] = index.get(names, name, LabelTable::hash(name))?;
-            }
+            let index = LabelTable::of(names);
+            look_up(&index, names, far, |(slot, name)| (*slot, name.as_str()), &mut succ).ok()?;
         }
         Some(FlatBlocks { label_at, end_at, succ_off, succ, hash_free: false, labels_plain: false })
     }
@@ -266,23 +261,25 @@ fn link<'s, L: AsRef<str>>(
     if pending.is_empty() {
         return Ok(());
     }
-    let index = index.get_or_insert_with(|| {
-        let mut index = LabelTable::with_capacity(n);
-        for (b, name) in names.iter().enumerate() {
-            index.insert(names, b as u32, LabelTable::hash(name.as_ref()));
-        }
-        index
-    });
+    let index = index.get_or_insert_with(|| LabelTable::of(names));
+    look_up(index, names, &pending, |&(at, _, t)| (at, t.name.as_str()), succ).map_err(|i| (pending[i].2, pending[i].1))
+}
+
+/// Puts into `succ`, at each target's slot, the block `index` has under its label
+/// (`target(t)`: the slot and the label), in batches: the home slots of a batch are loaded
+/// first, together, then looked up. `Err(i)`: `targets[i]` is no label (the first such).
+fn look_up<'t, T, L: AsRef<str>>(index: &LabelTable, names: &[L], targets: &'t [T], target: impl Fn(&'t T) -> (u32, &'t str), succ: &mut [u32]) -> Result<(), usize> {
     let mut hashes = [0u64; BATCH];
-    for chunk in pending.chunks(BATCH) {
-        for (h, &(_, _, t)) in hashes.iter_mut().zip(chunk) {
-            *h = LabelTable::hash(t.name.as_str());
+    for (c, chunk) in targets.chunks(BATCH).enumerate() {
+        for (h, t) in hashes.iter_mut().zip(chunk) {
+            *h = LabelTable::hash(target(t).1);
         }
         index.warm(&hashes[..chunk.len()]);
-        for (&h, &(at, b, t)) in hashes.iter().zip(chunk) {
-            match index.get(names, t.name.as_str(), h) {
+        for (k, (&h, t)) in hashes.iter().zip(chunk).enumerate() {
+            let (at, label) = target(t);
+            match index.get(names, label, h) {
                 Some(j) => succ[at as usize] = j,
-                None => return Err((t, b)),
+                None => return Err(c * BATCH + k),
             }
         }
     }
@@ -404,6 +401,15 @@ struct LabelTable {
 impl LabelTable {
     const EMPTY: u32 = u32::MAX;
 
+    /// Every block of `labels` under its label (a repeated label keeps its first block).
+    fn of<L: AsRef<str>>(labels: &[L]) -> LabelTable {
+        let mut index = LabelTable::with_capacity(labels.len());
+        for (b, name) in labels.iter().enumerate() {
+            index.insert(labels, b as u32, LabelTable::hash(name.as_ref()));
+        }
+        index
+    }
+
     fn with_capacity(n: usize) -> LabelTable {
         let len = (2 * n).next_power_of_two().max(8);
         LabelTable { shift: 64 - len.trailing_zeros(), slots: vec![(Self::EMPTY, 0); len] }
@@ -490,3 +496,63 @@ impl LabelTable {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boogie_ast::{Attrs, GotoCmd, LabelStmt, ReturnCmd, Span};
+
+    fn ident(name: &str) -> Ident {
+        Ident { name: Name::from(name), span: Span::NONE }
+    }
+
+    /// Blocks `B0..Bn`, block b jumping to `targets(b)` (none: `return`).
+    fn body(n: usize, targets: impl Fn(usize) -> Vec<String>) -> Vec<Stmt> {
+        let mut stmts = Vec::new();
+        for b in 0..n {
+            stmts.push(Stmt::Label(LabelStmt { name: ident(&format!("B{b}")), span: Span::NONE }));
+            let t = targets(b);
+            stmts.push(if t.is_empty() {
+                Stmt::Return(ReturnCmd { attrs: Attrs::new(), span: Span::NONE })
+            } else {
+                Stmt::Goto(GotoCmd { attrs: Attrs::new(), labels: t.iter().map(|l| ident(l)).collect(), span: Span::NONE })
+            });
+        }
+        stmts
+    }
+
+    /// Targets past the next two blocks are looked up by name, in batches (more than one
+    /// here), from `new` and from `of_recorded` alike; the first target that is no label is
+    /// the one reported.
+    #[test]
+    fn far_targets_are_looked_up_and_the_first_missing_one_reported() {
+        let n = 60;
+        // Every block jumps back to B0 and ahead to the block after next but one.
+        let targets = |b: usize| if b + 3 < n { vec!["B0".to_string(), format!("B{}", b + 3)] } else { Vec::new() };
+        let stmts = body(n, targets);
+        let fb = FlatBlocks::new(&stmts).expect("every target is a label");
+        for b in 0..n {
+            let want: Vec<u32> = if b + 3 < n { vec![0, b as u32 + 3] } else { Vec::new() };
+            assert_eq!(fb.succs(b), &want[..], "block {b}");
+        }
+        // The same blocks from recorded successors, every target left to the lookup.
+        let names: Vec<Name> = (0..n).map(|b| Name::from(format!("B{b}"))).collect();
+        let (mut succ_off, mut succ, mut far) = (vec![0u32], Vec::new(), Vec::new());
+        for b in 0..n {
+            for t in targets(b) {
+                far.push((succ.len() as u32, Name::from(t)));
+                succ.push(u32::MAX);
+            }
+            succ_off.push(succ.len() as u32);
+        }
+        let recorded = FlatBlocks::of_recorded(fb.label_at.clone(), fb.end_at.clone(), succ_off, succ.clone(), &names, &far).expect("all found");
+        assert_eq!((&recorded.succ_off, &recorded.succ), (&fb.succ_off, &fb.succ));
+        // Two missing targets, the first in the third batch: it is the one reported.
+        let missing = |b: usize| if b == 40 { vec!["X".to_string()] } else if b == 50 { vec!["Y".to_string()] } else { targets(b) };
+        let err = FlatBlocks::new(&body(n, missing)).expect_err("X is no label");
+        assert!(err.contains('X') && err.contains("B40") && !err.contains('Y'), "{err}");
+        let mut far = far;
+        far[2 * BATCH + 1].1 = Name::from("X");
+        assert!(FlatBlocks::of_recorded(fb.label_at.clone(), fb.end_at.clone(), recorded.succ_off.clone(), succ, &names, &far).is_none());
+    }
+}
