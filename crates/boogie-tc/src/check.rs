@@ -626,13 +626,13 @@ impl<'p> Cx<'p> {
 
     fn constructible(&self, t: &Ty, ok: &[bool]) -> bool {
         match t {
-            Ty::Ctor { id, args, .. } => {
-                let own = match self.datatypes.iter().position(|d| d.ctor_id == *id) {
-                    Some(i) => ok[i],
-                    None => true,
-                };
-                own && args.iter().all(|a| self.constructible(a, ok))
-            }
+            // As Boogie: a type constructor's arguments do not matter (an uninterpreted type
+            // has values whatever its arguments; a datatype instance is constructible when its
+            // declaration is).
+            Ty::Ctor { id, .. } => match self.datatypes.iter().position(|d| d.ctor_id == *id) {
+                Some(i) => ok[i],
+                None => true,
+            },
             Ty::Syn { body, .. } => self.constructible(body, ok),
             Ty::Map(m) => m.args.iter().all(|a| self.constructible(a, ok)) && self.constructible(&m.result, ok),
             _ => true,

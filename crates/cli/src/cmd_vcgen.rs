@@ -54,9 +54,31 @@ pub fn run(args: &VcgenArgs) -> Outcome {
             return Outcome::ToolFailure;
         }
     };
+    let monomorphized = match frontend::monomorphize(&passive, &info, &mut out) {
+        Ok(frontend::Mono::Same) => None,
+        Ok(frontend::Mono::New(p)) => Some(p),
+        Err(_) => return Outcome::InputErrors,
+    };
+    let mono_info;
+    let (passive, info) = match &monomorphized {
+        None => (&passive, &info),
+        Some(p) => {
+            mono_info = match boogie_tc::check(p, &last) {
+                Ok(i) => i,
+                Err(f) => {
+                    err.line(&format!(
+                        "rboogie: internal error: the monomorphized program does not type check: {}",
+                        f.lines(p).join(" | ")
+                    ));
+                    return Outcome::ToolFailure;
+                }
+            };
+            (p, &mono_info)
+        }
+    };
     for w in &warnings {
         out.line(&format!("{}{w}", vcgen::prove::WARNING_PREFIX));
     }
-    out.text(&vcgen::prove::script(&passive, &info, kind));
+    out.text(&vcgen::prove::script(passive, info, kind));
     Outcome::Success
 }

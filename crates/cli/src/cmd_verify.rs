@@ -166,7 +166,33 @@ pub fn run(args: &VerifyArgs) -> Outcome {
             return Outcome::ToolFailure;
         }
     };
-    let results = vcgen::verify_program_with(&passive, &info, &opts, early);
+    let monomorphized = match frontend::monomorphize(&passive, &info, &mut out) {
+        Ok(frontend::Mono::Same) => None,
+        Ok(frontend::Mono::New(p)) => Some(p),
+        Err(_) => {
+            out.flush();
+            return Outcome::InputErrors;
+        }
+    };
+    let mono_info;
+    let (passive, info) = match &monomorphized {
+        None => (&passive, &info),
+        Some(p) => {
+            mono_info = match boogie_tc::check(p, &last) {
+                Ok(i) => i,
+                Err(f) => {
+                    out.flush();
+                    Out::stderr().line(&format!(
+                        "rboogie: internal error: the monomorphized program does not type check: {}",
+                        f.lines(p).join(" | ")
+                    ));
+                    return Outcome::ToolFailure;
+                }
+            };
+            (p, &mono_info)
+        }
+    };
+    let results = vcgen::verify_program_with(passive, info, &opts, early);
     print_notes(&results);
     if args.format == "json" {
         out.text(&crate::verify_output::json(&results));

@@ -89,3 +89,47 @@ pub fn typecheck<'p>(program: &'p Program, paths: &[String], out: &mut Out) -> R
         }
     }
 }
+
+/// What [`monomorphize`] made of a passive program.
+pub enum Mono {
+    /// No polymorphism: the program as it is.
+    Same,
+    /// The monomorphic program.
+    New(Program),
+}
+
+/// The passive program without polymorphism (the `mono` crate). Where monomorphization
+/// would not terminate, Boogie's line is printed and the run stops (as Boogie's). Where the
+/// encoding cannot express a use of polymorphism soundly, the program goes on polymorphic
+/// (vcgen then instantiates at uses) and a note says why.
+pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, out: &mut Out) -> Result<Mono, Stop> {
+    if !mono::is_polymorphic(passive, info) {
+        return Ok(Mono::Same);
+    }
+    let _span = tracing::info_span!("monomorphize").entered();
+    match mono::monomorphize(passive, info) {
+        Ok(m) => {
+            notes(&m.notes);
+            Ok(Mono::New(m.program))
+        }
+        Err(mono::MonoError::Unhandled(why)) => {
+            notes(&[format!("monomorphization: {why}; polymorphism instantiated at uses instead")]);
+            Ok(Mono::Same)
+        }
+        Err(e @ mono::MonoError::ExpandingTypeCycle) => {
+            out.line(e.boogie_line());
+            Err(Stop::InputErrors)
+        }
+    }
+}
+
+/// Notes on stderr when `RBOOGIE_NOTES` is set.
+fn notes(lines: &[String]) {
+    if std::env::var_os("RBOOGIE_NOTES").is_some() {
+        let mut err = Out::stderr();
+        for n in lines {
+            err.line(&format!("note: {n}"));
+        }
+        err.flush();
+    }
+}

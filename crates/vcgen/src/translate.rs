@@ -305,6 +305,20 @@ impl<'a, 'p> Translator<'a, 'p> {
                         }
                         b
                     }
+                    // A type constructor applied to arguments is a sort of its own
+                    // (`T@Field A B`, as Boogie's monomorphic encoding declares it): a
+                    // datatype may then have a field of such a type that mentions the
+                    // datatype itself, which solvers reject for a parameterized sort.
+                    None if !args.is_empty() => {
+                        let sname = format!("T@{}", canonical_type_text(ty));
+                        if self.store.sort_arity(&sname).is_none() {
+                            self.store.declare_sort(&sname, 0)?;
+                        }
+                        for a in args {
+                            self.sort(a)?;
+                        }
+                        return Ok(Sort::uninterpreted(&sname));
+                    }
                     None => {
                         let sname = format!("T@{name}");
                         if self.store.sort_arity(&sname).is_none() {
@@ -2062,6 +2076,47 @@ fn type_tag(t: &Ty) -> String {
         Ty::Var { name, .. } => name.to_string(),
         _ => "t".into(),
     }
+}
+
+/// A type's text with synonyms expanded and the parameters of map types named by binder
+/// depth and position, so that equal types have one text (`Field <$0_0>[$0_0]bool`).
+fn canonical_type_text(t: &Ty) -> String {
+    fn go(t: &Ty, bound: &mut Vec<Vec<boogie_tc::TvId>>, out: &mut String) {
+        match t.expand() {
+            Ty::Ctor { name, args, .. } => {
+                out.push_str(name.trim_start_matches('\\'));
+                for a in args {
+                    out.push_str(" (");
+                    go(a, bound, out);
+                    out.push(')');
+                }
+            }
+            Ty::Map(m) => {
+                bound.push(m.tparams.iter().map(|(v, _)| *v).collect());
+                out.push_str(&format!("<{}>[", m.tparams.len()));
+                for (i, a) in m.args.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    go(a, bound, out);
+                }
+                out.push(']');
+                go(&m.result, bound, out);
+                bound.pop();
+            }
+            Ty::Var { id, name } => {
+                let found = bound.iter().enumerate().rev().find_map(|(d, vs)| vs.iter().position(|v| v == id).map(|i| (d, i)));
+                match found {
+                    Some((d, i)) => out.push_str(&format!("${d}_{i}")),
+                    None => out.push_str(name),
+                }
+            }
+            other => out.push_str(&other.to_string()),
+        }
+    }
+    let mut out = String::new();
+    go(t, &mut Vec::new(), &mut out);
+    out.replace('|', "_")
 }
 
 /// A map type's text with its own type parameters renamed by position.
