@@ -107,15 +107,26 @@ pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, out: &mut O
         return Ok(Mono::Same);
     }
     let _span = tracing::info_span!("monomorphize").entered();
-    match mono::monomorphize(passive, info) {
+    let forced = std::env::var("RBOOGIE_TYPE_ENCODING").ok();
+    let result = match forced.as_deref() {
+        Some("terms") => Err(mono::MonoError::Unhandled("types as terms asked for".into())),
+        _ => mono::monomorphize(passive, info),
+    };
+    match result {
         Ok(m) => {
             notes(&m.notes);
             Ok(Mono::New(m.program))
         }
-        Err(mono::MonoError::Unhandled(why)) => {
-            notes(&[format!("monomorphization: {why}; polymorphism instantiated at uses instead")]);
-            Ok(Mono::Same)
-        }
+        Err(mono::MonoError::Unhandled(why)) => match mono::erase_types(passive, info) {
+            Ok(p) => {
+                notes(&[format!("monomorphization: {why}; types encoded as terms instead")]);
+                Ok(Mono::New(p))
+            }
+            Err(e) => {
+                notes(&[format!("monomorphization: {why}; types as terms: {e:?}; polymorphism instantiated at uses instead")]);
+                Ok(Mono::Same)
+            }
+        },
         Err(e @ mono::MonoError::ExpandingTypeCycle) => {
             out.line(e.boogie_line());
             Err(Stop::InputErrors)

@@ -44,6 +44,7 @@
 
 mod cycle;
 mod decls;
+mod erase;
 mod hints;
 pub mod types;
 mod walk;
@@ -138,6 +139,8 @@ pub fn monomorphize(program: &Program, info: &TcInfo<'_>) -> Result<Monomorphize
     }
     walk::Mono::new(program, info).run()
 }
+
+pub use erase::erase_types;
 
 #[cfg(test)]
 mod tests;
