@@ -319,6 +319,7 @@ impl Mono<'_, '_> {
         for name in made {
             out.push(type_decl(name));
         }
+        self.check_covariant()?;
         let maps: Vec<(Ty, Name, Name, Name)> =
             self.poly_maps.iter().map(|(t, p)| (t.clone(), p.name.clone(), p.rest.clone(), p.others.clone())).collect();
         for (t, name, rest, others) in maps {
@@ -328,12 +329,7 @@ impl Mono<'_, '_> {
             let mut vars = Vec::with_capacity(fields.len() + 1);
             for (targs, field) in fields {
                 let ft = field_type(m, &targs);
-                if let Ty::Map(fm) = &ft {
-                    if fm.args.iter().any(mentions_poly_map) {
-                        // A datatype may occur only in the range of a map that is a field of it.
-                        return Err(MonoError::Unhandled(format!("the polymorphic map type {t} used as a map index")));
-                    }
-                }
+
                 let ty = self.out_type(&ft, Span::NONE)?;
                 vars.push(plain_var(field, ty));
             }
@@ -371,6 +367,64 @@ impl Mono<'_, '_> {
     }
 }
 
+impl Mono<'_, '_> {
+    /// Solvers accept a datatype inside the index type of a map only when that map is not
+    /// part of the datatype itself: no polymorphic map may reach itself through the index of
+    /// one of its fields (`Unhandled` otherwise).
+    fn check_covariant(&self) -> R<()> {
+        let n = self.poly_maps.len();
+        let mut any: Vec<Vec<usize>> = vec![Vec::new(); n];
+        let mut index: Vec<(usize, usize)> = Vec::new();
+        for (k, (t, pm)) in self.poly_maps.iter().enumerate() {
+            let Ty::Map(m) = t else { continue };
+            for targs in pm.fields.keys() {
+                let ft = field_type(m, targs);
+                let mut found = Vec::new();
+                poly_maps_in(&ft, &mut found);
+                any[k].extend(found.iter().filter_map(|x| self.poly_maps.get_index_of(*x)));
+                if let Ty::Map(fm) = &ft {
+                    let mut idx = Vec::new();
+                    for a in &fm.args {
+                        poly_maps_in(a, &mut idx);
+                    }
+                    index.extend(idx.iter().filter_map(|x| self.poly_maps.get_index_of(*x)).map(|e| (k, e)));
+                }
+            }
+        }
+        for (from, to) in index {
+            let mut seen = vec![false; n];
+            let mut stack = vec![to];
+            while let Some(v) = stack.pop() {
+                if v == from {
+                    let t = self.poly_maps.get_index(from).map(|(t, _)| t.to_string()).unwrap_or_default();
+                    return Err(MonoError::Unhandled(format!("the polymorphic map type {t} reaches itself through a map index")));
+                }
+                if !std::mem::replace(&mut seen[v], true) {
+                    stack.extend(any[v].iter().copied());
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The polymorphic map types in `t` (outermost first).
+fn poly_maps_in<'t>(t: &'t Ty, out: &mut Vec<&'t Ty>) {
+    match t {
+        Ty::Map(m) => {
+            if !m.tparams.is_empty() {
+                out.push(t);
+                return;
+            }
+            for a in m.args.iter().chain(std::iter::once(&m.result)) {
+                poly_maps_in(a, out);
+            }
+        }
+        // A type constructor applied to arguments is an opaque sort for the solver.
+        _ => {}
+    }
+}
+
 /// The monomorphic map type of the instance `targs` of polymorphic map type `m` (normal
 /// form): `[args]result`, or `result` for a map without arguments.
 fn field_type(m: &MapTy, targs: &[Ty]) -> Ty {
@@ -381,14 +435,6 @@ fn field_type(m: &MapTy, targs: &[Ty]) -> Ty {
         result
     } else {
         Ty::Map(Box::new(MapTy { tparams: Vec::new(), args, result }))
-    }
-}
-
-fn mentions_poly_map(t: &Ty) -> bool {
-    match t {
-        Ty::Map(m) => !m.tparams.is_empty() || m.args.iter().any(mentions_poly_map) || mentions_poly_map(&m.result),
-        Ty::Ctor { args, .. } => args.iter().any(mentions_poly_map),
-        _ => false,
     }
 }
 

@@ -1042,7 +1042,24 @@ impl<'a, 'p> Translator<'a, 'p> {
         if decls.is_empty() {
             return;
         }
-        match self.store.declare_datatypes(&decls) {
+        // One declaration per group of mutually recursive datatypes, each after the groups
+        // it uses: a solver accepts a datatype in the index sort of an array field only when
+        // the two are not declared together.
+        for group in datatype_groups(&decls) {
+            let group_decls: Vec<smt_backend::DatatypeDecl> = group.iter().map(|&i| decls[i].clone()).collect();
+            let group_fields: Vec<(&boogie_ast::DatatypeDecl, Vec<Vec<String>>)> =
+                group.iter().map(|&i| (*fields_of[i].0, fields_of[i].1.clone())).collect();
+            self.declare_datatype_group(&group_decls, &group_fields, dropped);
+        }
+    }
+
+    fn declare_datatype_group(
+        &mut self,
+        decls: &[smt_backend::DatatypeDecl],
+        fields_of: &[(&boogie_ast::DatatypeDecl, Vec<Vec<String>>)],
+        dropped: &mut Vec<String>,
+    ) {
+        match self.store.declare_datatypes(decls) {
             Ok((_, ids)) => {
                 for ((dt, names), ctor_ids) in fields_of.iter().zip(ids) {
                     let mut list = Vec::new();
@@ -1061,7 +1078,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
             Err(e) => {
                 dropped.push(format!("datatypes: {e:?}"));
-                for (dt, _) in &fields_of {
+                for (dt, _) in fields_of {
                     self.datatypes.remove(dt.name.name.as_str());
                 }
             }
@@ -2076,6 +2093,70 @@ fn type_tag(t: &Ty) -> String {
         Ty::Var { name, .. } => name.to_string(),
         _ => "t".into(),
     }
+}
+
+/// The datatypes `decls` split into groups of mutually recursive ones, each group after the
+/// groups its fields use (indexes into `decls`).
+fn datatype_groups(decls: &[smt_backend::DatatypeDecl]) -> Vec<Vec<usize>> {
+    fn uses(s: &Sort, names: &[&str], out: &mut Vec<usize>) {
+        match s {
+            Sort::Datatype(n) => out.extend(names.iter().position(|m| m == n)),
+            Sort::Array(i, e) => {
+                uses(i, names, out);
+                uses(e, names, out);
+            }
+            Sort::Uninterpreted(_, args) => args.iter().for_each(|a| uses(a, names, out)),
+            _ => {}
+        }
+    }
+    let names: Vec<&str> = decls.iter().map(|d| d.name.as_str()).collect();
+    let deps: Vec<Vec<usize>> = decls
+        .iter()
+        .map(|d| {
+            let mut out = Vec::new();
+            for (_, fields) in &d.constructors {
+                for (_, s) in fields {
+                    uses(s, &names, &mut out);
+                }
+            }
+            out
+        })
+        .collect();
+    let reach = |from: usize| {
+        let mut seen = vec![false; decls.len()];
+        let mut stack = vec![from];
+        while let Some(v) = stack.pop() {
+            if !std::mem::replace(&mut seen[v], true) {
+                stack.extend(deps[v].iter().copied());
+            }
+        }
+        seen
+    };
+    let reaches: Vec<Vec<bool>> = (0..decls.len()).map(reach).collect();
+    let mut done = vec![false; decls.len()];
+    let mut groups = Vec::new();
+    while done.iter().any(|d| !d) {
+        let before = groups.len();
+        for i in 0..decls.len() {
+            if done[i] {
+                continue;
+            }
+            let group: Vec<usize> = (0..decls.len()).filter(|&j| !done[j] && reaches[i][j] && reaches[j][i]).collect();
+            let ready = group.iter().all(|&g| deps[g].iter().all(|&d| done[d] || group.contains(&d)));
+            if ready {
+                for &g in &group {
+                    done[g] = true;
+                }
+                groups.push(group);
+            }
+        }
+        if groups.len() == before {
+            // Unreachable (every datatype reaches itself); declare the rest together.
+            groups.push((0..decls.len()).filter(|&j| !done[j]).collect());
+            break;
+        }
+    }
+    groups
 }
 
 /// A type's text with synonyms expanded and the parameters of map types named by binder
