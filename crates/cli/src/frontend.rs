@@ -98,10 +98,10 @@ pub enum Mono {
     New(Program),
 }
 
-/// The passive program without polymorphism (the `mono` crate). Where monomorphization
-/// would not terminate, Boogie's line is printed and the run stops (as Boogie's). Where the
-/// encoding cannot express a use of polymorphism soundly, the program goes on polymorphic
-/// (vcgen then instantiates at uses) and a note says why.
+/// The passive program without polymorphism (the `mono` crate): monomorphized, or where
+/// monomorphization cannot express a use of polymorphism soundly, with types encoded as
+/// terms (a note says why). Where monomorphization would not terminate, or neither encoding
+/// applies, Boogie's line is printed and the run stops (as Boogie's).
 pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, out: &mut Out) -> Result<Mono, Stop> {
     if !mono::is_polymorphic(passive, info) {
         return Ok(Mono::Same);
@@ -123,8 +123,9 @@ pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, out: &mut O
                 Ok(Mono::New(p))
             }
             Err(e) => {
-                notes(&[format!("monomorphization: {why}; types as terms: {e:?}; polymorphism instantiated at uses instead")]);
-                Ok(Mono::Same)
+                notes(&[format!("monomorphization: {why}; types as terms: {e:?}")]);
+                out.line(mono::MonoError::Unhandled(why).boogie_line());
+                Err(Stop::InputErrors)
             }
         },
         Err(e @ mono::MonoError::ExpandingTypeCycle) => {

@@ -3,7 +3,6 @@
 //! - [`translate`]: Boogie types and expressions to SMT sorts and terms, and the program's
 //!   global declarations (sorts, datatypes, functions, axioms, `unique` constants).
 //! - [`eval`]: ground applications of defined functions evaluated to literals.
-//! - [`mono`]: which type instances of a polymorphic axiom to assert.
 //! - [`blocks`]: the block view of a passive implementation with Boogie's trace rules.
 //! - [`vc`]: weakest-precondition (block equations) and strongest-postcondition VCs, both
 //!   linear in the size of the implementation, with self-describing check names.
@@ -19,7 +18,6 @@ pub mod blocks;
 pub mod eval;
 pub mod ext;
 pub mod labels;
-pub mod mono;
 pub mod prove;
 pub mod translate;
 pub mod vc;

@@ -2,11 +2,12 @@
 //! (the *prelude*): uninterpreted sorts, datatypes, functions with their definition axioms,
 //! axioms, and the `distinct` facts of `unique` constants.
 //!
-//! What cannot be translated (polymorphic maps and functions, floats, strings, code
-//! expressions, ...) is reported as [`Unsupported`]; callers replace a command whose
-//! expression is unsupported by a fresh boolean (sound: an assert may then fail, an assume
-//! can only be weaker), and drop an axiom or definition they cannot translate (sound:
-//! fewer assumptions).
+//! The program is monomorphic (the `mono` crate removes polymorphism before): every Boogie
+//! type is a sort. What cannot be translated (floats, strings, some code expressions, and
+//! polymorphism if it is left) is reported as [`Unsupported`]; callers replace a command
+//! whose expression is unsupported by a fresh boolean (sound: an assert may then fail, an
+//! assume can only be weaker), and drop an axiom or definition they cannot translate
+//! (sound: fewer assumptions), with a note.
 
 use std::collections::HashMap;
 
@@ -89,32 +90,17 @@ pub struct Translator<'a, 'p> {
     inline_depth: u32,
     /// Bound variables made for code expressions so far (for fresh names).
     code_vars: u32,
-    /// Datatype instances being declared (for self-reference).
-    declaring: std::collections::HashSet<String>,
     fresh: u64,
     /// Functions with `{:never_pattern}`: never part of an inferred trigger.
     never_pattern: std::collections::HashSet<FunId>,
     /// Lambda-lifted functions' definition axioms, to be asserted with the prelude.
     pub pending_axioms: Vec<TermId>,
-    /// Axioms of instances made after the prelude (polymorphic functions and maps at new
-    /// types): every implementation asserts all of them in its scope.
+    /// Axioms made after the prelude (definitions of lambdas lifted while translating an
+    /// implementation): every implementation asserts all of them in its scope.
     pub instance_axioms: Vec<TermId>,
     /// Lifted lambdas by [`TermStore::alpha_key`] of their definition: alpha-equivalent
     /// lambdas share one function, as in Boogie.
     lambdas: HashMap<String, FunId>,
-    /// Type substitution of the instance being translated, innermost last.
-    tsubst: Vec<(boogie_tc::TvId, Ty)>,
-    /// Instances of polymorphic functions: (function, ground type arguments).
-    instances: HashMap<(FuncId, Vec<Ty>), FunKind<'p>>,
-    /// Polymorphic map types (canonical text) -> index, and their select/store instances.
-    poly_maps: HashMap<String, usize>,
-    poly_selects: HashMap<(usize, Vec<Ty>), FunId>,
-    poly_stores: HashMap<(usize, Vec<Ty>), FunId>,
-    /// Every ground type met, for instantiating `forall<T>` axioms at type variables that
-    /// no polymorphic function inside them binds.
-    pub universe: Vec<Ty>,
-    /// The instances of polymorphic functions the program needs ([`crate::mono`]).
-    mono: crate::mono::Instances,
     /// The instantiation pools of the implementation being translated: the terms of its
     /// commands' `{:add_to_pool "name", t}` attributes, by pool name (see `pool_instances`).
     pub pools: HashMap<String, Vec<TermId>>,
@@ -122,15 +108,6 @@ pub struct Translator<'a, 'p> {
     builtin_types: HashMap<String, String>,
     /// Ground applications of defined functions, evaluated ([`crate::eval`]).
     eval: crate::eval::Evaluator<'a, 'p>,
-    /// The program's axioms of the form `forall<T> ...`: they hold at the fresh types of a
-    /// type-quantified goal too, and are instantiated there when one is proved.
-    poly_axioms: Vec<&'p Expr>,
-    /// Fresh types of type-quantified goals being translated, each with the ground types
-    /// its case split covers separately: values of the fresh type differ from theirs.
-    fresh_apart: Vec<(u32, Vec<Ty>)>,
-    /// While instantiating `poly_axioms` at fresh types: those types (the outermost type
-    /// quantifier takes it, and keeps only instances that involve one of them).
-    at_types: Option<Vec<Ty>>,
     in_prelude: bool,
     /// `unique` constants of one type beyond this many are kept apart by an injective tag
     /// (`(= (tag c_i) i)`, n axioms) instead of one `(distinct c_1 .. c_n)` (n(n-1)/2
@@ -185,18 +162,10 @@ impl<'a, 'p> Translator<'a, 'p> {
             datatypes: HashMap::new(),
             inline_depth: 0,
             code_vars: 0,
-            declaring: Default::default(),
             fresh: 0,
             never_pattern: Default::default(),
             instance_axioms: Vec::new(),
             lambdas: HashMap::new(),
-            tsubst: Vec::new(),
-            instances: HashMap::new(),
-            poly_maps: HashMap::new(),
-            poly_selects: HashMap::new(),
-            poly_stores: HashMap::new(),
-            universe: Vec::new(),
-            mono: Default::default(),
             eval: crate::eval::Evaluator::new(info),
             pools: HashMap::new(),
             builtin_types: info
@@ -211,9 +180,6 @@ impl<'a, 'p> Translator<'a, 'p> {
                     t.defs.iter().filter(|def| def.synonym.is_none()).map(move |def| (def.name.name.to_string(), b.clone()))
                 })
                 .collect(),
-            poly_axioms: Vec::new(),
-            at_types: None,
-            fresh_apart: Vec::new(),
             in_prelude: true,
             pending_axioms: Vec::new(),
             distinct_limit: None,
@@ -259,28 +225,8 @@ impl<'a, 'p> Translator<'a, 'p> {
 
     // ---------------------------------------------------------------- types
 
-    /// `ty` with the current type substitution applied.
-    pub fn ground(&self, ty: &Ty) -> Ty {
-        let mut t = ty.clone();
-        for _ in 0..8 {
-            let next = t.subst(&self.tsubst);
-            if next == t {
-                break;
-            }
-            t = next;
-        }
-        t
-    }
-
+    /// The sort of a (monomorphic) type.
     pub fn sort(&mut self, ty: &Ty) -> R<Sort> {
-        let g = self.ground(ty);
-        if !self.universe.contains(&g) && self.universe.len() < 200 {
-            self.universe.push(g.clone());
-        }
-        self.sort_ground(&g)
-    }
-
-    fn sort_ground(&mut self, ty: &Ty) -> R<Sort> {
         match ty.expand() {
             Ty::Bool => Ok(Sort::Bool),
             Ty::Int => Ok(Sort::Int),
@@ -290,7 +236,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                 let info = &self.info.type_ctors[*id as usize];
                 if info.datatype_ctors.is_some() {
                     if !args.is_empty() {
-                        return self.datatype_instance(name, args);
+                        return unsup(format!("datatype {name} with type arguments (monomorphize first)"));
                     }
                     if self.datatypes.contains_key(name.as_str()) {
                         return Ok(Sort::Datatype(format!("T@{name}")));
@@ -335,12 +281,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
             Ty::Map(m) => {
                 if !m.tparams.is_empty() {
-                    let idx = self.poly_map_index(ty.expand());
-                    let name = format!("PolyMap@{idx}");
-                    if self.store.sort_arity(&name).is_none() {
-                        self.store.declare_sort(&name, 0)?;
-                    }
-                    return Ok(Sort::uninterpreted(&name));
+                    return unsup("polymorphic map type (monomorphize first)");
                 }
                 if m.args.is_empty() {
                     return unsup("map type without arguments");
@@ -352,21 +293,14 @@ impl<'a, 'p> Translator<'a, 'p> {
                 }
                 Ok(sort)
             }
-            Ty::Var { name, id } => {
-                // A type parameter of an implementation: an arbitrary (uninterpreted) type.
-                let sname = format!("TV@{name}@{id}");
-                if self.store.sort_arity(&sname).is_none() {
-                    self.store.declare_sort(&sname, 0)?;
-                }
-                Ok(Sort::uninterpreted(&sname))
-            }
+            Ty::Var { name, .. } => unsup(format!("type variable {name} (monomorphize first)")),
             other => unsup(format!("type {other:?}")),
         }
     }
 
     fn ty_of(&self, e: &Expr) -> R<Ty> {
         match self.info.type_of(e) {
-            Some(t) => Ok(self.ground(t)),
+            Some(t) => Ok(t.clone()),
             None => unsup("expression without a type"),
         }
     }
@@ -376,207 +310,11 @@ impl<'a, 'p> Translator<'a, 'p> {
         self.builtin_types.get(name).cloned()
     }
 
-    /// The index of a polymorphic map type, up to the names of its type parameters.
-    fn poly_map_index(&mut self, ty: &Ty) -> usize {
-        let key = canonical_map_text(ty);
-        let n = self.poly_maps.len();
-        *self.poly_maps.entry(key).or_insert(n)
-    }
-
-    /// Select or store function of a polymorphic map at the instance `targs`.
-    fn poly_map_fun(&mut self, map_ty: &Ty, targs: &[Ty], store: bool) -> R<FunId> {
-        let Some(m) = map_ty.as_map() else { return unsup("not a map") };
-        let m = m.clone();
-        let idx = self.poly_map_index(map_ty.expand());
-        let targs: Vec<Ty> = targs.iter().map(|t| self.ground(t)).collect();
-        let key = (idx, targs.clone());
-        let existing = if store { self.poly_stores.get(&key) } else { self.poly_selects.get(&key) };
-        if let Some(f) = existing {
-            return Ok(*f);
-        }
-        if m.tparams.len() != targs.len() {
-            return unsup("map instance arity");
-        }
-        let sub: Vec<(boogie_tc::TvId, Ty)> = m.tparams.iter().map(|(v, _)| *v).zip(targs.iter().cloned()).collect();
-        let map_sort = self.sort(map_ty)?;
-        let mut args = vec![map_sort.clone()];
-        for a in &m.args {
-            args.push(self.sort(&a.subst(&sub))?);
-        }
-        let res = self.sort(&m.result.subst(&sub))?;
-        let tag: Vec<String> = targs.iter().map(type_tag).collect();
-        let base = format!("{}@{idx}@{}", if store { "store" } else { "select" }, tag.join("@"));
-        let name = self.fresh_name(&base);
-        let f = if store {
-            args.push(res);
-            self.store.declare_fun(&name, &args, map_sort)?
-        } else {
-            self.store.declare_fun(&name, &args, res)?
-        };
-        if store {
-            self.poly_stores.insert(key.clone(), f);
-        } else {
-            self.poly_selects.insert(key.clone(), f);
-        }
-        // Read-over-write axioms for every (store, select) pair of this map type.
-        // In the order the functions were declared (the maps' own order is random, and the
-        // script must not be).
-        let mut stores: Vec<(Vec<Ty>, FunId)> =
-            self.poly_stores.iter().filter(|((i, _), _)| *i == idx).map(|((_, t), f)| (t.clone(), *f)).collect();
-        let mut selects: Vec<(Vec<Ty>, FunId)> =
-            self.poly_selects.iter().filter(|((i, _), _)| *i == idx).map(|((_, t), f)| (t.clone(), *f)).collect();
-        stores.sort_by_key(|(_, f)| *f);
-        selects.sort_by_key(|(_, f)| *f);
-        for (st, sf) in &stores {
-            for (lt, lf) in &selects {
-                let new_pair = (store && *sf == f) || (!store && *lf == f);
-                if new_pair {
-                    let ax = self.read_over_write(*sf, *lf, st == lt)?;
-                    if self.in_prelude {
-                        self.pending_axioms.extend(ax);
-                    } else {
-                        self.instance_axioms.extend(ax);
-                    }
-                }
-            }
-        }
-        Ok(f)
-    }
-
-    fn read_over_write(&mut self, sf: FunId, lf: FunId, same: bool) -> R<Vec<TermId>> {
-        let sdecl = self.store.fun(sf).clone();
-        let ldecl = self.store.fun(lf).clone();
-        let n = sdecl.args.len() - 2;
-        let m = self.store.var("m@", sdecl.args[0].clone())?;
-        let mut is = Vec::new();
-        for (k, srt) in sdecl.args[1..=n].iter().enumerate() {
-            is.push(self.store.var(&format!("i@{k}"), srt.clone())?);
-        }
-        let v = self.store.var("v@", sdecl.args[n + 1].clone())?;
-        let mut js = Vec::new();
-        for (k, srt) in ldecl.args[1..].iter().enumerate() {
-            js.push(self.store.var(&format!("j@{k}"), srt.clone())?);
-        }
-        let mut sargs = vec![m];
-        sargs.extend(is.iter().copied());
-        sargs.push(v);
-        let stored = self.store.app(sf, &sargs)?;
-        let mut out = Vec::new();
-        if same {
-            let mut a = vec![stored];
-            a.extend(is.iter().copied());
-            let sel = self.store.app(lf, &a)?;
-            let eq = self.store.eq(sel, v)?;
-            let mut vars = vec![m];
-            vars.extend(is.iter().copied());
-            vars.push(v);
-            out.push(self.store.quant(Quantifier::Forall, &vars, eq, &[vec![sel]], None, None)?);
-        }
-        let mut a = vec![stored];
-        a.extend(js.iter().copied());
-        let sel_new = self.store.app(lf, &a)?;
-        let mut b = vec![m];
-        b.extend(js.iter().copied());
-        let sel_old = self.store.app(lf, &b)?;
-        let eq = self.store.eq(sel_new, sel_old)?;
-        let body = if same {
-            let mut diffs = Vec::new();
-            for (i, j) in is.iter().zip(&js) {
-                let e = self.store.eq(*i, *j)?;
-                diffs.push(self.store.not(e)?);
-            }
-            let d = self.store.or(&diffs)?;
-            self.store.implies(d, eq)?
-        } else {
-            eq
-        };
-        let mut vars = vec![m];
-        vars.extend(is.iter().copied());
-        vars.push(v);
-        vars.extend(js.iter().copied());
-        out.push(self.store.quant(Quantifier::Forall, &vars, body, &[vec![sel_new]], None, None)?);
-        Ok(out)
-    }
-
-    /// The key of a datatype (instance) in `datatypes`; its sort is `T@KEY`.
-    fn datatype_key(name: &str, args: &[Ty]) -> String {
-        if args.is_empty() {
-            name.to_string()
-        } else {
-            format!("{name}@{}", args.iter().map(type_tag).collect::<Vec<_>>().join("@"))
-        }
-    }
-
-    /// Declares (once) the instance of a polymorphic datatype at ground type arguments.
-    fn datatype_instance(&mut self, name: &str, args: &[Ty]) -> R<Sort> {
-        let key = Self::datatype_key(name, args);
-        let sort = Sort::Datatype(format!("T@{key}"));
-        if self.datatypes.contains_key(&key) || self.declaring.contains(&key) {
-            return Ok(sort);
-        }
-        let program = self.info.program;
-        let Some(dt) = program.decls.iter().find_map(|d| match d {
-            Decl::Datatype(dt) if dt.name.name == name => Some(dt),
-            _ => None,
-        }) else {
-            return unsup("unknown datatype");
-        };
-        self.declaring.insert(key.clone());
-        let r = self.declare_instance(dt, &key, args);
-        self.declaring.remove(&key);
-        r?;
-        Ok(sort)
-    }
-
-    fn declare_instance(&mut self, dt: &boogie_ast::DatatypeDecl, key: &str, args: &[Ty]) -> R<()> {
-        let mut ctors = Vec::new();
-        let mut names = Vec::new();
-        for c in &dt.ctors {
-            let Some(fid) = self.find_ctor_func(&c.name.name) else { return unsup("constructor") };
-            let fi = self.info.func(fid).clone();
-            // Map the datatype's parameters (as they occur in the result type) to `args`.
-            let sub: Vec<(boogie_tc::TvId, Ty)> = match fi.result.expand() {
-                Ty::Ctor { args: params, .. } => params
-                    .iter()
-                    .zip(args)
-                    .filter_map(|(p, a)| match p {
-                        Ty::Var { id, .. } => Some((*id, a.clone())),
-                        _ => None,
-                    })
-                    .collect(),
-                _ => return unsup("constructor result"),
-            };
-            let mut fields = Vec::new();
-            let mut fnames = Vec::new();
-            for (f, pty) in c.fields.iter().zip(&fi.params) {
-                let srt = self.sort(&pty.subst(&sub))?;
-                fields.push((format!("{}@{key}#{}", smt_symbol(&c.name.name), f.name.name), srt));
-                fnames.push(f.name.name.to_string());
-            }
-            ctors.push((format!("{}@{key}", smt_symbol(&c.name.name)), fields));
-            names.push(fnames);
-        }
-        let decl = smt_backend::DatatypeDecl { name: format!("T@{key}"), constructors: ctors };
-        let (_, ids) = self.store.declare_datatypes(&[decl])?;
-        let mut list = Vec::new();
-        if let Some(ctor_ids) = ids.into_iter().next() {
-            for ((cid, sels), fnames) in ctor_ids.into_iter().zip(names) {
-                for (sel, fname) in sels.iter().zip(&fnames) {
-                    self.selectors.insert((cid, fname.clone()), *sel);
-                }
-                list.push((cid, fnames));
-            }
-        }
-        self.datatypes.insert(key.to_string(), list);
-        Ok(())
-    }
-
-    /// The SMT constructor of the `idx`th constructor of the datatype (instance) of `ty`.
+    /// The SMT constructor of the `idx`th constructor of the datatype of `ty`.
     fn ctor_of(&mut self, ty: &Ty, idx: usize) -> R<FunId> {
-        let Ty::Ctor { name, args, .. } = ty.expand().clone() else { return unsup("not a datatype") };
+        let Ty::Ctor { name, .. } = ty.expand().clone() else { return unsup("not a datatype") };
         self.sort(ty)?;
-        let key = Self::datatype_key(&name, &args);
-        match self.datatypes.get(&key).and_then(|l| l.get(idx)) {
+        match self.datatypes.get(name.as_str()).and_then(|l| l.get(idx)) {
             Some((f, _)) => Ok(*f),
             None => unsup("datatype without translation"),
         }
@@ -587,291 +325,37 @@ impl<'a, 'p> Translator<'a, 'p> {
         self.in_prelude = false;
     }
 
-    /// Instance of a polymorphic function at ground type arguments.
-    fn instance(&mut self, fid: FuncId, targs: &[Ty]) -> R<FunKind<'p>> {
-        let targs: Vec<Ty> = targs.iter().map(|t| self.ground(t)).collect();
-        let key = (fid, targs.clone());
-        if let Some(k) = self.instances.get(&key) {
-            return Ok(k.clone());
-        }
-        let fi = self.info.func(fid).clone();
-        let FuncDecl::Function(f) = fi.decl else { return unsup("polymorphic datatype constructor") };
-        if fi.tparams.len() != targs.len() {
-            return unsup("instance arity");
-        }
-        let sub: Vec<(boogie_tc::TvId, Ty)> = fi.tparams.iter().map(|(v, _)| *v).zip(targs.iter().cloned()).collect();
-        if let Some(op) = attr_string(&f.attrs, "bvbuiltin").or_else(|| attr_string(&f.attrs, "builtin")) {
-            let k = FunKind::Builtin(op);
-            self.instances.insert(key, k.clone());
-            return Ok(k);
-        }
-        if f.body.is_some() && (attr(&f.attrs, "inline").is_some() || attr(&f.attrs, "define").is_some()) {
-            let k = FunKind::Inline(f);
-            self.instances.insert(key, k.clone());
-            return Ok(k);
-        }
-        let mut args = Vec::new();
-        for p in &fi.params {
-            args.push(self.sort(&p.subst(&sub))?);
-        }
-        let result = self.sort(&fi.result.subst(&sub))?;
-        let tag: Vec<String> = targs.iter().map(type_tag).collect();
-        let name = self.fresh_name(&format!("{}@{}", smt_symbol(&f.name.name), tag.join("@")));
-        let id = self.store.declare_fun(&name, &args, result)?;
-        if attr(&f.attrs, "never_pattern").is_some() {
-            self.never_pattern.insert(id);
-        }
-        let k = FunKind::Uninterp(id);
-        self.instances.insert(key, k.clone());
-        if let Some(body) = &f.body {
-            let mark = self.tsubst.len();
-            self.tsubst.extend(sub);
-            let ax = self.definition_axiom(f, id, body);
-            self.tsubst.truncate(mark);
-            if let Ok(ax) = ax {
-                if self.in_prelude {
-                    self.pending_axioms.push(ax);
-                } else {
-                    self.instance_axioms.push(ax);
-                }
-            }
-        }
-        Ok(k)
-    }
-
-    /// An axiom (or assumption). Type quantifiers are translated by polarity: a
-    /// `forall<T>` that is assumed is instantiated at every ground type met so far (a
-    /// weaker, hence sound, assumption), one that must be proved is proved for a fresh
-    /// uninterpreted type; dually for `exists<T>`.
+    /// An axiom or assumption.
     pub fn assumption(&mut self, e: &Expr) -> R<TermId> {
-        self.polar(e, false)
-    }
-
-    /// A lambda applied where it stands, `(lambda<b> x: b, y: T :: body)[i, j]`, is its
-    /// body with `x`, `y` bound to the indices and `b` to the type of `i` (beta
-    /// reduction, exact). `None` (translate as usual) if `q` is not such a lambda or a type
-    /// parameter is not determined by the indices' types.
-    fn beta(&mut self, q: &boogie_ast::QuantExpr, indices: &[Expr]) -> R<Option<TermId>> {
-        if q.kind != QuantKind::Lambda || q.vars.len() != indices.len() {
-            return Ok(None);
-        }
-        let tvs = crate::mono::binder_tvars(self.info, q);
-        if tvs.len() != q.type_params.len() {
-            return Ok(None);
-        }
-        let mut binding: Vec<Option<Ty>> = vec![None; tvs.len()];
-        let mut vars = Vec::with_capacity(q.vars.len());
-        for (v, i) in q.vars.iter().zip(indices) {
-            let Some(id) = self.info.var_of_decl(v) else { return Ok(None) };
-            if !tvs.is_empty() {
-                let pat = crate::mono::normalize(&self.ground(&self.info.var(id).ty));
-                let actual = crate::mono::normalize(&self.ground(&self.ty_of(i)?));
-                if !crate::mono::match_ty(&pat, &actual, &tvs, &mut binding) {
-                    return Ok(None);
-                }
-            }
-            vars.push(id);
-        }
-        let Some(targs) = binding.into_iter().collect::<Option<Vec<Ty>>>() else { return Ok(None) };
-        let mut args = Vec::with_capacity(indices.len());
-        for i in indices {
-            args.push(self.expr(i)?);
-        }
-        let (tmark, mark) = (self.tsubst.len(), self.env.len());
-        self.tsubst.extend(tvs.into_iter().zip(targs));
-        self.env.extend(vars.into_iter().zip(args));
-        let r = self.expr(&q.body);
-        self.env.truncate(mark);
-        self.tsubst.truncate(tmark);
-        r.map(Some)
-    }
-
-    /// A top-level axiom; a `forall<T>` one is also kept for the fresh types of goals.
-    fn axiom(&mut self, e: &'p Expr) -> R<TermId> {
-        if matches!(&e.kind, ExprKind::Quant(q) if q.kind == QuantKind::Forall && !q.type_params.is_empty()) {
-            self.poly_axioms.push(e);
-        }
-        self.assumption(e)
+        self.formula(e)
     }
 
     /// A condition to prove (an assert).
     pub fn goal(&mut self, e: &Expr) -> R<TermId> {
-        self.polar(e, true)
+        self.formula(e)
     }
 
-    fn polar(&mut self, e: &Expr, goal: bool) -> R<TermId> {
-        match &e.kind {
-            ExprKind::Binary(b) if matches!(b.op, BinaryOp::And | BinaryOp::Or) => {
-                let l = self.polar(&b.lhs, goal)?;
-                let r = self.polar(&b.rhs, goal)?;
-                Ok(if b.op == BinaryOp::And { self.store.and(&[l, r])? } else { self.store.or(&[l, r])? })
-            }
-            ExprKind::Binary(b) if b.op == BinaryOp::Implies => {
-                let l = self.polar(&b.lhs, !goal)?;
-                let r = self.polar(&b.rhs, goal)?;
-                Ok(self.store.implies(l, r)?)
-            }
-            ExprKind::Unary { op: UnaryOp::Not, arg } => {
-                let a = self.polar(arg, !goal)?;
-                Ok(self.store.not(a)?)
-            }
-            ExprKind::Quant(q) if q.kind != QuantKind::Lambda && !q.type_params.is_empty() => {
-                let tvs: Vec<boogie_tc::TvId> = crate::mono::binder_tvars(self.info, q);
-                if tvs.len() != q.type_params.len() {
-                    return unsup("type parameters of a quantifier");
-                }
-                let universal = (q.kind == QuantKind::Forall) == goal;
-                if universal {
-                    // Prove for fresh uninterpreted types (or assume an existential witness type).
-                    let mut sub = Vec::new();
-                    for (tv, tp) in tvs.iter().zip(&q.type_params) {
-                        self.fresh += 1;
-                        let id = u32::MAX / 2 + self.fresh as u32;
-                        sub.push((*tv, Ty::Var { id, name: format!("{}_sk", tp.name).into() }));
-                    }
-                    let fresh: Vec<Ty> = sub.iter().map(|(_, t)| t.clone()).collect();
-                    // Values of the type are compared with values of ground types G
-                    // (`y == 17` for `y: t`): by cases, t is one of them, or a type apart
-                    // from all of them (where those comparisons are false).
-                    let cross = if tvs.len() == 1 { self.cross_types(q, tvs[0]) } else { Vec::new() };
-                    let apart = match (&fresh[..], cross.is_empty()) {
-                        ([Ty::Var { id, .. }], false) => Some(*id),
-                        _ => None,
-                    };
-                    let mark = self.tsubst.len();
-                    self.tsubst.extend(sub);
-                    if let Some(id) = apart {
-                        self.fresh_apart.push((id, cross.clone()));
-                    }
-                    let r = self.quant_body_mono(e, q);
-                    if apart.is_some() {
-                        self.fresh_apart.pop();
-                    }
-                    self.tsubst.truncate(mark);
-                    self.axioms_at(&fresh);
-                    if apart.is_none() {
-                        return r;
-                    }
-                    let mut parts = vec![r?];
-                    for g in cross {
-                        let mark = self.tsubst.len();
-                        self.tsubst.push((tvs[0], g));
-                        let r = self.quant_body_mono(e, q);
-                        self.tsubst.truncate(mark);
-                        parts.push(r?);
-                    }
-                    // Proving for every type: every case; an assumed witness type: one.
-                    return Ok(if goal { self.store.and(&parts)? } else { self.store.or(&parts)? });
-                }
-                // The instances the functions inside need (crate::mono); type variables
-                // none of them binds range over every ground type met.
-                let at_types = self.at_types.take();
-                let universe: Vec<Ty> = match &at_types {
-                    Some(fresh) => fresh.clone(),
-                    None => self.universe.iter().filter(|t| is_ground(t)).cloned().collect(),
-                };
-                let occ: Vec<crate::mono::Occurrence> = crate::mono::occurrences(self.info, &q.body)
-                    .into_iter()
-                    .map(|(f, pat)| (f, pat.iter().map(|t| crate::mono::normalize(&self.ground(t))).collect()))
-                    .collect();
-                let mut combos = self.mono.bindings(&tvs, &occ, &universe, 400);
-                if let Some(fresh) = &at_types {
-                    // The other instances are in the prelude already.
-                    combos.retain(|c| c.iter().any(|t| mentions_any(t, fresh)));
-                }
-                let mut parts = Vec::new();
-                for c in combos {
-                    let mark = self.tsubst.len();
-                    self.tsubst.extend(tvs.iter().copied().zip(c));
-                    let r = self.quant_body_mono(e, q);
-                    self.tsubst.truncate(mark);
-                    if let Ok(t) = r {
-                        parts.push(t);
-                    }
-                }
-                // Assumed forall: the conjunction of instances; proved exists: the disjunction.
-                Ok(if goal { self.store.or(&parts)? } else { self.store.and(&parts)? })
-            }
-            _ => self.formula(e),
+    /// A lambda applied where it stands, `(lambda x: T, y: U :: body)[i, j]`, is its body
+    /// with `x`, `y` bound to the indices (beta reduction, exact). `None` (translate as
+    /// usual) if `q` is not such a lambda.
+    fn beta(&mut self, q: &boogie_ast::QuantExpr, indices: &[Expr]) -> R<Option<TermId>> {
+        if q.kind != QuantKind::Lambda || q.vars.len() != indices.len() || !q.type_params.is_empty() {
+            return Ok(None);
         }
-    }
-
-    /// The ground types whose values `q`'s body compares (`==`, `!=`) with values of type
-    /// `tv` (normalized, in order, without repeats).
-    fn cross_types(&self, q: &boogie_ast::QuantExpr, tv: boogie_tc::TvId) -> Vec<Ty> {
-        let mut out: Vec<Ty> = Vec::new();
-        let mut stack = vec![&q.body];
-        while let Some(e) = stack.pop() {
-            if let ExprKind::Binary(b) = &e.kind {
-                if matches!(b.op, BinaryOp::Eq | BinaryOp::Neq) {
-                    if let (Some(l), Some(r)) = (self.info.type_of(&b.lhs), self.info.type_of(&b.rhs)) {
-                        let (l, r) = (self.ground(l), self.ground(r));
-                        for (a, other) in [(&l, &r), (&r, &l)] {
-                            if matches!(a.expand(), Ty::Var { id, .. } if *id == tv) && ground(other) {
-                                let g = crate::mono::normalize(other);
-                                if !out.contains(&g) {
-                                    out.push(g);
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            push_children(e, &mut stack);
+        let mut vars = Vec::with_capacity(q.vars.len());
+        for v in &q.vars {
+            let Some(id) = self.info.var_of_decl(v) else { return Ok(None) };
+            vars.push(id);
         }
-        out
-    }
-
-    /// Whether `a` and `b` are a fresh type of a type-quantified goal and one of the ground
-    /// types its case split set apart (`cross_types`), so no value has both.
-    fn set_apart(&self, a: &Ty, b: &Ty) -> bool {
-        let (a, b) = (crate::mono::normalize(a), crate::mono::normalize(b));
-        self.fresh_apart.iter().any(|(id, gs)| {
-            let is_fresh = |t: &Ty| matches!(t, Ty::Var { id: i, .. } if i == id);
-            (is_fresh(&a) && gs.contains(&b)) || (is_fresh(&b) && gs.contains(&a))
-        })
-    }
-
-    /// Asserts (as instance axioms) the program's `forall<T>` axioms at the fresh types of
-    /// a type-quantified goal just translated: an axiom holds at every type, including the
-    /// arbitrary one the goal is proved for. Its variables range over the fresh types and
-    /// over the instances of its functions, among them those the goal made at the fresh
-    /// types; only instances that involve a fresh type are new.
-    fn axioms_at(&mut self, fresh: &[Ty]) {
-        if self.poly_axioms.is_empty() || fresh.is_empty() {
-            return;
+        let mut args = Vec::with_capacity(indices.len());
+        for i in indices {
+            args.push(self.expr(i)?);
         }
-        let mut made: Vec<(FuncId, Vec<Ty>)> = self
-            .instances
-            .keys()
-            .filter(|(_, targs)| targs.iter().any(|t| mentions_any(t, fresh)))
-            .map(|(f, targs)| (*f, targs.iter().map(crate::mono::normalize).collect()))
-            .collect();
-        // A fixed order (the map's is random): it decides the order of the instances.
-        made.sort_by_cached_key(|(f, targs)| (f.0, format!("{targs:?}")));
-        for (f, targs) in made {
-            self.mono.add(f, targs);
-        }
-        let env = std::mem::take(&mut self.env);
-        let tsubst = std::mem::take(&mut self.tsubst);
-        for ax in self.poly_axioms.clone() {
-            self.at_types = Some(fresh.to_vec());
-            if let Ok(t) = self.assumption(ax) {
-                if t != self.store.tt() {
-                    self.instance_axioms.push(t);
-                }
-            }
-        }
-        self.at_types = None;
-        self.env = env;
-        self.tsubst = tsubst;
-    }
-
-    fn quant_body_mono(&mut self, e: &Expr, q: &boogie_ast::QuantExpr) -> R<TermId> {
         let mark = self.env.len();
-        let r = self.quant_inner(e, q);
+        self.env.extend(vars.into_iter().zip(args));
+        let r = self.expr(&q.body);
         self.env.truncate(mark);
-        r
+        r.map(Some)
     }
 
     // ---------------------------------------------------------------- prelude
@@ -879,15 +363,7 @@ impl<'a, 'p> Translator<'a, 'p> {
     /// Declares datatypes and functions and translates axioms.
     pub fn prelude(&mut self, program: &'p Program) -> Prelude {
         let mut dropped = Vec::new();
-        self.mono = crate::mono::Instances::collect(program, self.info);
         self.declare_datatypes(program, &mut dropped);
-        // The type universe for `forall<T>` axioms: every ground type of a variable.
-        let info = self.info;
-        for v in &info.vars {
-            if is_ground(&v.ty) {
-                let _ = self.sort(&v.ty);
-            }
-        }
         // Functions.
         for d in &program.decls {
             if let Decl::Function(f) = d {
@@ -972,7 +448,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                         }
                     }
                 }
-                Decl::Axiom(a) => match self.axiom(&a.expr) {
+                Decl::Axiom(a) => match self.assumption(&a.expr) {
                     Ok(t) => axioms.push(t),
                     Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
                 },
@@ -1098,7 +574,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             return FunKind::Builtin(op);
         }
         if !f.type_params.is_empty() {
-            return FunKind::Unsupported("polymorphic function (instantiated at uses)".into());
+            return FunKind::Unsupported("polymorphic function (monomorphize first)".into());
         }
         if f.body.is_some() && (attr(&f.attrs, "inline").is_some() || attr(&f.attrs, "define").is_some()) {
             return FunKind::Inline(f);
@@ -1244,17 +720,6 @@ impl<'a, 'p> Translator<'a, 'p> {
                 }
             }
             ExprKind::Binary(b) => {
-                if matches!(b.op, BinaryOp::Eq | BinaryOp::Neq) && !self.tsubst.is_empty() {
-                    // Values of different types are different: `f == age` with `f: Field T`
-                    // and `age: Field int` is false in the instance `T := bool`. Only an
-                    // instance can make the two sides' types differ (the type checker
-                    // unifies them), so ordinary equalities skip the type lookups.
-                    if let (Ok(lt), Ok(rt)) = (self.ty_of(&b.lhs), self.ty_of(&b.rhs)) {
-                        if definitely_different(&lt, &rt) || self.set_apart(&lt, &rt) {
-                            return Ok(if b.op == BinaryOp::Eq { self.store.ff() } else { self.store.tt() });
-                        }
-                    }
-                }
                 let l = self.expr(&b.lhs)?;
                 let r = self.expr(&b.rhs)?;
                 let st = self.store.sort(l).clone();
@@ -1296,16 +761,6 @@ impl<'a, 'p> Translator<'a, 'p> {
                         return Ok(t);
                     }
                 }
-                let mty = self.ty_of(&sel.map)?;
-                if mty.as_map().is_some_and(|m| !m.tparams.is_empty()) {
-                    let targs: Vec<Ty> = self.info.type_args(e).map(|t| t.to_vec()).unwrap_or_default();
-                    let f = self.poly_map_fun(&mty, &targs, false)?;
-                    let mut args = vec![self.expr(&sel.map)?];
-                    for i in &sel.indices {
-                        args.push(self.expr(i)?);
-                    }
-                    return Ok(self.store.app(f, &args)?);
-                }
                 let mut m = self.expr(&sel.map)?;
                 for i in &sel.indices {
                     let it = self.expr(i)?;
@@ -1314,17 +769,6 @@ impl<'a, 'p> Translator<'a, 'p> {
                 Ok(m)
             }
             ExprKind::Store(st) => {
-                let mty = self.ty_of(&st.map)?;
-                if mty.as_map().is_some_and(|m| !m.tparams.is_empty()) {
-                    let targs: Vec<Ty> = self.info.type_args(e).map(|t| t.to_vec()).unwrap_or_default();
-                    let f = self.poly_map_fun(&mty, &targs, true)?;
-                    let mut args = vec![self.expr(&st.map)?];
-                    for i in &st.indices {
-                        args.push(self.expr(i)?);
-                    }
-                    args.push(self.expr(&st.value)?);
-                    return Ok(self.store.app(f, &args)?);
-                }
                 let m = self.expr(&st.map)?;
                 let mut idx = Vec::new();
                 for i in &st.indices {
@@ -1364,7 +808,6 @@ impl<'a, 'p> Translator<'a, 'p> {
                 let b = self.expr(&i.else_)?;
                 Ok(self.store.ite(c, a, b)?)
             }
-            ExprKind::Quant(q) if q.kind == QuantKind::Lambda && !q.type_params.is_empty() => self.poly_lambda(e, q),
             ExprKind::Quant(q) => self.quant(e, q),
             ExprKind::Let(l) => {
                 let mut vals = Vec::new();
@@ -1444,7 +887,7 @@ impl<'a, 'p> Translator<'a, 'p> {
     fn datatype_of(&self, e: &Expr) -> R<Vec<(FunId, Vec<String>)>> {
         let ty = self.ty_of(e)?;
         match ty.expand() {
-            Ty::Ctor { name, args, .. } => match self.datatypes.get(&Self::datatype_key(name, args)) {
+            Ty::Ctor { name, .. } => match self.datatypes.get(name.as_str()) {
                 Some(d) => Ok(d.clone()),
                 None => unsup("datatype without translation"),
             },
@@ -1496,20 +939,9 @@ impl<'a, 'p> Translator<'a, 'p> {
             let c = self.ctor_of(&ty, idx)?;
             return Ok(self.store.app(c, &args)?);
         }
-        let targs: Vec<Ty> = self.info.type_args(e).map(|t| t.to_vec()).unwrap_or_default();
-        let poly = !self.info.func(fid).tparams.is_empty();
-        let kind = if poly {
-            self.instance(fid, &targs)?
-        } else {
-            match self.funcs.get(&fid) {
-                Some(k) => k.clone(),
-                None => return unsup(format!("function {} without translation", self.info.func(fid).name)),
-            }
-        };
-        let inst_sub: Vec<(boogie_tc::TvId, Ty)> = if poly {
-            self.info.func(fid).tparams.iter().map(|(v, _)| *v).zip(targs.iter().map(|t| self.ground(t))).collect()
-        } else {
-            Vec::new()
+        let kind = match self.funcs.get(&fid) {
+            Some(k) => k.clone(),
+            None => return unsup(format!("function {} without translation", self.info.func(fid).name)),
         };
         match kind {
             FunKind::Uninterp(f) | FunKind::Ctor(f) => Ok(self.store.app(f, &args)?),
@@ -1537,10 +969,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                     }
                 }
                 self.inline_depth += 1;
-                let tmark = self.tsubst.len();
-                self.tsubst.extend(inst_sub);
                 let r = self.expr(body);
-                self.tsubst.truncate(tmark);
                 self.inline_depth -= 1;
                 self.env.truncate(mark);
                 r
@@ -1832,79 +1261,6 @@ impl<'a, 'p> Translator<'a, 'p> {
         out
     }
 
-    /// A polymorphic lambda, `lambda<b> x: F b :: body` of map type `<b>[F b]R`: a fresh
-    /// constant `L` of the map's sort with, for every type argument `X` at which the
-    /// program selects from maps of that type (and every select instance made so far),
-    /// `forall x: F X :: L[x] == body[b := X]`. Fewer instances are a weaker assumption:
-    /// selects at other types learn nothing about `L`. Under an enclosing binder (the
-    /// lambda would capture bound variables) it is not translated.
-    fn poly_lambda(&mut self, e: &Expr, q: &boogie_ast::QuantExpr) -> R<TermId> {
-        if !self.env.is_empty() {
-            return unsup("polymorphic lambda under a binder");
-        }
-        let mty = self.ground(&self.ty_of(e)?);
-        let Some(m) = mty.as_map().cloned() else { return unsup("lambda of no map type") };
-        let tvs = crate::mono::binder_tvars(self.info, q);
-        if tvs.len() != m.tparams.len() {
-            return unsup("type parameters of a lambda");
-        }
-        let idx = self.poly_map_index(mty.expand());
-        let sort = self.sort(&mty)?;
-        let name = self.fresh_name("lambda");
-        let lam = self.store.declare_fun(&name, &[], sort)?;
-        let lam = self.store.app(lam, &[])?;
-        let mut insts: Vec<Vec<Ty>> = Vec::new();
-        for (t, targs) in self.mono.map_selects().to_vec() {
-            if self.poly_map_index(&t) == idx && !insts.contains(&targs) {
-                insts.push(targs);
-            }
-        }
-        let mut made: Vec<(FunId, Vec<Ty>)> =
-            self.poly_selects.iter().filter(|((i, _), _)| *i == idx).map(|((_, t), f)| (*f, t.clone())).collect();
-        made.sort_by_key(|(f, _)| *f);
-        for (_, t) in made {
-            if !insts.contains(&t) {
-                insts.push(t);
-            }
-        }
-        for targs in insts {
-            let f = self.poly_map_fun(&mty, &targs, false)?;
-            let (tmark, mark) = (self.tsubst.len(), self.env.len());
-            // The map type's parameters and the lambda's binders, both to the instance.
-            self.tsubst.extend(m.tparams.iter().map(|(v, _)| *v).zip(targs.iter().cloned()));
-            self.tsubst.extend(tvs.iter().copied().zip(targs.iter().cloned()));
-            let ax = self.poly_lambda_instance(q, lam, f);
-            self.env.truncate(mark);
-            self.tsubst.truncate(tmark);
-            let ax = ax?;
-            if self.in_prelude {
-                self.pending_axioms.push(ax);
-            } else {
-                self.instance_axioms.push(ax);
-            }
-        }
-        Ok(lam)
-    }
-
-    /// `forall x :: select(lam, x) == body` at the instance set up in `tsubst`.
-    fn poly_lambda_instance(&mut self, q: &boogie_ast::QuantExpr, lam: TermId, select: FunId) -> R<TermId> {
-        let mut bound = Vec::with_capacity(q.vars.len());
-        for v in &q.vars {
-            let Some(id) = self.info.var_of_decl(v) else { return unsup("unresolved bound variable") };
-            let ty = self.info.var(id).ty.clone();
-            let sort = self.sort(&ty)?;
-            let t = self.store.var(&format!("{}@b", smt_symbol(&v.name.name)), sort)?;
-            bound.push(t);
-            self.env.push((id, t));
-        }
-        let body = self.expr(&q.body)?;
-        let mut args = vec![lam];
-        args.extend(bound.iter().copied());
-        let sel = self.store.app(select, &args)?;
-        let eq = self.store.eq(sel, body)?;
-        Ok(self.store.quant(Quantifier::Forall, &bound, eq, &[vec![sel]], None, None)?)
-    }
-
     /// Lambda lifting (boogie-language.md §4.1): `(lambda x :: e)` with free variables
     /// `v1..vn` becomes `L(v1..vn)` for a fresh function `L` with the axiom
     /// `forall v1..vn, x :: select(L(v1..vn), x) == e`. As in Boogie, a lambda
@@ -2053,48 +1409,6 @@ pub(crate) fn push_children<'e>(e: &'e Expr, stack: &mut Vec<&'e Expr>) {
     }
 }
 
-/// Whether `t` mentions one of the type variables `vars` (the fresh types of a goal).
-fn mentions_any(t: &Ty, vars: &[Ty]) -> bool {
-    vars.iter().any(|v| matches!(v, Ty::Var { id, .. } if t.mentions_var(*id)))
-}
-
-pub(crate) fn is_ground(t: &Ty) -> bool {
-    match t.expand() {
-        Ty::Var { .. } | Ty::Proxy(_) => false,
-        Ty::Ctor { args, .. } => args.iter().all(is_ground),
-        Ty::Map(m) => {
-            // Free type variables only make a type non-ground; the map's own are bound.
-            let mut vars = Vec::new();
-            for a in &m.args {
-                a.collect_vars(&mut vars);
-            }
-            m.result.collect_vars(&mut vars);
-            vars.iter().all(|(v, _)| m.tparams.iter().any(|(b, _)| b == v))
-        }
-        _ => true,
-    }
-}
-
-/// A short name of a ground type for SMT symbols.
-fn type_tag(t: &Ty) -> String {
-    match t.expand() {
-        Ty::Bool => "bool".into(),
-        Ty::Int => "int".into(),
-        Ty::Real => "real".into(),
-        Ty::Bv(w) => format!("bv{w}"),
-        Ty::Ctor { name, args, .. } => {
-            if args.is_empty() {
-                name.to_string()
-            } else {
-                format!("{name}_{}", args.iter().map(type_tag).collect::<Vec<_>>().join("_"))
-            }
-        }
-        Ty::Map(m) => format!("map{}", m.args.len()),
-        Ty::Var { name, .. } => name.to_string(),
-        _ => "t".into(),
-    }
-}
-
 /// The datatypes `decls` split into groups of mutually recursive ones, each group after the
 /// groups its fields use (indexes into `decls`).
 fn datatype_groups(decls: &[smt_backend::DatatypeDecl]) -> Vec<Vec<usize>> {
@@ -2198,23 +1512,6 @@ fn canonical_type_text(t: &Ty) -> String {
     let mut out = String::new();
     go(t, &mut Vec::new(), &mut out);
     out.replace('|', "_")
-}
-
-/// A map type's text with its own type parameters renamed by position.
-fn canonical_map_text(t: &Ty) -> String {
-    match t.expand() {
-        Ty::Map(m) => {
-            let sub: Vec<(boogie_tc::TvId, Ty)> = m
-                .tparams
-                .iter()
-                .enumerate()
-                .map(|(i, (v, _))| (*v, Ty::Var { id: u32::MAX - i as u32, name: format!("$t{i}").into() }))
-                .collect();
-            let args: Vec<String> = m.args.iter().map(|a| format!("{:?}", a.subst(&sub))).collect();
-            format!("<{}>[{}]{:?}", m.tparams.len(), args.join(","), m.result.subst(&sub))
-        }
-        other => format!("{other:?}"),
-    }
 }
 
 fn real_with_exponent(store: &mut TermStore, text: &str) -> R<TermId> {
@@ -2400,32 +1697,3 @@ fn map_builtin(op: &str, args: &[Sort], result: &Sort) -> Option<String> {
     Some(format!("(_ map ({f} ({}) {}))", ins.join(" "), element(result)?))
 }
 
-/// Whether two ground types are certainly different types (so no value has both). Types
-/// with type variables, unknowns or polymorphic maps are never "certainly different".
-fn definitely_different(a: &Ty, b: &Ty) -> bool {
-    match (a.expand(), b.expand()) {
-        (Ty::Var { .. } | Ty::Proxy(_), _) | (_, Ty::Var { .. } | Ty::Proxy(_)) => false,
-        (Ty::Ctor { id: i, args: x, .. }, Ty::Ctor { id: j, args: y, .. }) => {
-            i != j || x.iter().zip(y).any(|(p, q)| definitely_different(p, q))
-        }
-        (Ty::Map(m), Ty::Map(n)) => {
-            m.tparams.is_empty()
-                && n.tparams.is_empty()
-                && (m.args.len() != n.args.len()
-                    || m.args.iter().zip(&n.args).any(|(p, q)| definitely_different(p, q))
-                    || definitely_different(&m.result, &n.result))
-        }
-        (Ty::Map(m), other) | (other, Ty::Map(m)) => m.tparams.is_empty() && ground(other),
-        (x, y) => ground(x) && ground(y) && x != y,
-    }
-}
-
-/// Whether a type has no type variables and no unknowns.
-fn ground(t: &Ty) -> bool {
-    match t.expand() {
-        Ty::Var { .. } | Ty::Proxy(_) => false,
-        Ty::Ctor { args, .. } => args.iter().all(ground),
-        Ty::Map(m) => m.tparams.is_empty() && m.args.iter().all(ground) && ground(&m.result),
-        _ => true,
-    }
-}
