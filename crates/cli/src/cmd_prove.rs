@@ -35,6 +35,7 @@ pub fn run(args: &ProveArgs) -> Outcome {
         vc: "wp".into(),
         dump_dir: None,
         format: "text".into(),
+        type_encoding: "auto".into(),
     };
     let opts = match cmd_verify::options(&va) {
         Ok(o) => o,

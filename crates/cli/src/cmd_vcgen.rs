@@ -17,6 +17,9 @@ pub struct VcgenArgs {
     /// The verification condition (`prove` reads `wp` scripts).
     #[arg(long, value_name = "wp|sp", default_value = "wp")]
     pub vc: String,
+    /// How polymorphism is encoded (see `verify --help`).
+    #[arg(long, value_name = "auto|m|p|a", default_value = "auto", value_parser = ["auto", "m", "monomorphic", "p", "predicates", "a", "arguments"])]
+    pub type_encoding: String,
 }
 
 pub fn run(args: &VcgenArgs) -> Outcome {
@@ -26,6 +29,7 @@ pub fn run(args: &VcgenArgs) -> Outcome {
         err.line(&format!("rboogie: error: unknown VC '{}' (valid: wp, sp)", args.vc));
         return Outcome::InputErrors;
     };
+    let encoding = frontend::TypeEncoding::from_name(&args.type_encoding).unwrap_or(frontend::TypeEncoding::Auto);
     if frontend::check_extensions(&args.files, &mut err).is_err() {
         return Outcome::InputErrors;
     }
@@ -54,7 +58,7 @@ pub fn run(args: &VcgenArgs) -> Outcome {
             return Outcome::ToolFailure;
         }
     };
-    let monomorphized = match frontend::monomorphize(&passive, &info, &mut out) {
+    let monomorphized = match frontend::monomorphize(&passive, &info, encoding, &mut out) {
         Ok(frontend::Mono::Same) => None,
         Ok(frontend::Mono::New(p)) => Some(p),
         Err(_) => return Outcome::InputErrors,

@@ -38,6 +38,11 @@ pub struct VerifyArgs {
     /// Output format: `text` (Boogie's) or `json`.
     #[arg(long, value_name = "text|json", default_value = "text")]
     pub format: String,
+    /// How polymorphism is encoded: `auto` (monomorphize, or types as terms where that
+    /// cannot be done soundly), `monomorphic`/`m` (or stop, as Boogie), `predicates`/`p`
+    /// or `arguments`/`a` (types as terms; Boogie's `-typeEncoding`).
+    #[arg(long, value_name = "auto|m|p|a", default_value = "auto", value_parser = ["auto", "m", "monomorphic", "p", "predicates", "a", "arguments"])]
+    pub type_encoding: String,
 }
 
 /// The options of the checks and the solver, shared by `verify` and `prove`.
@@ -145,6 +150,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
             return Outcome::ToolFailure;
         }
     };
+    let encoding = frontend::TypeEncoding::from_name(&args.type_encoding).unwrap_or(frontend::TypeEncoding::Auto);
     let last = args.files.last().cloned().unwrap_or_default();
     let passive = match vcgen::lower(program) {
         Ok(p) => p,
@@ -166,7 +172,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
             return Outcome::ToolFailure;
         }
     };
-    let monomorphized = match frontend::monomorphize(&passive, &info, &mut out) {
+    let monomorphized = match frontend::monomorphize(&passive, &info, encoding, &mut out) {
         Ok(frontend::Mono::Same) => None,
         Ok(frontend::Mono::New(p)) => Some(p),
         Err(_) => {

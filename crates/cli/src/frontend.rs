@@ -90,6 +90,29 @@ pub fn typecheck<'p>(program: &'p Program, paths: &[String], out: &mut Out) -> R
     }
 }
 
+/// How polymorphism is encoded (`--type-encoding`, Boogie's `-typeEncoding`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeEncoding {
+    /// Monomorphize; where that cannot be done soundly, types as terms (the default).
+    Auto,
+    /// Monomorphize, or stop with Boogie's message (`m`).
+    Monomorphic,
+    /// Types as terms (`p`, `a`: both give the type-premisses encoding).
+    Terms,
+}
+
+impl TypeEncoding {
+    /// The choice named on the command line.
+    pub fn from_name(s: &str) -> Option<TypeEncoding> {
+        match s {
+            "auto" => Some(TypeEncoding::Auto),
+            "m" | "monomorphic" => Some(TypeEncoding::Monomorphic),
+            "p" | "predicates" | "a" | "arguments" => Some(TypeEncoding::Terms),
+            _ => None,
+        }
+    }
+}
+
 /// What [`monomorphize`] made of a passive program.
 pub enum Mono {
     /// No polymorphism: the program as it is.
@@ -102,16 +125,19 @@ pub enum Mono {
 /// monomorphization cannot express a use of polymorphism soundly, with types encoded as
 /// terms (a note says why). Where monomorphization would not terminate, or neither encoding
 /// applies, Boogie's line is printed and the run stops (as Boogie's).
-pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, out: &mut Out) -> Result<Mono, Stop> {
+pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, encoding: TypeEncoding, out: &mut Out) -> Result<Mono, Stop> {
     if !mono::is_polymorphic(passive, info) {
         return Ok(Mono::Same);
     }
     let _span = tracing::info_span!("monomorphize").entered();
-    let forced = std::env::var("RBOOGIE_TYPE_ENCODING").ok();
-    let result = match forced.as_deref() {
-        Some("terms") => Err(mono::MonoError::Unhandled("types as terms asked for".into())),
-        _ => mono::monomorphize(passive, info),
+    let result = match encoding {
+        TypeEncoding::Terms => Err(mono::MonoError::Unhandled("types as terms asked for".into())),
+        TypeEncoding::Auto | TypeEncoding::Monomorphic => mono::monomorphize(passive, info),
     };
+    if let (TypeEncoding::Monomorphic, Err(e)) = (encoding, &result) {
+        out.line(e.boogie_line());
+        return Err(Stop::InputErrors);
+    }
     match result {
         Ok(m) => {
             notes(&m.notes);
