@@ -69,6 +69,9 @@ pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> Stri
             .and_then(|g| vc::build(&mut tr, &g, VcKind::Wp).map(|v| (g, v)));
         match built {
             Ok((_, vc)) => {
+                for u in &vc.unsupported {
+                    out.push_str(&format!("; unsupported, left as an unknown boolean: {}\n", u.replace('\n', " ")));
+                }
                 let axioms = tr.instance_axioms.clone();
                 for a in axioms.iter().chain(&vc.assertions) {
                     let mut text = String::new();
