@@ -513,7 +513,10 @@ impl Gen {
 
     fn call(&mut self, sc: &Scope) -> Option<Stmt> {
         let mine = &self.p.procs[self.cur].modifies;
-        let callees: Vec<usize> = (0..self.cur).filter(|c| self.p.procs[*c].modifies.iter().all(|m| mine.contains(m))).collect();
+        // Earlier procedures, and sometimes the procedure itself (a recursive call, run by
+        // its contract like any other).
+        let upto = if self.rng.chance(15) { self.cur + 1 } else { self.cur };
+        let callees: Vec<usize> = (0..upto).filter(|c| self.p.procs[*c].modifies.iter().all(|m| mine.contains(m))).collect();
         if callees.is_empty() {
             return None;
         }
