@@ -18,9 +18,11 @@
 //!   are checked, the free invariants and the `where` clauses of the loop's targets are
 //!   assumed: Boogie's loop is the havoc of its targets under those assumptions, and a
 //!   concrete state outside them is not one of its executions;
-//! - values are chosen from small domains ([`domain`]): ints -2..2, both booleans, five
-//!   characteristic bit-vectors per width (all values below width 3), three elements of
-//!   each uninterpreted type, and a few maps per map type (finite functions with a default).
+//! - values are chosen from small domains ([`domain`]): ints -3..3
+//!   ([`Budget::int_radius`]), both booleans, five characteristic bit-vectors per width
+//!   (all values below width 3), three elements of each uninterpreted type, and a few maps
+//!   per map type (finite functions with a default); a variable with a `where` clause is
+//!   given only values that satisfy it.
 //!
 //! Every choice is a choice point: [`decide`] first enumerates the tree of choices
 //! depth-first (exhaustive when it is small), then samples random paths. A failing
@@ -79,11 +81,15 @@ pub struct Budget {
     /// Random runs after that (when the tree was not exhausted).
     pub random_runs: usize,
     pub loop_bound: usize,
+    /// Ints (variables, havoc, function results) range over `-int_radius..=int_radius`.
+    /// Wider than the generator's sampling domain (-2..2), so that a condition the
+    /// generator saw hold only because of that domain's edges (`x >= -2`) is refuted.
+    pub int_radius: i128,
 }
 
 impl Default for Budget {
     fn default() -> Self {
-        Budget { dfs_runs: 400, random_runs: 600, loop_bound: 6 }
+        Budget { dfs_runs: 500, random_runs: 2500, loop_bound: 6, int_radius: 3 }
     }
 }
 
@@ -263,6 +269,8 @@ pub struct Machine<'p> {
     /// Descriptions of the choices, when tracing a failing run again.
     log: Option<Vec<String>>,
     bound: usize,
+    /// Ints are chosen in `-radius..=radius`.
+    radius: i128,
     doms: HashMap<Ty, Rc<Vec<Value>>>,
     /// States seen at holes (generation mode), by hole number.
     pub holes: Option<HashMap<usize, Vec<Snapshot>>>,
@@ -276,6 +284,7 @@ impl<'p> Machine<'p> {
             interp: Interp { consts: vec![None; p.consts.len()], funs: HashMap::new() },
             log: None,
             bound,
+            radius: 2,
             doms: HashMap::new(),
             holes: None,
         }
@@ -290,20 +299,52 @@ impl<'p> Machine<'p> {
         m
     }
 
+    /// The values chosen for type `t`: [`domain`], with ints in `-radius..=radius`.
+    fn dom(&mut self, t: &Ty) -> Rc<Vec<Value>> {
+        if let Some(d) = self.doms.get(t) {
+            return d.clone();
+        }
+        let d = Rc::new(match t {
+            Ty::Int => (-self.radius..=self.radius).map(Value::Int).collect(),
+            _ => domain(t),
+        });
+        self.doms.insert(t.clone(), d.clone());
+        d
+    }
+
     fn choose_value(&mut self, t: &Ty, what: &dyn Fn() -> String) -> Value {
-        let d = match self.doms.get(t) {
-            Some(d) => d.clone(),
-            None => {
-                let d = Rc::new(domain(t));
-                self.doms.insert(t.clone(), d.clone());
-                d
-            }
-        };
+        let d = self.dom(t);
         let v = d[self.ch.choose(d.len())].clone();
         if let Some(log) = &mut self.log {
             log.push(format!("{} = {}", what(), show(&v)));
         }
         v
+    }
+
+    /// Chooses the value of slot `slot` of `env` (declared by `d`) among the values of its
+    /// type that satisfy its `where` clause (the same executions as choosing any value and
+    /// assuming the clause, with fewer of them wasted); blocked when none does.
+    fn choose_slot(&mut self, d: &VarDecl, slot: usize, env: &mut [Value], what: &dyn Fn() -> String) -> Res<()> {
+        let Some(w) = &d.where_ else {
+            env[slot] = self.choose_value(&d.ty, what);
+            return Ok(());
+        };
+        let mut ok = Vec::new();
+        for cand in self.dom(&d.ty).iter() {
+            env[slot] = cand.clone();
+            if self.eval(w, env, &[])?.as_bool() {
+                ok.push(cand.clone());
+            }
+        }
+        if ok.is_empty() {
+            return Err(Stop::Blocked);
+        }
+        let v = ok[self.ch.choose(ok.len())].clone();
+        if let Some(log) = &mut self.log {
+            log.push(format!("{} = {}", what(), show(&v)));
+        }
+        env[slot] = v;
+        Ok(())
     }
 
     fn choose_branch(&mut self, n: usize, what: &dyn Fn(usize) -> String) -> usize {
@@ -470,11 +511,10 @@ impl<'p> Machine<'p> {
         self.unique_consts()?;
         let proc = &p.procs[pi];
         let n = proc.env_len(p);
-        let mut env = Vec::with_capacity(n);
+        let mut env = vec![Value::Bool(false); n];
         for v in 0..n {
             let d = proc.var(p, v);
-            let val = self.choose_value(&d.ty, &|| format!("initial {}", d.name));
-            env.push(val);
+            self.choose_slot(d, v, &mut env, &|| format!("initial {}", d.name))?;
         }
         for v in 0..n {
             if let Some(w) = &proc.var(p, v).where_ {
@@ -587,7 +627,7 @@ impl<'p> Machine<'p> {
         let proc = &p.procs[pi];
         for &v in vs {
             let d = proc.var(p, v);
-            env[v] = self.choose_value(&d.ty, &|| format!("havoc {}", d.name));
+            self.choose_slot(d, v, env, &|| format!("havoc {}", d.name))?;
         }
         for &v in vs {
             if let Some(w) = &proc.var(p, v).where_ {
@@ -651,9 +691,8 @@ impl<'p> Machine<'p> {
             let v = self.eval(a, env, old)?;
             cenv.push(v);
         }
-        for d in &callee.outs {
-            cenv.push(self.choose_value(&d.ty, &|| format!("output {} of call to {}", d.name, callee.name)));
-        }
+        let first_out = cenv.len();
+        cenv.resize(first_out + callee.outs.len(), Value::Bool(false));
         let pre: Vec<Value> = env[..g].to_vec();
         for (k, (free, r)) in callee.requires.iter().enumerate() {
             if !free {
@@ -661,16 +700,19 @@ impl<'p> Machine<'p> {
             }
         }
         for &m in &callee.modifies {
-            cenv[m] = self.choose_value(&p.globals[m].ty, &|| format!("{} after call to {}", p.globals[m].name, callee.name));
+            let d = &p.globals[m];
+            self.choose_slot(d, m, &mut cenv, &|| format!("{} after call to {}", d.name, callee.name))?;
+        }
+        for (k, d) in callee.outs.iter().enumerate() {
+            self.choose_slot(d, first_out + k, &mut cenv, &|| format!("output {} of call to {}", d.name, callee.name))?;
         }
         for &m in &callee.modifies {
             if let Some(w) = &p.globals[m].where_ {
                 self.assume(w, &cenv, &[])?;
             }
         }
-        for (k, d) in callee.outs.iter().enumerate() {
+        for d in &callee.outs {
             if let Some(w) = &d.where_ {
-                let _ = k;
                 self.assume(w, &cenv, &[])?;
             }
         }
@@ -777,8 +819,9 @@ fn show_map(m: &MapVal) -> String {
 
 /// One run of implementation `pi` along `trail` (then random choices from `rng`, or first
 /// choices without one); returns the stop reason and the trail it took.
-fn run_once(p: &Program, pi: usize, trail: Vec<(u32, u32)>, rng: Option<Rng>, bound: usize, log: bool) -> (Res<()>, Chooser, Option<Vec<String>>) {
-    let mut m = Machine::new(p, Chooser { trail, pos: 0, rng }, bound);
+fn run_once(p: &Program, pi: usize, trail: Vec<(u32, u32)>, rng: Option<Rng>, budget: Budget, log: bool) -> (Res<()>, Chooser, Option<Vec<String>>) {
+    let mut m = Machine::new(p, Chooser { trail, pos: 0, rng }, budget.loop_bound);
+    m.radius = budget.int_radius;
     if log {
         m.log = Some(Vec::new());
     }
@@ -796,7 +839,7 @@ pub fn decide(p: &Program, pi: usize, budget: Budget, seed: u64) -> Verdict {
     let mut exhaustive = false;
     let mut found: Option<Vec<(u32, u32)>> = None;
     while runs < budget.dfs_runs {
-        let (r, mut ch, _) = run_once(p, pi, trail, None, budget.loop_bound, false);
+        let (r, mut ch, _) = run_once(p, pi, trail, None, budget, false);
         runs += 1;
         if let Err(Stop::Unknown(u)) = &r {
             unknown.get_or_insert(u.clone());
@@ -815,7 +858,7 @@ pub fn decide(p: &Program, pi: usize, budget: Budget, seed: u64) -> Verdict {
     if found.is_none() && !exhaustive {
         let mut rng = Rng(seed);
         for _ in 0..budget.random_runs {
-            let (r, mut ch, _) = run_once(p, pi, Vec::new(), Some(Rng(rng.next_u64())), budget.loop_bound, false);
+            let (r, mut ch, _) = run_once(p, pi, Vec::new(), Some(Rng(rng.next_u64())), budget, false);
             runs += 1;
             if let Err(Stop::Unknown(u)) = &r {
                 unknown.get_or_insert(u.clone());
@@ -828,7 +871,7 @@ pub fn decide(p: &Program, pi: usize, budget: Budget, seed: u64) -> Verdict {
         }
     }
     if let Some(trail) = found {
-        let (r, _, log) = run_once(p, pi, trail, None, budget.loop_bound, true);
+        let (r, _, log) = run_once(p, pi, trail, None, budget, true);
         return match r {
             Err(Stop::Fail(check)) => Verdict::Fails { check, trace: log.unwrap_or_default() },
             other => Verdict::Unknown(format!("a failing run did not fail again on replay: {other:?}")),

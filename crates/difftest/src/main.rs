@@ -2,7 +2,7 @@
 //! small-domain interpreter (see the crate docs and docs/DIFFTEST.md).
 //!
 //! ```text
-//! difftest run --rboogie PATH [--from SEED] [--count N] [--jobs N] [--dir DIR] [--time-limit S]
+//! difftest run --rboogie PATH [--from SEED] [--count N] [--jobs N] [--dir DIR] [--time-limit S] [--list FILE]
 //! difftest show SEED          # print the program of SEED
 //! difftest decide SEED        # print the interpreter's verdict on each implementation of SEED
 //! ```
@@ -60,6 +60,16 @@ fn run(args: &[String], cfg: GenConfig, budget: Budget) -> i32 {
         eprintln!("difftest: cannot create {}: {e}", dir.display());
         return 2;
     }
+    let list: Option<Mutex<std::fs::File>> = match args.iter().position(|a| a == "--list") {
+        Some(i) => match args.get(i + 1).map(std::fs::File::create) {
+            Some(Ok(f)) => Some(Mutex::new(f)),
+            _ => {
+                eprintln!("difftest: --list needs a file it can create");
+                return 2;
+            }
+        },
+        None => None,
+    };
     let next = AtomicU64::new(from);
     let tally = Mutex::new(Tally::default());
     let start = Instant::now();
@@ -79,6 +89,13 @@ fn run(args: &[String], cfg: GenConfig, budget: Budget) -> i32 {
                     let text = oracle::describe_unsound(&r);
                     eprintln!("UNSOUND seed {seed}:\n{text}");
                     let _ = std::fs::write(dir.join(format!("unsound-{seed}.bpl")), text);
+                }
+                if let Some(l) = &list {
+                    use std::io::Write;
+                    let mut f = l.lock().expect("no panics while writing");
+                    for i in &r.impls {
+                        let _ = writeln!(f, "{seed}\t{}\t{}\t{}\t{}", i.name, oracle::verdict_word(&i.interp), i.wp, i.sp);
+                    }
                 }
                 let mut t = tally.lock().expect("no panics while counting");
                 t.add(&r);

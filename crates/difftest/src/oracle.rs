@@ -136,6 +136,17 @@ pub fn decide_all(p: &Program, budget: Budget, seed: u64, wp: &Outcomes, sp: &Ou
         .collect()
 }
 
+/// The interpreter's verdict in one word: `fails`, `no-failure` (`exhaustive` when the
+/// whole choice tree was run) or `unknown`.
+pub fn verdict_word(v: &Verdict) -> &'static str {
+    match v {
+        Verdict::Fails { .. } => "fails",
+        Verdict::NoFailureFound { exhaustive: true, .. } => "no-failure-exhaustive",
+        Verdict::NoFailureFound { .. } => "no-failure",
+        Verdict::Unknown(_) => "unknown",
+    }
+}
+
 /// Figures over a run.
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
