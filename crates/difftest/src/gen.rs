@@ -264,7 +264,7 @@ impl Gen {
         let lit = Expr::int(self.rng.below(5) as i128 - 2);
         match t {
             Ty::Int => Some(Expr::bin(*self.rng.pick(&[Op::Ge, Op::Le, Op::Neq]), Expr::Var(v), lit)),
-            Ty::Bool => Some(if self.rng.chance(50) { Expr::Var(v) } else { Expr::not(Expr::Var(v)) }),
+            Ty::Bool => Some(if self.rng.chance(50) { Expr::Var(v) } else { Expr::negate(Expr::Var(v)) }),
             Ty::Map(a, r) if **r == Ty::Int && a[0] == Ty::Int => Some(Expr::bin(Op::Ge, Expr::select(Expr::Var(v), vec![Expr::int(0)]), lit)),
             _ => None,
         }
@@ -766,7 +766,7 @@ impl Gen {
                     let op = if self.rng.chance(70) { Op::Eq } else { Op::Neq };
                     Expr::bin(op, self.expr(sc, &t, d), self.expr(sc, &t, d))
                 }
-                5 => Expr::not(self.expr(sc, &Ty::Bool, d)),
+                5 => Expr::negate(self.expr(sc, &Ty::Bool, d)),
                 6 | 7 => {
                     let op = *self.rng.pick(&[Op::And, Op::Or, Op::Imp, Op::Iff]);
                     Expr::bin(op, self.expr(sc, &Ty::Bool, d), self.expr(sc, &Ty::Bool, d))
@@ -801,8 +801,7 @@ impl Gen {
     }
 
     fn bv_expr(&mut self, sc: &Scope, w: u32, d: u32) -> Expr {
-        loop {
-            return match self.rng.below(8) {
+        match self.rng.below(8) {
                 0..=2 if self.f.bv && (w == 8 || w == 32) => {
                     let op = *self.rng.pick(&BV_BIN);
                     let f = self.fns.bv[&(w, op)];
@@ -825,7 +824,6 @@ impl Gen {
                 6 => Expr::ite(self.expr(sc, &Ty::Bool, d), self.expr(sc, &Ty::Bv(w), d), self.expr(sc, &Ty::Bv(w), d)),
                 7 if self.fns.id.is_some() && (w == 8 || w == 32) => self.poly_app(sc, &Ty::Bv(w), d),
                 _ => self.leaf(sc, &Ty::Bv(w)),
-            };
         }
     }
 

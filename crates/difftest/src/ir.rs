@@ -148,7 +148,7 @@ impl Expr {
     pub fn bin(op: Op, a: Expr, b: Expr) -> Expr {
         Expr::Bin(op, Box::new(a), Box::new(b))
     }
-    pub fn not(a: Expr) -> Expr {
+    pub fn negate(a: Expr) -> Expr {
         Expr::Not(Box::new(a))
     }
     pub fn old(a: Expr) -> Expr {
