@@ -131,6 +131,11 @@ pub fn generate(seed: u64, cfg: GenConfig) -> Program {
     g.p
 }
 
+/// The dynamic-frames heap type `<a>[ref, Field a]a`.
+fn heap_ty() -> Ty {
+    Ty::Poly(vec![Ty::Ctor("ref", vec![]), Ty::Ctor("Field", vec![Ty::Var(0)])], Box::new(Ty::Var(0)))
+}
+
 fn func(name: &str, generic: bool, params: Vec<Ty>, res: Ty, body: Option<Expr>) -> Func {
     Func { name: name.to_string(), generic, params, res, body, builtin: None, attrs: "" }
 }
@@ -251,7 +256,7 @@ impl Gen {
             pool.extend([Ty::Bv(8), Ty::Bv(32)]);
         }
         if self.f.heap {
-            pool.push(Ty::Ctor("ref", vec![]));
+            pool.extend([Ty::Ctor("ref", vec![]), heap_ty()]);
         }
         self.rng.pick(&pool).clone()
     }
@@ -278,9 +283,8 @@ impl Gen {
             self.p.globals.push(VarDecl { name: format!("g{i}"), ty: t, where_: w });
         }
         if self.f.heap {
-            let t = Ty::Poly(vec![Ty::Ctor("ref", vec![]), Ty::Ctor("Field", vec![Ty::Var(0)])], Box::new(Ty::Var(0)));
             self.heap = Some(self.p.globals.len());
-            self.p.globals.push(VarDecl { name: "H".into(), ty: t, where_: None });
+            self.p.globals.push(VarDecl { name: "H".into(), ty: heap_ty(), where_: None });
         }
         if self.f.boxes {
             let t = Ty::Poly(vec![Ty::Ctor("Box", vec![Ty::Var(0)])], Box::new(Ty::Var(0)));
@@ -450,13 +454,13 @@ impl Gen {
                 let idx = a.iter().map(|at| self.expr(sc, at, 1)).collect();
                 Lhs { var: v, index: Some((idx, None)) }
             }
-            Ty::Poly(..) if Some(v) == self.heap => {
+            Ty::Poly(..) if t == heap_ty() && self.rng.chance(70) => {
                 let (inst, fields) = if self.rng.chance(60) { (Ty::Int, self.fint.clone()) } else { (Ty::Bool, self.fbool.clone()) };
                 let r = self.expr(sc, &Ty::Ctor("ref", vec![]), 1);
                 let f = Expr::Const(*self.rng.pick(&fields));
                 Lhs { var: v, index: Some((vec![r, f], Some(inst))) }
             }
-            Ty::Poly(..) => {
+            Ty::Poly(..) if t != heap_ty() && self.rng.chance(70) => {
                 let inst = if self.rng.chance(50) { Ty::Int } else { Ty::Bool };
                 let key = self.boxed(sc, &inst);
                 Lhs { var: v, index: Some((vec![key], Some(inst))) }
@@ -669,7 +673,7 @@ impl Gen {
                     let inner = Expr::select(m, vec![self.expr(sc, &Ty::Int, d)]);
                     Expr::select(inner, vec![self.expr(sc, &Ty::Int, d)])
                 }
-                7 if self.heap.is_some() && self.rng.chance(70) => {
+                7 if !sc.of_type(&heap_ty()).is_empty() && self.rng.chance(70) => {
                     let r = self.expr(sc, &Ty::Ctor("ref", vec![]), d);
                     let f = Expr::Const(*self.rng.pick(&self.fint.clone()));
                     let h = self.heap_expr(sc, d);
@@ -699,9 +703,10 @@ impl Gen {
         }
     }
 
-    /// The heap, or the heap with one more field update.
+    /// A heap (`H`, `old(H)` or a local heap), or a heap with one more field update.
     fn heap_expr(&mut self, sc: &Scope, d: u32) -> Expr {
-        let h = Expr::Var(self.heap.expect("heap on"));
+        let hv = *self.rng.pick(&sc.of_type(&heap_ty()));
+        let h = if hv < self.p.globals.len() && sc.old_ok && self.rng.chance(20) { Expr::old(Expr::Var(hv)) } else { Expr::Var(hv) };
         if d == 0 || self.rng.chance(60) {
             return h;
         }
@@ -718,7 +723,7 @@ impl Gen {
             pool.push(Ty::Bv(8));
         }
         if self.f.heap {
-            pool.push(Ty::Ctor("ref", vec![]));
+            pool.extend([Ty::Ctor("ref", vec![]), heap_ty()]);
         }
         self.rng.pick(&pool).clone()
     }
@@ -780,7 +785,7 @@ impl Gen {
                     let m = Expr::Var(*self.rng.pick(&bool_maps));
                     Expr::select(m, vec![self.expr(sc, &Ty::Int, d)])
                 }
-                10 if self.heap.is_some() => {
+                10 if !sc.of_type(&heap_ty()).is_empty() => {
                     let r = self.expr(sc, &Ty::Ctor("ref", vec![]), d);
                     let f = Expr::Const(*self.rng.pick(&self.fbool.clone()));
                     let h = self.heap_expr(sc, d);
