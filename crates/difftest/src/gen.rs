@@ -723,7 +723,7 @@ impl Gen {
             pool.push(Ty::Bv(8));
         }
         if self.f.heap {
-            pool.extend([Ty::Ctor("ref", vec![]), heap_ty()]);
+            pool.push(Ty::Ctor("ref", vec![]));
         }
         self.rng.pick(&pool).clone()
     }
