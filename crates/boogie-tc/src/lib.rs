@@ -15,6 +15,7 @@
 
 mod cfg;
 mod check;
+mod infer_modifies;
 mod measures;
 mod ty;
 mod typeck;
@@ -26,6 +27,7 @@ use boogie_ast::{
 use rustc_hash::FxHashMap;
 
 pub use cfg::{cfg_dot, flowgraph, CfgError, Dominance, FlowGraph};
+pub use infer_modifies::infer_modifies;
 pub use ty::{MapTy, TvId, Ty};
 
 /// Index of a variable (constant, global, formal, local, bound or let variable) in [`TcInfo::vars`].

@@ -36,6 +36,7 @@ pub fn run(args: &ProveArgs) -> Outcome {
         dump_dir: None,
         format: "text".into(),
         type_encoding: "auto".into(),
+        infer_modifies: false,
     };
     let opts = match cmd_verify::options(&va) {
         Ok(o) => o,

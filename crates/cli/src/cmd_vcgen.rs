@@ -17,6 +17,9 @@ pub struct VcgenArgs {
     /// The verification condition (`prove` reads `wp` scripts).
     #[arg(long, value_name = "wp|sp", default_value = "wp")]
     pub vc: String,
+    /// Infer `modifies` clauses (see `verify --help`).
+    #[arg(long)]
+    pub infer_modifies: bool,
     /// How polymorphism is encoded (see `verify --help`).
     #[arg(long, value_name = "auto|m|p|a", default_value = "auto", value_parser = ["auto", "m", "monomorphic", "p", "predicates", "a", "arguments"])]
     pub type_encoding: String,
@@ -33,10 +36,13 @@ pub fn run(args: &VcgenArgs) -> Outcome {
     if frontend::check_extensions(&args.files, &mut err).is_err() {
         return Outcome::InputErrors;
     }
-    let program = match frontend::parse_files(&args.files, &mut err) {
+    let mut program = match frontend::parse_files(&args.files, &mut err) {
         Ok(p) => p,
         Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
     };
+    if args.infer_modifies {
+        boogie_tc::infer_modifies(&mut program);
+    }
     // The type checker's warnings go to stderr and into the script, where `prove` finds
     // them and prints them as `verify` would.
     let warnings: Vec<String> = match frontend::typecheck(&program, &args.files, &mut err) {

@@ -38,6 +38,10 @@ pub struct VerifyArgs {
     /// Output format: `text` (Boogie's) or `json`.
     #[arg(long, value_name = "text|json", default_value = "text")]
     pub format: String,
+    /// Add to each procedure's `modifies` the globals its implementations and callees
+    /// modify (Boogie's `-inferModifies`).
+    #[arg(long)]
+    pub infer_modifies: bool,
     /// How polymorphism is encoded: `auto` (monomorphize, or types as terms where that
     /// cannot be done soundly), `monomorphic`/`m` (or stop, as Boogie), `predicates`/`p`
     /// or `arguments`/`a` (types as terms; Boogie's `-typeEncoding`).
@@ -68,6 +72,10 @@ pub struct CheckArgs {
     pub solver_driver: String,
     #[command(flatten)]
     pub array_ext: ArrayExtArgs,
+    /// A solver option `KEY=VALUE` (repeatable), for z3 a parameter such as
+    /// `smt.case_split=3`; it overrides rboogie's own value of KEY (Boogie's `-proverOpt:O:`).
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub solver_option: Vec<String>,
 }
 
 /// The array extensionality options (part of [`CheckArgs`]).
@@ -109,6 +117,7 @@ pub fn options(args: &VerifyArgs) -> Result<Options, String> {
         jobs: args.jobs as usize,
         dump_dir: args.dump_dir.clone(),
         array_ext,
+        solver_options: c.solver_option.clone(),
     })
 }
 
@@ -125,10 +134,13 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         Ok(o) if !args.no_verify && known_format => Some(vcgen::start_solver_early(o)),
         _ => None,
     };
-    let program = match frontend::parse_files(&args.files, &mut out) {
+    let mut program = match frontend::parse_files(&args.files, &mut out) {
         Ok(program) => program,
         Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
     };
+    if args.infer_modifies {
+        boogie_tc::infer_modifies(&mut program);
+    }
     if frontend::typecheck(&program, &args.files, &mut out).is_err() {
         return Outcome::InputErrors;
     }
