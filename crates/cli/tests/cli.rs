@@ -716,3 +716,27 @@ fn passes_on_two_threads_print_what_one_thread_prints() {
     assert_eq!(stdout(&timed), stdout(&two));
     assert_eq!(stats(&timed.stderr), stats(&two.stderr));
 }
+
+/// Expressions in the attributes of commands are renamed with the command (SMACK writes
+/// `assume {:branchcond $i2} true;` after assigning `$i2`): the passive program names the
+/// version the command reads, and it type-checks and verifies.
+#[test]
+fn attribute_expressions_are_passified_with_their_command() {
+    let dir = scratch("attrs");
+    std::fs::write(
+        dir.join("a.bpl"),
+        "procedure P(x: int) returns (r: int) {\n\
+         \x20 var c: bool;\n\
+         \x20 c := x > 0;\n\
+         \x20 assume {:branchcond c} true;\n\
+         \x20 if (c) { r := x; } else { r := 0 - x; }\n\
+         \x20 assert {:witness r, c} r >= 0;\n\
+         }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "a.bpl"]);
+    assert_eq!(stdout(&o), "\nBoogie program verifier finished with 1 verified, 0 errors\n");
+    let passive = stdout(&run_in(&dir, &["run", "--until", "passify", "a.bpl"]));
+    assert!(passive.contains("assume {:branchcond c#1} true;"), "{passive}");
+    assert!(passive.contains("{:witness r#1, c#1} r#1 >= 0"), "{passive}");
+}

@@ -15,12 +15,12 @@ pub fn map_exprs_owned(stmt: Stmt, f: &mut dyn FnMut(Expr) -> Expr) -> Stmt {
     match stmt {
         Stmt::Assert(mut a) => {
             a.expr = f(std::mem::replace(&mut a.expr, placeholder()));
-            pool_terms_mut(&mut a.attrs, &mut |e| *e = f(std::mem::replace(e, placeholder())));
+            attr_terms_mut(&mut a.attrs, &mut |e| *e = f(std::mem::replace(e, placeholder())));
             Stmt::Assert(a)
         }
         Stmt::Assume(mut a) => {
             a.expr = f(std::mem::replace(&mut a.expr, placeholder()));
-            pool_terms_mut(&mut a.attrs, &mut |e| *e = f(std::mem::replace(e, placeholder())));
+            attr_terms_mut(&mut a.attrs, &mut |e| *e = f(std::mem::replace(e, placeholder())));
             Stmt::Assume(a)
         }
         Stmt::Assign(mut a) => {
@@ -79,13 +79,15 @@ pub fn pool_terms(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = Cow<'
     pool_entries(attrs).map(|(_, e)| e)
 }
 
-/// Applies `f` to every term of the `{:add_to_pool}` attributes of a command.
-pub fn pool_terms_mut(attrs: &mut [boogie_ast::Attribute], f: &mut dyn FnMut(&mut Expr)) {
-    for a in attrs.iter_mut().filter(|a| a.key == ADD_TO_POOL) {
-        // The first argument is the pool's name, even when it is not a string.
-        let mut first = a.args.first_expr().is_some();
+/// Applies `f` to every expression argument of a command's attributes (`{:branchcond x}`,
+/// the terms of `{:add_to_pool}`, ...), so that renaming and substitution reach them as they
+/// reach the command's own expression. The first argument of `{:add_to_pool}` is the pool's
+/// name, not a term, and is left alone.
+pub fn attr_terms_mut(attrs: &mut [boogie_ast::Attribute], f: &mut dyn FnMut(&mut Expr)) {
+    for a in attrs.iter_mut() {
+        let mut skip = a.key == ADD_TO_POOL && a.args.first_expr().is_some();
         a.args.for_each_expr_mut(|e| {
-            if !std::mem::take(&mut first) {
+            if !std::mem::take(&mut skip) {
                 f(e);
             }
         });

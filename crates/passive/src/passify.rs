@@ -1084,12 +1084,13 @@ fn rename_cmd<V: VersionNames>(c: Stmt, tgt: &mut impl Iterator<Item = u32>, put
             put(c);
         }
         Stmt::Assign(a) => {
-            let AssignCmd { lhs, attrs, rhs, span } = a;
+            let AssignCmd { lhs, mut attrs, rhs, span } = a;
             values.clear();
             values.extend(lhs.iter().zip(rhs).map(|(l, r)| lhs_update(l, r)));
             for v in values.iter_mut() {
                 rename_in_place(v, &mut |n| read_of(n, index, cur, ver));
             }
+            crate::cmds::attr_terms_mut(&mut attrs, &mut |e| rename_in_place(e, &mut |n| read_of(n, index, cur, ver)));
             assign(values.drain(..), tgt, attrs, span, cur, nextw, ver, put);
         }
         Stmt::Havoc(h) => {
@@ -1133,7 +1134,8 @@ fn rename_cmd<V: VersionNames>(c: Stmt, tgt: &mut impl Iterator<Item = u32>, put
             for v in values.iter_mut() {
                 rename_in_place(v, &mut |n| read_of(n, index, cur, ver));
             }
-            let attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
+            let mut attrs: Attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
+            crate::cmds::attr_terms_mut(&mut attrs, &mut |e| rename_in_place(e, &mut |n| read_of(n, index, cur, ver)));
             assign(values.drain(..), tgt, attrs, u.span, cur, nextw, ver, put);
         }
         Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}

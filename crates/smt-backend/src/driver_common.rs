@@ -40,8 +40,8 @@ pub(crate) struct DriverState<'a> {
     pub(crate) log: &'a mut ScopedLog,
     /// `push`/`pop` not written yet.
     pub(crate) deferred: &'a mut Deferred,
-    /// Whether the last `check` answered `unknown`.
-    pub(crate) last_unknown: &'a mut bool,
+    /// How long the last `check` took, when it answered `unknown`.
+    pub(crate) last_unknown: &'a mut Option<Duration>,
     /// Whether a solver process is running.
     pub(crate) running: bool,
 }
@@ -119,7 +119,7 @@ pub(crate) fn check_command(assumptions: &[&str]) -> String {
 /// The end of a check, given its answer `sat` as the driver parsed it: the reply to
 /// [`CHECK_MARKER`] read after the answer must be [`CHECK_MARKER_REPLY`] (a stale or extra
 /// answer shifts it), else the process is discarded.
-pub(crate) fn finish_check(d: &mut impl Driver, sat: SatResult, marker: &str) -> Result<SatResult, SolverError> {
+pub(crate) fn finish_check(d: &mut impl Driver, sat: SatResult, marker: &str, took: Duration) -> Result<SatResult, SolverError> {
     if marker != CHECK_MARKER_REPLY {
         let e = match sexp::error_message(marker) {
             Some(msg) => SolverError::Solver(msg),
@@ -127,9 +127,13 @@ pub(crate) fn finish_check(d: &mut impl Driver, sat: SatResult, marker: &str) ->
         };
         return d.fail(e);
     }
-    *d.state().last_unknown = sat == SatResult::Unknown;
+    *d.state().last_unknown = (sat == SatResult::Unknown).then_some(took);
     Ok(sat)
 }
+
+/// How much earlier than the time limit an `unknown` may come and still count as the
+/// solver's own time-out (start-up and rounding of the solver's clock).
+const TIMEOUT_SLACK: Duration = Duration::from_millis(100);
 
 /// `get-value`.
 pub(crate) fn get_values(d: &mut impl Driver, terms: &[&str]) -> Result<Vec<String>, SolverError> {
@@ -152,8 +156,12 @@ pub(crate) fn model(d: &mut impl Driver) -> Result<String, SolverError> {
 pub(crate) fn reason_unknown(d: &mut impl Driver) -> Result<Option<String>, SolverError> {
     let state = d.state();
     // Solvers refuse the question after sat or unsat (cvc5 with an error).
-    if !state.config.kind.profile().reason_unknown || !*state.last_unknown {
-        return Ok(None);
+    let Some(took) = *state.last_unknown else { return Ok(None) };
+    if !state.config.kind.profile().reason_unknown {
+        // A solver that cannot say why (yices) answers `unknown` when its own time limit
+        // ends the check: an `unknown` that took the whole limit is a time-out.
+        let limit = state.config.time_limit;
+        return Ok(limit.filter(|l| took + TIMEOUT_SLACK >= *l).map(|_| "timeout".to_string()));
     }
     let reply = d.exchange_one("(get-info :reason-unknown)")?;
     match parse_reason(&reply) {

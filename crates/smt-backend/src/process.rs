@@ -46,7 +46,7 @@ pub struct ProcessSolver {
     proc: Option<Proc>,
     log: ScopedLog,
     checks_in_proc: u32,
-    last_unknown: bool,
+    last_unknown: Option<Duration>,
     spawns: u32,
     /// `push`/`pop` commands not written yet.
     deferred: Deferred,
@@ -144,7 +144,7 @@ impl ProcessSolver {
             proc: None,
             log: ScopedLog::default(),
             checks_in_proc: 0,
-            last_unknown: false,
+            last_unknown: None,
             spawns: 0,
             deferred: Deferred::default(),
         }
@@ -687,6 +687,7 @@ impl SmtSolver for ProcessSolver {
         // As in `send`: the time limit counts from when the solver is ready.
         self.ensure()?;
         let deadline = self.config.deadline();
+        let started = Instant::now();
         let proc = match self.proc.as_mut() {
             Some(p) => p,
             None => return Err(SolverError::Crashed("solver process is gone".into())),
@@ -697,14 +698,16 @@ impl SmtSolver for ProcessSolver {
             .and_then(|()| {
                 // A solver that rejects the check may exit at once (cvc5 1.0.3 on an array
                 // indexed by arrays): its error is the answer, with no marker after it.
+                // An answer that is not one (an error, or garbage such as `blah ( ((`) is
+                // reported at once: waiting for the marker behind it could only time out.
                 let answer = proc.read_reply(deadline, limit)?;
-                if sexp::error_message(&answer).is_some() {
+                if !matches!(answer.as_str(), "sat" | "unsat" | "unknown") {
                     return Ok((answer, String::new()));
                 }
                 Ok((answer, proc.read_reply(deadline, limit)?))
             });
         self.checks_in_proc += 1;
-        self.last_unknown = false;
+        self.last_unknown = None;
         let (answer, marker) = match result {
             Ok(pair) => pair,
             Err(e) => return self.fail(e),
@@ -721,7 +724,7 @@ impl SmtSolver for ProcessSolver {
                 return self.fail(e);
             }
         };
-        driver_common::finish_check(self, sat, &marker)
+        driver_common::finish_check(self, sat, &marker, started.elapsed())
     }
 
     driver_common::shared_solver_methods!();

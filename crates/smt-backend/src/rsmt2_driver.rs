@@ -53,7 +53,7 @@ pub struct Rsmt2Solver {
     log: ScopedLog,
     watchdog: Watchdog,
     checks_in_proc: u32,
-    last_unknown: bool,
+    last_unknown: Option<Duration>,
     tmp_dir: PathBuf,
     spawns: u32,
     /// `push`/`pop` written with the next command, as in the own driver.
@@ -188,7 +188,7 @@ impl Rsmt2Solver {
             log: ScopedLog::default(),
             watchdog: Watchdog::new(),
             checks_in_proc: 0,
-            last_unknown: false,
+            last_unknown: None,
             tmp_dir,
             spawns: 0,
             deferred: Deferred::default(),
@@ -563,7 +563,8 @@ impl SmtSolver for Rsmt2Solver {
         self.ensure()?;
         let deadline = self.config.deadline();
         self.checks_in_proc += 1;
-        self.last_unknown = false;
+        self.last_unknown = None;
+        let started = Instant::now();
         // The check and the marker in one write: rsmt2's `print_check_sat` flushes on its own,
         // which would cost a second write and wake-up per check.
         let command = driver_common::check_command(assumptions);
@@ -573,9 +574,13 @@ impl SmtSolver for Rsmt2Solver {
             live.write_line(&text)?;
             live.read_successes(n)?;
             let answer = live.read_reply()?;
-            // An error answer is reported as such, without waiting for the marker.
+            // An error answer is reported as such, without waiting for the marker; so is
+            // garbage (`blah ( ((`), whose marker could only time out.
             if let Some(e) = solver_error(&answer) {
                 return Err(e);
+            }
+            if !matches!(answer.as_str(), "sat" | "unsat" | "unknown") {
+                return Ok((answer, String::new()));
             }
             let marker = live.read_reply()?;
             live.expect_nothing_pending()?;
@@ -586,7 +591,7 @@ impl SmtSolver for Rsmt2Solver {
             Ok(sat) => sat,
             Err(e) => return self.fail(e),
         };
-        driver_common::finish_check(self, sat, &marker)
+        driver_common::finish_check(self, sat, &marker, started.elapsed())
     }
 
     driver_common::shared_solver_methods!();

@@ -94,6 +94,58 @@ fn garbage_is_an_error() {
     }
 }
 
+const KINDS: [SolverKind; 3] = [SolverKind::Z3, SolverKind::Cvc5, SolverKind::Yices];
+
+/// A fake solver driven with the profile of `kind` (flags, time-limit style, quirks).
+fn fake_as(kind: SolverKind, fault: &str, driver: DriverKind) -> Box<dyn SmtSolver + Send> {
+    let mut config = SolverConfig::new(kind, env!("CARGO_BIN_EXE_fake-solver"));
+    config.extra_args.push(format!("--fault={fault}"));
+    config.time_limit = Some(LIMIT);
+    make_solver(config, driver)
+}
+
+#[test]
+fn garbage_with_an_open_list_is_an_error_at_once_with_every_solver_and_driver() {
+    for kind in KINDS {
+        for driver in DRIVERS {
+            let mut s = fake_as(kind, "garbage-open", driver);
+            let start = Instant::now();
+            let r = sat_query(s.as_mut());
+            assert!(matches!(r, Err(SolverError::Protocol(_))), "{kind} {driver}: {r:?}");
+            assert!(start.elapsed() < LIMIT / 2, "{kind} {driver}: waited {:?} for the rest of the garbage", start.elapsed());
+        }
+    }
+}
+
+#[test]
+fn an_unknown_at_the_time_limit_is_a_time_out_with_every_solver_and_driver() {
+    for kind in KINDS {
+        for driver in DRIVERS {
+            let mut s = fake_as(kind, "unknown-at-limit", driver);
+            s.push().unwrap();
+            s.send("(declare-const x Int)\n(assert (> x 0))").unwrap();
+            assert_eq!(s.check(&[]).unwrap(), SatResult::Unknown, "{kind} {driver}");
+            let reason = s.reason_unknown().unwrap();
+            assert!(reason.as_deref().is_some_and(|r| r.contains("timeout")), "{kind} {driver}: {reason:?}");
+        }
+    }
+}
+
+#[test]
+fn a_quick_unknown_is_not_a_time_out() {
+    for kind in KINDS {
+        for driver in DRIVERS {
+            let mut s = fake_as(kind, "unknown-fast", driver);
+            assert_eq!(sat_query(s.as_mut()).unwrap(), SatResult::Unknown, "{kind} {driver}");
+            let mut s = fake_as(kind, "unknown-fast", driver);
+            s.push().unwrap();
+            assert_eq!(s.check(&[]).unwrap(), SatResult::Unknown);
+            let reason = s.reason_unknown().unwrap();
+            assert!(!reason.as_deref().unwrap_or("").contains("timeout"), "{kind} {driver}: {reason:?}");
+        }
+    }
+}
+
 #[test]
 fn an_error_answer_to_check_sat_is_an_error() {
     // The message has an unbalanced parenthesis inside the string.

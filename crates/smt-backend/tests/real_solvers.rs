@@ -198,9 +198,16 @@ fn a_hard_query_ends_by_the_time_limit() {
                 "{label}/{driver}: {r:?}"
             );
             assert!(elapsed < Duration::from_millis(1200), "{label}/{driver}: {elapsed:?}");
-            if r == Ok(SatResult::Unknown) && kind != SolverKind::Yices {
+            if r == Ok(SatResult::Unknown) {
+                // z3 and cvc5 say why (z3 4.8.12 says incomplete arithmetic here, even at
+                // the limit); yices cannot, and its `unknown` at the limit reads as a
+                // time-out by the time the check took.
                 let reason = s.reason_unknown().unwrap_or_else(|e| panic!("{label}/{driver}: {e}"));
-                assert!(reason.is_some(), "{label}/{driver}");
+                if kind == SolverKind::Yices && elapsed >= Duration::from_millis(950) {
+                    assert!(reason.as_deref().is_some_and(|r| r.contains("timeout") || r.contains("canceled")), "{label}/{driver}: {reason:?}");
+                } else {
+                    assert!(reason.is_some() || kind == SolverKind::Yices, "{label}/{driver}");
+                }
             }
             // The process is usable afterwards (respawned if it was killed).
             s.push().unwrap();

@@ -11,6 +11,10 @@
 //! - `hang-command`: never answer the first `assert`;
 //! - `crash-mid-answer`: print `(mod` and exit 3 on `check-sat`;
 //! - `garbage`: answer `check-sat` with `#$%&garbage`;
+//! - `garbage-open`: answer `check-sat` with `blah ( ((` (an unclosed list after the word);
+//! - `unknown-at-limit`: answer `check-sat` with `unknown` after 1.05 s (a solver's own
+//!   time-out at a limit of 1 s), and `:reason-unknown` with `timeout`;
+//! - `unknown-fast`: answer `check-sat` with `unknown` at once (incompleteness);
 //! - `error-check`: answer `check-sat` with `(error "boom (unbalanced")`;
 //! - `error-check-exit`: answer `check-sat` with an error and exit 1 (cvc5 1.0.3 on a
 //!   theory it rejects at check time);
@@ -128,6 +132,12 @@ fn main() {
                         std::process::exit(3);
                     }
                     "garbage" => "#$%&garbage".into(),
+                    "garbage-open" => "blah ( ((".into(),
+                    "unknown-at-limit" => {
+                        std::thread::sleep(std::time::Duration::from_millis(1050));
+                        "unknown".into()
+                    }
+                    "unknown-fast" => "unknown".into(),
                     "error-check" => "(error \"boom (unbalanced\")".into(),
                     "error-check-exit" => {
                         let _ = writeln!(out, "(error \"Arrays cannot be indexed by array types\")");
@@ -156,6 +166,7 @@ fn main() {
             }
             "get-info" if cmd.contains(":version") => "(:version \"0.0-fake\")".into(),
             "get-option" if cmd.contains(":print-success") => success.to_string(),
+            "get-info" if cmd.contains(":reason-unknown") && fault == "unknown-at-limit" => "(:reason-unknown timeout)".into(),
             "get-info" if cmd.contains(":reason-unknown") => "(:reason-unknown \"fake\")".into(),
             "get-value" => "((x 1))".into(),
             "get-model" => "(\n  (define-fun x () Int 1)\n)".into(),
