@@ -28,6 +28,7 @@ pub mod origin;
 pub mod passify;
 pub mod scope;
 pub mod text;
+pub mod unroll;
 pub mod unstructure;
 
 use boogie_ast::pass::Pass;
