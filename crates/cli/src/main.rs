@@ -10,6 +10,7 @@
 
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
+mod boogie_args;
 mod cmd_cfg;
 mod cmd_pass;
 mod cmd_passes;
@@ -81,11 +82,30 @@ pub enum Outcome {
 #[global_allocator]
 static GLOBAL: allocator::Allocator = allocator::Allocator;
 
+/// The command line, in rboogie's syntax or in Boogie's (`rboogie [verify] -timeLimit:5
+/// f.bpl`, see [`boogie_args`]); a Boogie option rboogie does not implement exits 2.
+fn parse_args() -> Result<Cli, ExitCode> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if !boogie_args::is_boogie_style(&args) {
+        return Ok(Cli::parse());
+    }
+    match boogie_args::translate(&args) {
+        Ok(own) => Ok(Cli::parse_from(std::iter::once("rboogie".to_string()).chain(own))),
+        Err(e) => {
+            eprintln!("rboogie: {e}");
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
 fn main() -> ExitCode {
     allocator::init();
     // While the lowering passes keep both CPUs busy, the allocator's helper stands aside.
     boogie_ast::par::on_join(allocator::ahead::others_busy);
-    let cli = Cli::parse();
+    let cli = match parse_args() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     init_logging();
     let worker = std::thread::Builder::new()
         .name("rboogie".into())

@@ -740,3 +740,21 @@ fn attribute_expressions_are_passified_with_their_command() {
     assert!(passive.contains("assume {:branchcond c#1} true;"), "{passive}");
     assert!(passive.contains("{:witness r#1, c#1} r#1 >= 0"), "{passive}");
 }
+
+/// Boogie's command line works as it is (`-opt:value` and `/opt:value`, with or without
+/// `verify`), and an option rboogie does not implement is a usage error that names it.
+#[test]
+fn boogies_command_line_is_accepted() {
+    let dir = scratch("boogieargs");
+    std::fs::write(dir.join("b.bpl"), "procedure P(x: int) { assert x > 0; }\n").unwrap();
+    let own = stdout(&run_in(&dir, &["verify", "--error-trace", "0", "b.bpl"]));
+    assert!(own.contains("1 error"), "{own}");
+    for args in [&["-errorTrace:0", "/timeLimit:10", "-nologo", "b.bpl"][..], &["verify", "/errorTrace:0", "b.bpl"]] {
+        let o = run_in(&dir, args);
+        assert_eq!(stdout(&o), own, "{args:?}");
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+    }
+    let o = run_in(&dir, &["-printModel:1", "b.bpl"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("-printModel:1"));
+}
