@@ -78,7 +78,7 @@ pub enum Outcome {
 /// with `no_thp`: mimalloc then does not ask for transparent huge pages, whose synchronous
 /// compaction stalled large runs by up to 2× at random on the development machine. The
 /// `allocator` crate says what else it does (freed memory kept, fresh pages faulted in
-/// ahead on an idle core). Measured in docs/BENCHMARKS.md (sessions 9, 10 and 11).
+/// ahead on an idle core). Measured in docs/BENCHMARKS.md (History: b3a3018, a5d1be9, 81f7629).
 #[global_allocator]
 static GLOBAL: allocator::Allocator = allocator::Allocator;
 

@@ -12,7 +12,7 @@
 //! ahead on another core; `MIMALLOC_PURGE_DELAY=10` gives mimalloc's default back,
 //! `RBOOGIE_PREFAULT=0` turns the faulting ahead off); `--features system-alloc` uses the
 //! system allocator instead, `--features jemalloc` tikv-jemallocator (comparisons only; see
-//! docs/BENCHMARKS.md, sessions 6, 9 and 11).
+//! docs/BENCHMARKS.md, "Tried and not kept" and the history of b3a3018 and 81f7629).
 
 use std::time::Instant;
 

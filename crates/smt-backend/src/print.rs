@@ -36,7 +36,7 @@ pub struct PrintOptions {
     /// inside the command that needs them instead of by `define-fun`, so that no command
     /// defines a function. z3 4.8.12 searches differently as soon as any `define-fun` is
     /// in scope at `check-sat`: on the havoc0 drivers, 1.3–2.2 times the work of the same
-    /// formula without one (docs/BENCHMARKS.md, session 5). A term shared by two commands
+    /// formula without one (docs/BENCHMARKS.md, History, 7f62ce9). A term shared by two commands
     /// is printed in each. A command whose bindings would nest deeper than `max_depth`
     /// `let`s (a chain of shared terms, each using the previous one) gets `define-fun`s
     /// as without this option.

@@ -7,9 +7,9 @@
 //! `(check-sat)`, the definitions of the check conditions by name, `(pop 1)`; every command
 //! on its own line. Shared sub-terms are bound by `let` inside each command and the checks
 //! are defined only after `check-sat`, so that no `define-fun` is in scope when the solver
-//! searches (z3 4.8.12 does up to 2.2 times the work otherwise, docs/BENCHMARKS.md session
-//! 5); `rboogie prove` keeps those definitions back and asks for the conditions' values by
-//! their texts. `rboogie vcgen` puts the
+//! searches (z3 4.8.12 does up to 2.2 times the work otherwise, docs/BENCHMARKS.md,
+//! History, 7f62ce9); `rboogie prove` keeps those definitions back and asks for the
+//! conditions' values by their texts. `rboogie vcgen` puts the
 //! source program's type-checking warnings first, as [`WARNING_PREFIX`] comments.
 
 use std::time::Duration;

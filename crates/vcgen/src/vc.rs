@@ -11,8 +11,8 @@
 //!   the query is `not ok_entry`. As in Boogie, the condition stands in the formula where
 //!   it is checked: `c_k` is `e` itself, named `c_k` where it is printed: by `let` inside
 //!   the block's command when `verify` talks to the solver (no `define-fun` may be in scope
-//!   at `check-sat`: z3 4.8.12 then does up to 2.2 times the work, docs/BENCHMARKS.md session
-//!   5; `get-value` prints `e` itself); `rboogie vcgen`'s script also defines `c_k` by
+//!   at `check-sat`: z3 4.8.12 then does up to 2.2 times the work, docs/BENCHMARKS.md,
+//!   History, 7f62ce9; `get-value` prints `e` itself); `rboogie vcgen`'s script also defines `c_k` by
 //!   name after `check-sat`, and `rboogie prove` asks for the value of that text. For a quantified `e`, `c_k` is `e` with its
 //!   leading universal quantifiers (those in positive positions) replaced by fresh
 //!   constants, which is how the solver would skolemize it there anyway; the model then
