@@ -21,7 +21,7 @@ use crate::tokens::Toks;
 
 /// Parses a preprocessed file.
 pub fn parse(pre: &Pre) -> (Option<Vec<Decl>>, Vec<Diagnostic>) {
-    let toks = crate::fast::lex(pre);
+    let toks = Toks::lex(pre);
     if let Some(decls) = parse_fast(&toks) {
         // Only the preprocessor's pragma errors.
         return (Some(decls), finish(&toks, Vec::new()));

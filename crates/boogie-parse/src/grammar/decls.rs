@@ -340,12 +340,7 @@ fn spec<'a, E: PE<'a>>(p: &Parts<'a, E>) -> B<'a, Option<Spec>, E> {
             }),
             Some(Err(((i, attrs), exprs))) => Some(Spec::Measure(MeasureSpec { free, attrs, exprs, span: cx.span(i) })),
         });
-    let spec = choice((modifies, civl, pre_post)).boxed();
-    if E::FAST {
-        crate::fast::proc_spec(cx, &p.ex, spec)
-    } else {
-        spec
-    }
+    choice((modifies, civl, pre_post)).boxed()
 }
 
 /// `"procedure" Signature ( ";" { Spec } | { Spec } Body )` (after `pure`, a pure procedure).

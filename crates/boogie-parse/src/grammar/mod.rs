@@ -22,7 +22,7 @@
 //! mode, where `map_with` closures do not run: no emitting parser is on that side.)
 //!
 //! The grammar is generic over the error type (see [`crate::errors::PE`]). With
-//! `E::FAST` the statement, specification and operand parsers first try the direct
+//! `E::FAST` the statement and operand parsers first try the direct
 //! readers of [`crate::fast`]; that is the only difference between the two instances.
 //!
 //! Recursion: the recursive productions (types, expressions, statement lists, `if`) are

@@ -120,12 +120,7 @@ fn loop_spec<'a, E: PE<'a>>(cx: &'a Toks<'a>, ex: &Exprs<'a, E>) -> B<'a, Option
         .then(ex.exprs.clone())
         .then_ignore(expect(Tok::Semi))
         .map(move |((i, attrs), exprs)| Some(LoopSpec::Measure(MeasureSpec { free: false, attrs, exprs, span: cx.span(i) })));
-    let spec = choice((invariant, measure)).boxed();
-    if E::FAST {
-        crate::fast::loop_spec(cx, ex, spec)
-    } else {
-        spec
-    }
+    choice((invariant, measure)).boxed()
 }
 
 /// `WhileCmd`.
