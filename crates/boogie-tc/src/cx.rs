@@ -3,13 +3,14 @@
 //! and type checking ([`crate::typeck`]) are `impl Cx` blocks in their own modules; this
 //! module holds the state only.
 
-use boogie_ast::{DatatypeDecl, Diagnostic, Ident, Name, Phase, Program, Span, Type};
+use boogie_ast::{DatatypeDecl, Decl, Diagnostic, Ident, Name, Phase, Program, Span, Type};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::facts::{Maps, TcInfo};
+use crate::facts::{addr, Maps, TcInfo};
 use crate::info::{FuncId, FuncInfo, ProcId, ProcInfo, QuantInfo, TypeCtorInfo, VarDecl, VarId, VarInfo, VarKind};
 use crate::ty::{TvId, Ty};
 use crate::unify::Unifier;
+use crate::walk::{decl_attrs, is_bool_attr};
 
 /// Which state an expression may observe (§3.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -254,6 +255,12 @@ impl<'p> Cx<'p> {
             quants: self.quants,
             merged_quants: self.merged_quants,
         }
+    }
+
+    /// Declarations neither resolved nor type-checked: dropped `{:extern}` duplicates and
+    /// those marked `{:ignore}` (which are still registered, §3.1).
+    pub(crate) fn skipped(&self, decl: &Decl) -> bool {
+        self.ignored.contains(&addr(decl)) || is_bool_attr(decl_attrs(decl), "ignore")
     }
 
     /// A new variable.

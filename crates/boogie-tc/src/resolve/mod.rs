@@ -20,7 +20,7 @@ use crate::cx::{Cx, Datatype, Mode, Synonym, TypeName};
 use crate::facts::addr;
 use crate::info::{FuncDecl, FuncId, FuncInfo, ProcId, ProcInfo, TypeCtorInfo, VarDecl, VarId, VarKind};
 use crate::ty::Ty;
-use crate::walk::{attr_string, count_stmts, decl_attrs, has_attr, is_bool_attr, is_bv_name};
+use crate::walk::{attr_string, count_stmts, decl_attrs, has_attr, is_bv_name};
 
 impl<'p> Cx<'p> {
     pub(crate) fn resolve_program(&mut self) {
@@ -76,12 +76,6 @@ impl<'p> Cx<'p> {
                 }
             }
         }
-    }
-
-    /// Declarations neither resolved nor type-checked: dropped `{:extern}` duplicates and
-    /// those marked `{:ignore}` (which are still registered, §3.1).
-    pub(crate) fn skipped(&self, decl: &Decl) -> bool {
-        self.ignored.contains(&addr(decl)) || is_bool_attr(decl_attrs(decl), "ignore")
     }
 
     pub(crate) fn mark_extern_duplicates(&mut self) {
