@@ -118,7 +118,7 @@ pub fn preprocess<'s>(src: &'s [u8], file: FileId, file_index: usize, files: &mu
 /// is empty or ends with `\n`, the preprocessed text is `src` itself; only the line
 /// starts are computed (exactly as the general path would).
 fn unchanged(src: &[u8], file: FileId) -> Option<Pre<'_>> {
-    if src.iter().any(|&b| b == b'\r' || b == b'#') {
+    if memchr::memchr2(b'\r', b'#', src).is_some() {
         return None;
     }
     if src.last().is_some_and(|&b| b != b'\n') || src.starts_with("\u{feff}".as_bytes()) {
@@ -129,7 +129,7 @@ fn unchanged(src: &[u8], file: FileId) -> Option<Pre<'_>> {
     let mut line_starts: Vec<u32> = Vec::with_capacity(src.len() / 24 + 2);
     line_starts.push(0);
     // Every `\n` starts a line after it (the last `\n` gives `n`).
-    line_starts.extend(src.iter().enumerate().filter(|&(_, &b)| b == b'\n').map(|(i, _)| i as u32 + 1));
+    line_starts.extend(memchr::memchr_iter(b'\n', src).map(|i| i as u32 + 1));
     if line_starts.last() != Some(&n) {
         line_starts.push(n);
     }
