@@ -127,10 +127,17 @@ impl<'a> Toks<'a> {
         self.pre.text.get(s as usize..e as usize).unwrap_or("")
     }
 
-    /// The name an identifier token denotes (a leading backslash is dropped).
+    /// The name an identifier token denotes (a leading backslash is dropped). A short
+    /// name is stored inline, as `Name::new` stores a short string that is not blank
+    /// (which an identifier never is), without `Name::new`'s check for blank strings.
     pub fn name(&self, i: usize) -> Name {
         let s = self.text(i);
-        Name::new(s.strip_prefix('\\').unwrap_or(s))
+        let s = s.strip_prefix('\\').unwrap_or(s);
+        if s.len() <= Name::INLINE_CAP {
+            Name::new_inline(s)
+        } else {
+            Name::new(s)
+        }
     }
 
     /// The text between the quotes of a string token.

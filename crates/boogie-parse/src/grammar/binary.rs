@@ -69,7 +69,7 @@ fn node(lvl: u8, op: BinaryOp, lhs: Expr, rhs: Expr, span: Span) -> Expr {
     }
 }
 
-/// One operand.
+/// One operand (the first run tries the direct reader of `fast.rs` first).
 fn operand<'a, E: PE<'a>>(inp: &mut Inp<'a, '_, E>, operand: &B<'a, Expr, E>, cx: &'a Toks<'a>) -> Result<Expr, E> {
     if E::FAST {
         if let Some(e) = crate::fast::operand(inp, cx) {

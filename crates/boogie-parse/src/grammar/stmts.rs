@@ -49,6 +49,7 @@ fn statements<'a, E: PE<'a>>(cx: &'a Toks<'a>, idents: &B<'a, Vec<Ident>, E>, ex
         return_cmd(cx, ex),
     ))
     .boxed();
+    // The first run tries the direct readers of `fast.rs` first.
     let stmt = if E::FAST { crate::fast::statement(cx, ex, &list_end, &if_cmd, stmt) } else { stmt };
     // Room for one statement from the start: most nested lists (branches) hold one, and
     // a vector grown from empty takes room for four, then is shrunk (a copy).
