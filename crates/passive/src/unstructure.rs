@@ -302,7 +302,7 @@ struct BigBlock {
 
 // The size the layout above is for (on 64-bit targets).
 #[cfg(target_pointer_width = "64")]
-const _: () = assert!(std::mem::size_of::<BigBlock>() == 72);
+const _: () = assert!(std::mem::size_of::<BigBlock>() == 80);
 
 impl BigBlock {
     fn new(label: Option<Ident>, cmds: (usize, usize), ending: Ending, tok: Option<Span>, list: ListId, index: usize) -> BigBlock {
