@@ -151,7 +151,7 @@ fn random_acyclic_programs_are_version_optimal() {
 #[test]
 fn bench_families_are_version_optimal() {
     let dir = std::env::temp_dir().join(format!("passive-bench-{}", std::process::id()));
-    let gen = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/bench/gen.py");
+    let gen = test_support::shared_dir().join("bench/gen.py");
     let status = std::process::Command::new("python3")
         .arg(&gen)
         .args(["all", "--variant", "all", "-n", "1", "2", "3", "5", "8", "-o"])

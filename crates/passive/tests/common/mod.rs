@@ -76,28 +76,14 @@ pub fn run_chained(src: &str, passes: &[Box<dyn Pass>], name: &str) -> Result<Ve
     Ok(out)
 }
 
-/// The conformance corpus directory.
+/// The conformance corpus directory (`$BOOGIE_CORPUS` if set).
 pub fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/corpus")
+    test_support::corpus_dir()
 }
 
 /// Every `.bpl` file under `dir`, sorted.
 pub fn bpl_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else { continue };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "bpl") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    test_support::bpl_files(dir)
 }
 
 /// Whether Boogie accepted the file: its `.expect` reports no front-end error.
