@@ -13,10 +13,12 @@ pub mod form;
 pub mod gen;
 pub mod forms;
 pub mod json;
+pub mod origin;
 pub mod par;
 pub mod pass;
 pub mod print;
 pub mod span;
+pub mod text;
 
 pub use ast::*;
 pub use diag::{Diagnostic, Phase};

@@ -1,9 +1,10 @@
-//! Origins and original positions, encoded as ordinary Boogie attributes.
+//! Origins and original positions, encoded as ordinary Boogie attributes: the vocabulary
+//! the lowering passes (crate `passive`) write and VC generation (crate `vcgen`) reads.
 //!
 //! A pass must not depend on anything that is not in the printed program, and spans of a
-//! program read from an intermediate file point into that file. So the first pass
+//! program read from an intermediate file point into that file. So the first lowering pass
 //! (`unstructure`) records every position a later stage needs as an attribute, and later
-//! passes read positions only from attributes ([`pos_or_span`] falls back to the span for
+//! stages read positions only from attributes ([`pos_or_span`] falls back to the span for
 //! hand-written input that has no attribute yet). The attributes:
 //!
 //! | attribute | on | meaning |
@@ -15,6 +16,7 @@
 //! | `{:pos "FILE", LINE, COL}` | `call`, `requires`, `ensures`, implementation | the node's original token |
 //! | `{:end_at "FILE", LINE, COL}` | implementation | the closing `}` of the original body |
 //! | `{:copy}` | `assume` | a join copy inserted by passification |
+//! | `{:add_to_pool "NAME", E, ...}` | `assert`, `assume` | terms for instantiation pool NAME (Boogie's; rewritten with the command's expression) |
 //!
 //! KIND is one of `assertion`, `invariant` (before loop cutting), `invariant-entry`,
 //! `invariant-maintained`, `precondition`, `postcondition`, `unpack` (the `e is C` check of `C(x, y) := e`),
@@ -22,8 +24,10 @@
 //! must be non-negative at a call: the precondition `desugar-measures` generates, marked
 //! `{:measure_bound}`).
 
-use boogie_ast::forms::Transfer;
-use boogie_ast::{AttrArg, AttrArgs, Attribute, Attrs, Expr, ExprKind, Files, Literal, Name, Span};
+use std::borrow::Cow;
+
+use crate::forms::Transfer;
+use crate::{AttrArg, AttrArgs, Attribute, Attrs, Expr, ExprKind, Files, Literal, Name, Span};
 
 pub const ORIGIN: &str = "origin";
 pub const RELATED: &str = "related";
@@ -335,4 +339,38 @@ pub fn transfer_attrs(t: &Transfer) -> &[Attribute] {
 /// A block's token as an attribute list: its `{:block_at}` (empty for a synthetic block).
 pub fn block_token(t: &Transfer) -> Attrs {
     transfer_attrs(t).iter().filter(|a| a.key == BLOCK_AT).cloned().collect()
+}
+
+/// The attribute holding terms for instantiation pools: `{:add_to_pool "name", e1, e2}`
+/// on an `assert` or `assume`. Its terms are expressions of the command's state, so every
+/// pass that rewrites the command's expression rewrites them too.
+pub const ADD_TO_POOL: &str = "add_to_pool";
+
+/// The terms of the `{:add_to_pool}` attributes of a command, each with its pool's name
+/// (`None` when the first argument is not a string).
+pub fn pool_entries(attrs: &[Attribute]) -> impl Iterator<Item = (Option<&str>, Cow<'_, Expr>)> {
+    attrs.iter().filter(|a| a.key == ADD_TO_POOL).flat_map(|a| {
+        let pool = a.args.first_string().map(|s| s.as_str());
+        // The first argument is the pool's name, even when it is not a string.
+        let skip = usize::from(a.args.first_expr().is_some());
+        a.args.exprs().skip(skip).map(move |e| (pool, e))
+    })
+}
+
+/// The terms of the `{:add_to_pool}` attributes of a command.
+pub fn pool_terms(attrs: &[Attribute]) -> impl Iterator<Item = Cow<'_, Expr>> {
+    pool_entries(attrs).map(|(_, e)| e)
+}
+
+/// Applies `f` to every term of the `{:add_to_pool}` attributes of a command.
+pub fn pool_terms_mut(attrs: &mut [Attribute], f: &mut dyn FnMut(&mut Expr)) {
+    for a in attrs.iter_mut().filter(|a| a.key == ADD_TO_POOL) {
+        // The first argument is the pool's name, even when it is not a string.
+        let mut first = a.args.first_expr().is_some();
+        a.args.for_each_expr_mut(|e| {
+            if !std::mem::take(&mut first) {
+                f(e);
+            }
+        });
+    }
 }

@@ -3,7 +3,7 @@
 //! A pass is a small value with a name, a one-line description, the [`Form`] it requires and
 //! the form it produces (style.md §5). It consumes a program and returns a new one; it never
 //! depends on anything that is not in the printed program (positions of original source
-//! tokens travel as attributes, see `passive::origin`), so running a pass on a printed
+//! tokens travel as attributes, see `boogie_ast::origin`), so running a pass on a printed
 //! intermediate file gives the same result as running it in process.
 
 use std::collections::BTreeMap;

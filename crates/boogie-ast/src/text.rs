@@ -1,7 +1,7 @@
 //! Building short names without the formatting machinery: the pieces are copied into the
 //! name's inline buffer (up to 23 bytes), so most names cost no allocation.
 
-use boogie_ast::Name;
+use crate::Name;
 
 /// The pieces, one after the other.
 pub fn concat(parts: &[&str]) -> Name {

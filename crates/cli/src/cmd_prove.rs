@@ -7,6 +7,7 @@ use clap::Args;
 
 use crate::cmd_verify::{self, CheckArgs, VerifyArgs};
 use crate::output::Out;
+use crate::report;
 use crate::Outcome;
 
 #[derive(Args, Debug)]
@@ -45,22 +46,12 @@ pub fn run(args: &ProveArgs) -> Outcome {
     };
     match vcgen::prove::prove(&text, &opts) {
         Ok(results) => {
-            cmd_verify::print_notes(&results);
+            report::print_notes(&results);
             for w in text.lines().filter_map(|l| l.strip_prefix(vcgen::prove::WARNING_PREFIX)) {
                 out.line(w);
             }
-            for r in &results {
-                for line in vcgen::impl_lines(r, args.check.error_trace) {
-                    out.line(&line);
-                }
-            }
-            out.line("");
-            out.line(&vcgen::summary_line(&results));
-            if results.iter().all(|r| r.outcome == vcgen::Outcome::Verified) {
-                Outcome::Success
-            } else {
-                Outcome::InputErrors
-            }
+            report::print_text(&mut out, &results, args.check.error_trace);
+            cmd_verify::exit_outcome(&results)
         }
         Err(m) => {
             err.line(&format!("rboogie: error: {m}"));

@@ -40,7 +40,7 @@ pub fn run(args: &VcgenArgs) -> Outcome {
         Err(_) => return Outcome::InputErrors,
     };
     let last = args.files.last().cloned().unwrap_or_default();
-    let passive = match vcgen::lower(program) {
+    let passive = match crate::pipeline::lower_to_passive(program) {
         Ok(p) => p,
         Err(m) => {
             err.line(&format!("rboogie: error: {m}"));

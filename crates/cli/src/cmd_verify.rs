@@ -14,6 +14,7 @@ use vcgen::{ArrayExt, Options, VcKind};
 
 use crate::frontend::{self, Stop};
 use crate::output::Out;
+use crate::report;
 use crate::Outcome;
 
 #[derive(Args, Debug, Clone)]
@@ -146,7 +147,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         }
     };
     let last = args.files.last().cloned().unwrap_or_default();
-    let passive = match vcgen::lower(program) {
+    let passive = match crate::pipeline::lower_to_passive(program) {
         Ok(p) => p,
         Err(m) => {
             out.flush();
@@ -167,40 +168,17 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         }
     };
     let results = vcgen::verify_program_with(&passive, &info, &opts, early);
-    print_notes(&results);
+    report::print_notes(&results);
     if args.format == "json" {
-        out.text(&crate::verify_output::json(&results));
-        out.flush();
-        return exit_outcome(&results);
+        out.text(&report::json(&results));
+    } else {
+        report::print_text(&mut out, &results, opts.error_trace);
     }
-    for r in &results {
-        for line in vcgen::impl_lines(r, opts.error_trace) {
-            out.line(&line);
-        }
-    }
-    out.line("");
-    out.line(&vcgen::summary_line(&results));
     exit_outcome(&results)
 }
 
-/// On stderr (stdout stays Boogie's): every note with `RBOOGIE_NOTES` set, else why each
-/// solver exception happened (Boogie's line names no reason; a solver that does not start,
-/// for instance, would otherwise go unexplained).
-pub fn print_notes(results: &[vcgen::ImplResult]) {
-    let all = std::env::var_os("RBOOGIE_NOTES").is_some();
-    let mut err = Out::stderr();
-    for r in results {
-        if all || r.outcome == vcgen::Outcome::SolverException {
-            for n in &r.notes {
-                err.line(&format!("note: {}: {n}", r.name));
-            }
-        }
-    }
-    err.flush();
-}
-
 /// Exit code 1 when some implementation was not verified (main.rs), 0 otherwise.
-fn exit_outcome(results: &[vcgen::ImplResult]) -> Outcome {
+pub fn exit_outcome(results: &[vcgen::ImplResult]) -> Outcome {
     if results.iter().all(|r| r.outcome == vcgen::Outcome::Verified) {
         Outcome::Success
     } else {

@@ -22,7 +22,7 @@ mod cmd_verify;
 mod frontend;
 mod output;
 mod pipeline;
-mod verify_output;
+mod report;
 
 use std::process::ExitCode;
 

@@ -298,3 +298,18 @@ pub fn print_stats(cx: &PassCx) {
         eprintln!("stat {imp} {key} {value}");
     }
 }
+
+/// The whole lowering pipeline (unstructure → … → passify → hoist-uses) in process, for
+/// VC generation; the error is the failing pass's messages.
+pub fn lower_to_passive(program: Program) -> Result<Program, String> {
+    let mut cx = PassCx::new();
+    let files = program.files.clone();
+    let p = passive::lower(program, PipelineOptions::default(), None, &mut cx).map_err(|err| {
+        err.errors
+            .iter()
+            .map(|e| format!("{}({},{}): error: {}: {}", files.name(e.span.file()), e.span.line(), e.span.col(), err.pass, e.message))
+            .collect::<Vec<_>>()
+            .join("\n")
+    })?;
+    Ok(passive::hoist_uses::hoist_uses(p))
+}

@@ -26,7 +26,7 @@ use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{Attrs, Form, ImplementationDecl, Program, Stmt};
 
 use crate::flat::{FlatBlocks, Known};
-use crate::origin;
+use boogie_ast::origin;
 use crate::scope::{map_impls, Stage};
 
 /// The `coalesce` pass.

@@ -53,7 +53,7 @@ use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::expr::lit_false;
 use crate::flat::FlatBlocks;
-use crate::origin::{self, OriginKind};
+use boogie_ast::origin::{self, OriginKind};
 use crate::flat::Known as KnownBlocks;
 use crate::scope::{has_hash, map_impls_with, names_for_blocks_where, Globals, Stage};
 

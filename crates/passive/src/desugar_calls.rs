@@ -36,7 +36,7 @@ use boogie_ast::{
 
 use crate::expr::{bin, for_each_free_var, free_vars, not, subst, var, Subst};
 use crate::measures::MEASURE_BOUND;
-use crate::origin::{self, Origin, OriginKind};
+use boogie_ast::origin::{self, Origin, OriginKind};
 use crate::scope::{lookup, map_impls, names_for, Globals, Locals, Stage};
 
 /// The `desugar-calls` pass.

@@ -46,7 +46,7 @@ use boogie_ast::{
 
 use crate::flat::Known;
 use crate::expr::{for_each_free_var, subst, var, Subst};
-use crate::origin::{self, Origin, OriginKind};
+use boogie_ast::origin::{self, Origin, OriginKind};
 use crate::scope::{has_hash, map_impls_with, used_names_visiting, Globals, Stage};
 
 pub const ENTRY: &str = "PreconditionGeneratedEntry";

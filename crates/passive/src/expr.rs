@@ -632,11 +632,11 @@ pub fn rename_stmt_in_place(stmt: &mut Stmt, f: &mut dyn FnMut(&Name) -> Option<
     match stmt {
         Stmt::Assert(a) => {
             rename_in_place(&mut a.expr, f);
-            crate::cmds::pool_terms_mut(&mut a.attrs, &mut |e| rename_in_place(e, f));
+            boogie_ast::origin::pool_terms_mut(&mut a.attrs, &mut |e| rename_in_place(e, f));
         }
         Stmt::Assume(a) => {
             rename_in_place(&mut a.expr, f);
-            crate::cmds::pool_terms_mut(&mut a.attrs, &mut |e| rename_in_place(e, f));
+            boogie_ast::origin::pool_terms_mut(&mut a.attrs, &mut |e| rename_in_place(e, f));
         }
         Stmt::Assign(a) => {
             for e in &mut a.rhs {

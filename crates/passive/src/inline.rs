@@ -48,7 +48,7 @@ use boogie_ast::{
 
 use crate::cmds::map_exprs_owned;
 use crate::expr::{for_each_free_var, lit_false, subst, var, Subst};
-use crate::origin::{self, Origin, OriginKind, Pos};
+use boogie_ast::origin::{self, Origin, OriginKind, Pos};
 use crate::scope::{map_impls, names_for, Globals};
 
 /// The `inline` pass.

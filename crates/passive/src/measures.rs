@@ -50,7 +50,7 @@ use boogie_tc::Ty;
 use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::expr::{bin, not, subst, var, Subst};
-use crate::origin::{self, Origin, OriginKind, Pos};
+use boogie_ast::origin::{self, Origin, OriginKind, Pos};
 use crate::scope::{names_for, Globals};
 
 /// The attribute that marks the precondition generated from a procedure's measure.

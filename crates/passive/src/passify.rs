@@ -54,7 +54,7 @@ use boogie_ast::{
 
 use crate::expr::{lhs_update, rename_in_place, var};
 use crate::flat::{FlatBlocks, Known};
-use crate::origin::{self, flag_attr};
+use boogie_ast::origin::{self, flag_attr};
 use crate::scope::{has_hash, lookup, map_impls_with, stmt_names_where, used_names_where, Globals, Locals, Stage};
 
 /// Which passification to run.
@@ -310,7 +310,7 @@ impl Versions<'_> {
 
 /// `base#k`.
 fn hash_k(base: &str, k: u32) -> Name {
-    crate::text::with_decimal(&[base, "#"], u64::from(k))
+    boogie_ast::text::with_decimal(&[base, "#"], u64::from(k))
 }
 
 /// The working arrays of [`passify_impl`], reused from one implementation to the next so

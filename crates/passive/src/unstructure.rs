@@ -45,7 +45,7 @@ use boogie_ast::{
 use boogie_ast::forms::fxhash::FxHashSet;
 
 use crate::flat::{FlatBlocks, Known};
-use crate::origin::{self, flag_attr, IntNames, OriginKind};
+use boogie_ast::origin::{self, flag_attr, IntNames, OriginKind};
 use crate::desugar_specs::{ENTRY, EXIT};
 use crate::scope::{has_hash, PARALLEL_MIN_STMTS};
 
@@ -1140,12 +1140,12 @@ fn idents<const N: usize>(names: [Name; N], span: Span) -> SmallVec<[Ident; 1]> 
 
 /// `a` followed by `b`.
 fn concat_name(a: &str, b: &str) -> Name {
-    crate::text::concat(&[a, b])
+    boogie_ast::text::concat(&[a, b])
 }
 
 /// `prefix` followed by `k` in decimal (`anon12`).
 fn numbered(prefix: &str, k: usize) -> Name {
-    crate::text::with_decimal(&[prefix], k as u64)
+    boogie_ast::text::with_decimal(&[prefix], k as u64)
 }
 
 /// `attrs` unchanged if it has `key`, else with `key` set to the position of `tok` (in place:

@@ -8,7 +8,7 @@ mod common;
 use std::collections::HashMap;
 
 use boogie_ast::{Decl, Stmt};
-use passive::origin::{find_pos, BLOCK_AT};
+use boogie_ast::origin::{find_pos, BLOCK_AT};
 
 #[test]
 fn trace_labels_match_our_block_names_and_tokens() {

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use boogie_ast::Program;
 use boogie_tc::TcInfo;
-use passive::origin::{find_pos, END_AT, POS};
+use boogie_ast::origin::{find_pos, END_AT, POS};
 use smt_backend::{make_solver, quote_symbol, PrintOptions, Printer, SatResult, SmtSolver, SolverError, SolverKind};
 
 use crate::blocks::{self, Shape};
@@ -107,8 +107,8 @@ fn symbol_of_declaration(line: &str) -> Option<String> {
 
 struct Segment {
     name: String,
-    pos: Option<passive::origin::Pos>,
-    end: Option<passive::origin::Pos>,
+    pos: Option<boogie_ast::origin::Pos>,
+    end: Option<boogie_ast::origin::Pos>,
     commands: Vec<String>,
     has_check: bool,
     blocks: Vec<(labels::BlockInfo, String)>,
@@ -335,7 +335,7 @@ fn fail(e: SolverError, notes: &mut Vec<String>) -> Outcome {
 struct SegmentView {
     shape: Shape,
     /// The `END_AT` position of the implementation.
-    end: Option<passive::origin::Pos>,
+    end: Option<boogie_ast::origin::Pos>,
     block_syms: Vec<String>,
     check_syms: Vec<String>,
     rep_syms: Vec<String>,

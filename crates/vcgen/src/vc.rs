@@ -151,7 +151,7 @@ fn msg_of(attrs: &[boogie_ast::Attribute]) -> Option<String> {
     attrs.iter().find(|a| a.key == "msg").and_then(|a| a.args.first_string()).map(|s| s.to_string())
 }
 
-pub use passive::origin::subsumes;
+pub use boogie_ast::origin::subsumes;
 
 /// Builds the VC of `g`. The implementation's variables must already be declared.
 #[allow(clippy::needless_range_loop)]
@@ -166,7 +166,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
     // Instantiation pools: the terms of the commands' `{:add_to_pool "name", t}`.
     tr.pools.clear();
     for c in g.blocks.iter().flat_map(|b| &b.cmds) {
-        for (pool, t) in passive::cmds::pool_entries(c.attrs) {
+        for (pool, t) in boogie_ast::origin::pool_entries(c.attrs) {
             let Some(pool) = pool else { continue };
             // A term that cannot be translated only makes fewer instances.
             if let Ok(t) = tr.expr(&t) {
@@ -199,7 +199,7 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
             };
             if c.assert {
                 let info = CheckInfo {
-                    kind: c.origin.as_ref().map(|o| o.kind).unwrap_or(passive::origin::OriginKind::Assertion),
+                    kind: c.origin.as_ref().map(|o| o.kind).unwrap_or(boogie_ast::origin::OriginKind::Assertion),
                     pos: c.origin.as_ref().and_then(|o| o.pos.clone()),
                     related: c.origin.as_ref().and_then(|o| o.related.clone()),
                     msg: msg_of(c.attrs),

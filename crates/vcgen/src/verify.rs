@@ -1,5 +1,6 @@
 //! Verifying the implementations of a passive program with an SMT solver, and turning
-//! counterexamples into Boogie's error reports (boogie-output.md §2–§5, §8).
+//! counterexamples into error reports (data: the cli renders them as Boogie prints them,
+//! boogie-output.md §2–§5, §8).
 //!
 //! Counterexamples are read without trusting every label (algorithms.md §3): the values
 //! of the block and check constants are read with `get-value`, and the walk goes from the
@@ -12,7 +13,7 @@ use std::time::Duration;
 
 use boogie_ast::{Attribute, Decl, Expr, ExprKind, ImplementationDecl, Literal, Program};
 use boogie_tc::TcInfo;
-use passive::origin::{find_pos, OriginKind, Pos, END_AT, POS};
+use boogie_ast::origin::{find_pos, OriginKind, Pos, END_AT, POS};
 use smt_backend::{
     make_solver, DriverKind, PrintOptions, Printer, RecordingSolver, SatResult, Session, SmtSolver, SolverConfig,
     SolverError, SolverKind,
@@ -54,16 +55,20 @@ pub enum Outcome {
     SolverException,
 }
 
-/// One reported counterexample.
+/// One reported counterexample: which check failed, where, and the path to it. The cli
+/// renders it (Boogie's message for each kind, its trace lines, JSON).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ErrorReport {
     pub kind: OriginKind,
     /// The main location (absent when unknown).
     pub pos: Option<Pos>,
-    pub message: String,
     /// A `{:msg}` text replacing the main line.
     pub custom: Option<String>,
-    pub related: Option<(Pos, String)>,
+    /// The clause a failed precondition, postcondition or measure bound comes from (the
+    /// kinds Boogie reports a related location for).
+    pub related: Option<Pos>,
+    /// The blocks of the failing path that have a source token: label and position (none
+    /// for a synthetic block printed with `--error-trace 2`).
     pub trace: Vec<(String, Option<Pos>)>,
 }
 
@@ -729,10 +734,6 @@ pub fn walk_wp(
     None
 }
 
-fn basename(file: &str) -> String {
-    file.rsplit('/').next().unwrap_or(file).to_string()
-}
-
 fn report(g: &Graph<'_>, vc: &Vc, k: usize, path: &[usize], imp: &ImplementationDecl, opts: &Options) -> ErrorReport {
     report_from(&g.shape(), &vc.checks[k].info, path, find_pos(&imp.attrs, END_AT), opts.error_trace)
 }
@@ -740,139 +741,18 @@ fn report(g: &Graph<'_>, vc: &Vc, k: usize, path: &[usize], imp: &Implementation
 /// The error report of check `info` failing along `path`.
 pub fn report_from(shape: &Shape, info: &CheckInfo, path: &[usize], end_at: Option<Pos>, error_trace: u8) -> ErrorReport {
     let kind = info.kind;
-    let (message, related_msg) = match kind {
-        OriginKind::Assertion | OriginKind::Invariant => ("this assertion could not be proved", None),
-        OriginKind::InvariantEntry => ("this loop invariant could not be proved on entry", None),
-        OriginKind::InvariantMaintained => ("this invariant could not be proved to be maintained by the loop", None),
-        OriginKind::Precondition => {
-            ("a precondition for this call could not be proved", Some("this is the precondition that could not be proved"))
-        }
-        OriginKind::Postcondition => (
-            "a postcondition could not be proved on this return path",
-            Some("this is the postcondition that could not be proved"),
-        ),
-        OriginKind::Unpack => ("the precondition for unpack could not be proved", None),
-        OriginKind::Measure => ("measure could not be proved to decrease", None),
-        OriginKind::MeasureBound => {
-            ("a precondition for this call could not be proved", Some("this measure could not be proved to be non-negative"))
-        }
-    };
     let pos = match kind {
         // Postconditions of inlined calls carry the call's position.
         OriginKind::Postcondition => info.pos.clone().or_else(|| shape.return_pos(path)).or(end_at),
         _ => info.pos.clone(),
     };
-    let related = match (related_msg, info.related.clone()) {
-        (Some(m), Some(p)) => Some((p, m.to_string())),
-        _ => None,
-    };
+    let has_related = matches!(kind, OriginKind::Precondition | OriginKind::Postcondition | OriginKind::MeasureBound);
+    let related = if has_related { info.related.clone() } else { None };
     let custom = if kind == OriginKind::InvariantEntry || kind == OriginKind::InvariantMaintained {
         None
     } else {
         info.msg.clone()
     };
     let trace = if error_trace == 0 { Vec::new() } else { shape.trace(path, error_trace) };
-    ErrorReport { kind, pos, message: message.to_string(), custom, related, trace }
-}
-
-fn pos_key(p: &Option<Pos>) -> u64 {
-    p.as_ref().map(|p| p.line as u64 * 1000 + p.col as u64).unwrap_or(0)
-}
-
-/// The lines Boogie prints for one implementation (outcome line, then sorted errors).
-pub fn impl_lines(r: &ImplResult, error_trace: u8) -> Vec<String> {
-    let mut out = Vec::new();
-    let at = r.pos.as_ref().map(|p| format!("{}({},{}): ", basename(&p.file), p.line, p.col)).unwrap_or_default();
-    match r.outcome {
-        Outcome::TimedOut => out.push(format!("{at}Verification of '{}' timed out after {} seconds", r.name, r.time_limit)),
-        Outcome::OutOfMemory => out.push(format!("{at}Verification out of memory ({})", r.name)),
-        Outcome::OutOfResource => out.push(format!("{at}Verification out of resource ({})", r.name)),
-        Outcome::Inconclusive => out.push(format!("{at}Verification inconclusive ({})", r.name)),
-        Outcome::SolverException => out.push(format!("{at}Verification encountered solver exception ({})", r.name)),
-        Outcome::Verified => {
-            if let Some(m) = &r.msg_if_verifies {
-                out.push(m.clone());
-            }
-        }
-        Outcome::Errors => {}
-    }
-    let mut errs: Vec<&ErrorReport> = r.errors.iter().collect();
-    errs.sort_by(|a, b| {
-        let ka = (pos_key(&a.pos), a.trace.len());
-        let kb = (pos_key(&b.pos), b.trace.len());
-        ka.cmp(&kb)
-            .then_with(|| {
-                let ta: Vec<u64> = a.trace.iter().map(|(_, p)| pos_key(p)).collect();
-                let tb: Vec<u64> = b.trace.iter().map(|(_, p)| pos_key(p)).collect();
-                ta.cmp(&tb)
-            })
-            .then_with(|| a.message.cmp(&b.message))
-            .then_with(|| pos_key(&a.related.as_ref().map(|r| r.0.clone())).cmp(&pos_key(&b.related.as_ref().map(|r| r.0.clone()))))
-    });
-    for e in errs {
-        match &e.custom {
-            Some(m) => out.push(strip_error_prefix(m)),
-            None => {
-                let loc = e.pos.as_ref().map(|p| format!("{}({},{}): ", basename(&p.file), p.line, p.col)).unwrap_or_default();
-                out.push(format!("{loc}Error: {}", e.message));
-                if let Some((p, m)) = &e.related {
-                    out.push(format!("{}({},{}): Related location: {m}", basename(&p.file), p.line, p.col));
-                }
-            }
-        }
-        // Boogie prints the header even when no block of the path has a source token.
-        if error_trace > 0 {
-            out.push("Execution trace:".to_string());
-            for (label, p) in &e.trace {
-                match p {
-                    Some(p) => out.push(format!("    {}({},{}): {label}", p.file, p.line, p.col)),
-                    None => out.push(format!("    (0,0): {label}")),
-                }
-            }
-        }
-    }
-    out
-}
-
-fn strip_error_prefix(m: &str) -> String {
-    if m.len() >= 7 && m[..7].eq_ignore_ascii_case("error: ") {
-        m[7..].to_string()
-    } else {
-        m.to_string()
-    }
-}
-
-/// Boogie's summary line for these results.
-pub fn summary_line(results: &[ImplResult]) -> String {
-    let mut v = 0;
-    let mut e = 0;
-    let (mut i, mut t, mut m, mut r, mut s) = (0, 0, 0, 0, 0);
-    for res in results {
-        match res.outcome {
-            Outcome::Verified => v += 1,
-            Outcome::Errors => e += res.errors.len(),
-            Outcome::TimedOut => t += 1,
-            Outcome::OutOfMemory => m += 1,
-            Outcome::OutOfResource => r += 1,
-            Outcome::Inconclusive => i += 1,
-            Outcome::SolverException => s += 1,
-        }
-    }
-    let mut line = format!("Boogie program verifier finished with {v} verified, {e} error{}", if e == 1 { "" } else { "s" });
-    if i > 0 {
-        line.push_str(&format!(", {i} inconclusive{}", if i == 1 { "" } else { "s" }));
-    }
-    if t > 0 {
-        line.push_str(&format!(", {t} time out{}", if t == 1 { "" } else { "s" }));
-    }
-    if m > 0 {
-        line.push_str(&format!(", {m} out of memory"));
-    }
-    if r > 0 {
-        line.push_str(&format!(", {r} out of resource"));
-    }
-    if s > 0 {
-        line.push_str(&format!(", {s} solver exceptions"));
-    }
-    line
+    ErrorReport { kind, pos, custom, related, trace }
 }

@@ -69,7 +69,10 @@ fn verdicts(src: &str, kind: VcKind, path: &std::path::Path) -> Vec<(Outcome, BT
     let (program, diags) = boogie_parse::parse_program(src, "rand.bpl");
     assert!(diags.iter().all(|d| d.phase != boogie_ast::Phase::Parse), "generated program does not parse:\n{src}");
     boogie_tc::check(&program, "rand.bpl").unwrap_or_else(|_| panic!("generated program does not type check:\n{src}"));
-    let passive = vcgen::lower(program).unwrap_or_else(|e| panic!("lowering failed: {e}\n{src}"));
+    let mut cx = boogie_ast::pass::PassCx::new();
+    let passive = passive::lower(program, passive::PipelineOptions::default(), None, &mut cx)
+        .map(passive::hoist_uses::hoist_uses)
+        .unwrap_or_else(|e| panic!("lowering failed: {e:?}\n{src}"));
     let info = boogie_tc::check(&passive, "rand.bpl").unwrap_or_else(|_| panic!("passive program does not type check"));
     let opts = Options {
         vc: kind,
@@ -94,7 +97,7 @@ fn verdicts(src: &str, kind: VcKind, path: &std::path::Path) -> Vec<(Outcome, BT
                 .iter()
                 .map(|e| {
                     let at = match e.kind {
-                        passive::origin::OriginKind::Postcondition => e.related.as_ref().map(|(p, _)| p),
+                        boogie_ast::origin::OriginKind::Postcondition => e.related.as_ref(),
                         _ => e.pos.as_ref(),
                     };
                     at.map(|p| (p.line, p.col)).unwrap_or((0, 0))
