@@ -1,5 +1,6 @@
-//! Building short names without the formatting machinery: the pieces are copied into the
-//! name's inline buffer (up to 23 bytes), so most names cost no allocation.
+//! Building short names without the formatting machinery (the pieces are copied into the
+//! name's inline buffer, up to 23 bytes, so most names cost no allocation), and whether a
+//! name contains `#` ([`has_hash`]: every fresh name does).
 
 use crate::Name;
 
@@ -46,6 +47,23 @@ fn with_tail(head: &[&str], tail: &str) -> Name {
     head.iter().copied().chain(std::iter::once(tail)).collect()
 }
 
+/// Whether `name` contains `#` (every name `fresh_from` hands out does).
+pub fn has_hash(name: &str) -> bool {
+    // Eight bytes at a time (names are short, and `memchr`'s set-up costs more than it
+    // saves on them): a byte of `w ^ ####...` is zero where `w` has a `#`.
+    const HASHES: u64 = u64::from_ne_bytes([b'#'; 8]);
+    const LOW: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    let mut chunks = name.as_bytes().chunks_exact(8);
+    for chunk in &mut chunks {
+        let w = u64::from_ne_bytes(<[u8; 8]>::try_from(chunk).unwrap_or([0; 8])) ^ HASHES;
+        if w.wrapping_sub(LOW) & !w & HIGH != 0 {
+            return true;
+        }
+    }
+    chunks.remainder().contains(&b'#')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -61,5 +79,26 @@ mod tests {
         }
         assert_eq!(concat(&["anon3", "_LoopHead"]).as_str(), "anon3_LoopHead");
         assert_eq!(concat(&["a_rather_long_block_name", "_LoopHead"]).as_str(), "a_rather_long_block_name_LoopHead");
+    }
+
+    #[test]
+    fn has_hash_finds_a_hash_anywhere() {
+        let plain = |s: &str| s.bytes().any(|b| b == b'#');
+        let mut names = vec![String::new(), "#".into(), "x".into(), "anon12_Then".into(), "é#ü".into(), "ab\u{23}".into()];
+        // A `#` at every place of names up to 25 bytes long, and none.
+        for len in 0..=25 {
+            names.push("a".repeat(len));
+            for at in 0..len {
+                let mut s = "b".repeat(len).into_bytes();
+                s[at] = b'#';
+                names.push(String::from_utf8(s).unwrap_or_default());
+            }
+        }
+        // Bytes next to `#` (0x22, 0x24) and with the high bit set are no `#`.
+        names.push("\"$\"$\"$\"$\"$".into());
+        names.push("ÿÿÿÿÿÿÿÿ".into());
+        for n in &names {
+            assert_eq!(has_hash(n), plain(n), "{n:?}");
+        }
     }
 }

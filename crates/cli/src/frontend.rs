@@ -1,5 +1,6 @@
-//! The front end shared by the commands: read the input files, parse them in command-line
-//! order and report parse errors exactly as Boogie does (boogie-output.md §1, §6.1).
+//! Reading Boogie files for the `parse` stage (and `rboogie print`): check the extensions,
+//! parse the files in command-line order and report parse errors exactly as Boogie does
+//! (boogie-output.md §1, §6.1). Type checking is the `check` stage ([`crate::runner`]).
 
 use std::path::Path;
 
@@ -67,25 +68,4 @@ pub fn parse_files(paths: &[String], out: &mut Out) -> Result<Program, Stop> {
         return Err(Stop::InputErrors);
     }
     Ok(Program { files, decls })
-}
-
-/// Resolves and type-checks the program, printing errors (with Boogie's count line naming
-/// the last file on the command line) or, on success, the ambiguity warnings.
-pub fn typecheck<'p>(program: &'p Program, paths: &[String], out: &mut Out) -> Result<boogie_tc::TcInfo<'p>, Stop> {
-    let last = paths.last().map(String::as_str).unwrap_or("");
-    let _span = tracing::info_span!("typecheck").entered();
-    match boogie_tc::check(program, last) {
-        Ok(info) => {
-            for warning in &info.warnings {
-                out.line(&warning.boogie_line(&program.files));
-            }
-            Ok(info)
-        }
-        Err(failure) => {
-            for line in failure.lines(program) {
-                out.line(&line);
-            }
-            Err(Stop::InputErrors)
-        }
-    }
 }

@@ -715,3 +715,31 @@ fn passes_on_two_threads_print_what_one_thread_prints() {
     assert_eq!(stdout(&timed), stdout(&two));
     assert_eq!(stats(&timed.stderr), stats(&two.stderr));
 }
+
+/// A large monomorphic program is verified in units (lowered, verified and dropped a unit of
+/// implementations at a time): the output is that of one unit, whatever the unit's size,
+/// and each unit's solver transcript is kept apart. A polymorphic program stays one unit.
+#[test]
+fn verifying_in_units_prints_what_one_unit_prints() {
+    let dir = scratch("units");
+    std::fs::write(dir.join("many.bpl"), many_procedures(40)).unwrap();
+    let verify = |units: &str, extra: &[&str]| {
+        let mut args = vec!["verify", "many.bpl"];
+        args.extend_from_slice(extra);
+        rboogie().current_dir(&dir).env("RBOOGIE_UNIT_STMTS", units).args(&args).output().unwrap()
+    };
+    let whole = verify("100000000", &[]);
+    assert!(stdout(&whole).ends_with("finished with 40 verified, 0 errors\n"), "{}", stdout(&whole));
+    for units in ["1", "50"] {
+        assert_eq!(stdout(&verify(units, &[])), stdout(&whole), "units of {units} statements");
+    }
+    let o = verify("1", &["--dump-dir", "transcripts"]);
+    assert_eq!(stdout(&o), stdout(&whole));
+    assert!(dir.join("transcripts/transcript-0.smt2").exists() && dir.join("transcripts/unit-39/transcript-0.smt2").exists());
+    // Polymorphic: one unit, one transcript.
+    let poly = format!("function f<T>(x: T): T;\n{}", many_procedures(3));
+    std::fs::write(dir.join("poly.bpl"), poly).unwrap();
+    let o = rboogie().current_dir(&dir).env("RBOOGIE_UNIT_STMTS", "1").args(["verify", "poly.bpl", "--dump-dir", "poly"]).output().unwrap();
+    assert!(stdout(&o).ends_with("finished with 3 verified, 0 errors\n"), "{}", stdout(&o));
+    assert!(!dir.join("poly/unit-1").exists());
+}

@@ -42,20 +42,23 @@
 use std::collections::{HashMap, HashSet};
 
 use boogie_ast::forms::blocks::{label_index, successors};
-use boogie_ast::forms::fxhash::FxHashSet;
+use rustc_hash::FxHashSet;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
-use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssumeCmd, Attrs, Expr, ExprKind, Files, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt,
+    AssertCmd, AssumeCmd, Attrs, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt,
     Literal, Name, Program, ReturnCmd, SmallVec, Span, Spec, Stmt, smallvec,
 };
 use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::expr::lit_false;
-use crate::flat::FlatBlocks;
+use boogie_ast::forms::flat::FlatBlocks;
 use boogie_ast::origin::{self, OriginKind};
-use crate::flat::Known as KnownBlocks;
-use crate::scope::{has_hash, map_impls_with, names_for_blocks_where, Globals, Stage};
+use boogie_ast::forms::flat::Known as KnownBlocks;
+use boogie_ast::text::has_hash;
+
+use crate::scope::names_for_blocks_where;
 
 /// The `cut-loops` pass.
 pub struct CutLoops;
@@ -74,34 +77,27 @@ impl Pass for CutLoops {
         Form::Acyclic
     }
     fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
-        cut_loops(program, cx)
+        run_per_implementation(self, program, cx)
+    }
+    fn per_implementation(&self) -> Option<&dyn ImplPass> {
+        Some(self)
     }
 }
 
-/// Library entry point of the pass.
-pub fn cut_loops(program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
-    // `Scratch`: working arrays kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, cx, &|imp, globals, files, cx, sc| one(imp, globals, files, cx, sc, &mut None))
+impl ImplPass for CutLoops {
+    /// One implementation; the blocks of its body taken from `cx`, and handed on when the
+    /// result is the body as it came (see [`KnownBlocks`]).
+    fn run_impl(&self, mut imp: ImplementationDecl, globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        let stmts = SCRATCH.with(|sc| cut_impl(&mut imp, globals, cx.figures, &mut sc.borrow_mut(), &mut cx.blocks))?;
+        imp.body.stmts = stmts;
+        Ok(imp)
+    }
 }
 
-/// The pass on one implementation, as [`crate::fused`] chains it.
-pub fn stage() -> Stage<'static> {
-    Stage::with_blocks("cut-loops", one)
-}
-
-/// One implementation; `given`: the blocks of its body if known, then those of the result
-/// when it is the body as it came (see [`KnownBlocks`]).
-fn one(
-    mut imp: ImplementationDecl,
-    globals: &Globals<'_>,
-    _: &Files,
-    cx: &mut PassCx,
-    sc: &mut Scratch,
-    given: &mut KnownBlocks,
-) -> Result<ImplementationDecl, PassErrors> {
-    let stmts = cut_impl(&mut imp, globals, cx, sc, given)?;
-    imp.body.stmts = stmts;
-    Ok(imp)
+thread_local! {
+    /// The working arrays of [`cut_impl`], kept from one implementation to the next on each
+    /// thread.
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
 }
 
 fn ident(name: Name) -> Ident {

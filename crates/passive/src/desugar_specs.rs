@@ -37,17 +37,20 @@
 
 use std::collections::BTreeMap;
 
-use boogie_ast::forms::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
-use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssertCmd, AssumeCmd, Attrs, BinaryExpr, BinaryOp, ChangeScopeCmd, Expr, ExprKind, Files, Form, GotoCmd, Ident,
-    ImplementationDecl, LabelStmt, Name, ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
+    ImplementationDecl, LabelStmt, Literal, Name, ProcedureDecl, Program, ReturnCmd, Span, Spec, Stmt, Variable,
 };
 
-use crate::flat::Known;
+use boogie_ast::forms::flat::Known;
 use crate::expr::{for_each_free_var, subst, var, Subst};
 use boogie_ast::origin::{self, Origin, OriginKind};
-use crate::scope::{has_hash, map_impls_with, used_names_visiting, Globals, Stage};
+use boogie_ast::text::has_hash;
+
+use crate::scope::used_names_visiting;
 
 pub const ENTRY: &str = "PreconditionGeneratedEntry";
 /// The attribute of assumption variables (`var {:assumption} a: bool;`).
@@ -70,36 +73,29 @@ impl Pass for DesugarSpecs {
     fn produces(&self) -> Form {
         Form::Unstructured
     }
-    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
-        desugar_specs(program)
+    fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+        run_per_implementation(self, program, cx)
+    }
+    fn per_implementation(&self) -> Option<&dyn ImplPass> {
+        Some(self)
     }
 }
 
-/// Library entry point of the pass.
-pub fn desugar_specs(program: Program) -> Result<Program, PassErrors> {
-    // `Scratch`: working arrays kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, &mut PassCx::new(), &|imp, globals, files, cx, sc| one(imp, globals, files, cx, sc, &mut None))
-}
-
-/// The pass on one implementation, as [`crate::fused`] chains it.
-pub fn stage() -> Stage<'static> {
-    Stage::with_blocks("desugar-specs", one)
-}
-
-/// One implementation; `known`: the blocks of its body if known, then those of the result
-/// (see [`Known`]).
-fn one(
-    imp: ImplementationDecl,
-    globals: &Globals<'_>,
-    files: &Files,
-    _: &mut PassCx,
-    sc: &mut Scratch,
-    known: &mut Known,
-) -> Result<ImplementationDecl, PassErrors> {
-    match globals.procs.get(&imp.name.name) {
-        Some(p) => desugar_impl(imp, p, globals, files, sc, known),
-        None => Err(vec![PassError::new(imp.name.span, format!("implementation {} has no procedure declaration", imp.name.name))]),
+impl ImplPass for DesugarSpecs {
+    /// One implementation; the blocks of its body taken from and handed on in `cx` (see
+    /// [`Known`]).
+    fn run_impl(&self, imp: ImplementationDecl, globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        let Some(p) = globals.procs.get(&imp.name.name) else {
+            return Err(vec![PassError::new(imp.name.span, format!("implementation {} has no procedure declaration", imp.name.name))]);
+        };
+        SCRATCH.with(|sc| desugar_impl(imp, p, globals, cx.files, &mut sc.borrow_mut(), &mut cx.blocks))
     }
+}
+
+thread_local! {
+    /// The working arrays of [`desugar_impl`], kept from one implementation to the next on
+    /// each thread.
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
 }
 
 fn assume(expr: Expr) -> Stmt {
@@ -165,7 +161,7 @@ fn desugar_impl(
             fb.label_at[0]
         }
         None => {
-            crate::flat::shape_into(&stmts, label_at, end_at)
+            boogie_ast::forms::flat::shape_into(&stmts, label_at, end_at)
                 .map_err(|m| vec![PassError::new(imp.span, format!("implementation {} is not unstructured: {m}", imp.name.name))])?;
             label_at[0]
         }
@@ -394,17 +390,20 @@ fn desugar_impl(
     Ok(imp)
 }
 
-/// Whether `stmts` is a body this pass made (run again on its output, as `verify` runs the
-/// pipeline on a saved intermediate program, it leaves it as it is): its first block is
-/// the entry block (named `PreconditionGeneratedEntry`, or `PreconditionGeneratedEntry#k`
-/// when the body had a block of that name), every block that returns asserts a postcondition
-/// (`{:origin "postcondition"}`) for each `ensures` of `proc_` that is not free (this pass
-/// puts them in the exit block, the one block that returns, which later passes may only
-/// merge with the blocks before it), and no `old` is left in it. Leaving such a body as it
-/// is skips only assumptions (the entry block's), so it is sound whoever wrote the body. A
-/// label named as the entry block alone does not make a body desugared: the user may write
-/// it, and such a body's postconditions once went unchecked (MISTAKES.md, session 14).
-fn is_desugared(stmts: &[Stmt], proc_: &ProcedureDecl) -> bool {
+/// Whether `stmts` is a body this pass made (run again on its output, or on the output of a
+/// later pass, as `verify` runs the pipeline on a saved intermediate program, it leaves it
+/// as it is): its first block is the entry block (named `PreconditionGeneratedEntry`, or
+/// `PreconditionGeneratedEntry#k` when the body had a block of that name), every block that
+/// returns either asserts a postcondition (`{:origin "postcondition"}`) for each `ensures` of
+/// `proc_` that is not free or cannot reach its `return` (an `assume false` before it, as
+/// `cut-loops` ends a cut back edge, or an `assert false`, after which it drops the jump to
+/// the exit), and no `old` is left in it. This pass puts the postconditions in the exit
+/// block, the one block that returns, which later passes may only merge with the blocks
+/// before it. Leaving such a body as it is skips only assumptions
+/// (the entry block's), so it is sound whoever wrote the body. A label named as the entry
+/// block alone does not make a body desugared: the user may write it, and such a body's
+/// postconditions would go unchecked.
+pub fn is_desugared(stmts: &[Stmt], proc_: &ProcedureDecl) -> bool {
     // The entry block's name, or the fresh one this pass takes when the user took it.
     let is_entry = |n: &str| {
         n.strip_prefix(ENTRY).is_some_and(|rest| rest.is_empty() || rest.strip_prefix('#').is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit())))
@@ -413,19 +412,27 @@ fn is_desugared(stmts: &[Stmt], proc_: &ProcedureDecl) -> bool {
         return false;
     }
     let checked = proc_.specs.iter().filter(|s| matches!(s, Spec::Ensures(c) if !c.free)).count();
-    // Postconditions asserted in the current block; `old` anywhere.
-    let mut asserted = 0;
+    // Postconditions asserted in the current block, and whether it assumed `false`; `old`
+    // anywhere.
+    let (mut asserted, mut blocked) = (0, false);
     let mut has_old = false;
     for s in stmts {
         match s {
-            Stmt::Label(_) => asserted = 0,
+            Stmt::Label(_) => (asserted, blocked) = (0, false),
             Stmt::Assert(a) if origin::find_origin(&a.attrs).is_some_and(|o| o.kind == OriginKind::Postcondition) => asserted += 1,
-            Stmt::Return(_) if asserted < checked => return false,
+            Stmt::Assume(a) if is_false(&a.expr) => blocked = true,
+            // A failing assert stops the path (it is assumed once checked).
+            Stmt::Assert(a) if is_false(&a.expr) && origin::subsumes(&a.attrs) => blocked = true,
+            Stmt::Return(_) if asserted < checked && !blocked => return false,
             _ => {}
         }
         crate::cmds::for_each_expr(s, &mut |e| for_each_free_var(e, &mut |_, in_old| has_old |= in_old));
     }
     !has_old
+}
+
+fn is_false(e: &Expr) -> bool {
+    matches!(e.kind, ExprKind::Lit(Literal::Bool(false)))
 }
 
 fn snapshot_sorted(snapshot: &HashMap<Name, Expr>) -> Vec<(Name, Expr)> {

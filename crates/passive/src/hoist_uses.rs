@@ -17,8 +17,9 @@
 //! axiom (forall x: int :: f(x) > x);
 //! ```
 
-use boogie_ast::pass::{Pass, PassCx, PassErrors};
-use boogie_ast::{Decl, Form, Program};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, Pass, PassCx, PassErrors};
+use boogie_ast::{Decl, Form, ImplementationDecl, Program};
 
 /// The `hoist-uses` pass.
 pub struct HoistUses;
@@ -36,13 +37,32 @@ impl Pass for HoistUses {
     fn produces(&self) -> Form {
         Form::Passive
     }
-    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
-        Ok(hoist_uses(program))
+    fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+        run_per_implementation(self, program, cx)
+    }
+    fn per_implementation(&self) -> Option<&dyn ImplPass> {
+        Some(self)
+    }
+}
+
+/// All of the pass is its declarations step; implementations stay as they are.
+impl ImplPass for HoistUses {
+    fn declarations(&self, program: &mut Program) -> Result<(), PassErrors> {
+        hoist(program);
+        Ok(())
+    }
+    fn run_impl(&self, imp: ImplementationDecl, _globals: &Globals<'_>, _cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        Ok(imp)
     }
 }
 
 /// Library entry point of the pass.
 pub fn hoist_uses(mut program: Program) -> Program {
+    hoist(&mut program);
+    program
+}
+
+fn hoist(program: &mut Program) {
     let decls = std::mem::take(&mut program.decls);
     program.decls.reserve(decls.len());
     for mut d in decls {
@@ -54,5 +74,4 @@ pub fn hoist_uses(mut program: Program) -> Program {
         program.decls.push(d);
         program.decls.extend(uses.into_iter().flatten().map(Decl::Axiom));
     }
-    program
 }

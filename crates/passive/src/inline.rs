@@ -39,7 +39,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
-use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssertCmd, AssignCmd, AssumeCmd, Attribute, Attrs, CallCmd, CodeExpr, Decl, Expr, ExprKind, Files, Folder, Form,
     GotoCmd, HavocCmd, Ident, ImplementationDecl, Lhs, Literal, Name, ProcedureDecl, Program, ReturnCmd, Span, Spec,
@@ -49,7 +50,7 @@ use boogie_ast::{
 use crate::cmds::map_exprs_owned;
 use crate::expr::{for_each_free_var, lit_false, subst, var, Subst};
 use boogie_ast::origin::{self, Origin, OriginKind, Pos};
-use crate::scope::{map_impls, names_for, Globals};
+use crate::scope::names_for;
 
 /// The `inline` pass.
 pub struct Inline;
@@ -69,6 +70,16 @@ impl Pass for Inline {
     }
     fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
         inline_calls(program)
+    }
+    /// Nothing to inline: no procedure or implementation is marked `{:inline}` (the passes
+    /// before this one change no such attribute; a procedure declared with a body becomes an
+    /// implementation only in `unstructure`).
+    fn leaves_unchanged(&self, program: &Program) -> bool {
+        !program.decls.iter().any(|d| match d {
+            Decl::Procedure(p) => inline_depth(&p.attrs).is_some(),
+            Decl::Implementation(i) => inline_depth(&i.attrs).is_some(),
+            _ => false,
+        })
     }
 }
 
@@ -94,13 +105,19 @@ pub fn inline_calls(program: Program) -> Result<Program, PassErrors> {
     if callees.is_empty() {
         return Ok(program);
     }
-    map_impls(program, &|imp, globals, files| inline_impl(imp, &callees, globals, files))
+    run_per_implementation(&InlineInto { callees: &callees }, program, &mut PassCx::new())
 }
 
-/// Whether the pass leaves `program` as it is: no implementation is to be inlined. Only the
-/// `{:inline}` attributes and the signatures of procedures and implementations decide it.
-pub fn inlines_nothing(program: &Program) -> bool {
-    callees(program).is_empty()
+/// The calls of every implementation to the procedures of `callees` inlined (the pass, once
+/// the whole program has given the callees).
+struct InlineInto<'c> {
+    callees: &'c HashMap<Name, Callee>,
+}
+
+impl ImplPass for InlineInto<'_> {
+    fn run_impl(&self, imp: ImplementationDecl, globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        inline_impl(imp, self.callees, globals, cx.files)
+    }
 }
 
 /// The implementations to inline, by name.

@@ -16,9 +16,7 @@
 //!
 //! The output is written into the input's vector: the copies are planned first, which
 //! gives every block's output length, then each block is renamed and put in its place, in
-//! an order in which no block overwrites statements not yet read (see `rename_blocks`). A
-//! large body is renamed on two threads, the blocks before a cut near the middle of the
-//! output on one and the rest on the other (`split_at`); the result is the same.
+//! an order in which no block overwrites statements not yet read (see `rename_blocks`).
 //!
 //! Version 0 of x is x itself (its value at entry); version k is `x#k` (fresh, declared
 //! as a local of x's type). `x := e` becomes `assume x#k == e'`; `havoc x` takes a new
@@ -44,18 +42,21 @@
 //! C: assert x#2 > 0; return;
 //! ```
 
-use boogie_ast::forms::fxhash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
-use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssignCmd, AssumeCmd, Attrs, BinaryExpr, BinaryOp, ChangeScopeCmd, Expr, ExprKind, Form, GotoCmd, Ident,
     ImplementationDecl, LabelStmt, Name, Program, Span, Stmt, Variable, thin_vec,
 };
 
 use crate::expr::{lhs_update, rename_in_place, var};
-use crate::flat::{FlatBlocks, Known};
+use boogie_ast::forms::flat::{FlatBlocks, Known};
 use boogie_ast::origin::{self, flag_attr};
-use crate::scope::{has_hash, lookup, map_impls_with, stmt_names_where, used_names_where, Globals, Locals, Stage};
+use boogie_ast::text::has_hash;
+
+use crate::scope::{lookup, stmt_names_where, used_names_where, Locals};
 
 /// Which passification to run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -103,36 +104,25 @@ impl Pass for Passify {
         Form::Passive
     }
     fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
-        passify(program, self.strategy, cx)
+        run_per_implementation(self, program, cx)
+    }
+    fn per_implementation(&self) -> Option<&dyn ImplPass> {
+        Some(self)
     }
 }
 
-/// Library entry point of the pass.
-pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<Program, PassErrors> {
-    passify_split(program, strategy, cx, Split::Large)
+impl ImplPass for Passify {
+    /// One implementation; the blocks of its body taken from `cx` (see [`Known`]).
+    fn run_impl(&self, imp: ImplementationDecl, globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        let given = cx.blocks.take();
+        SCRATCH.with(|sc| one(imp, globals, self.strategy, cx.figures, &mut sc.borrow_mut(), given))
+    }
 }
 
-/// [`passify`], with the bodies renamed on two threads as `split` says.
-fn passify_split(program: Program, strategy: Strategy, cx: &mut PassCx, split: Split) -> Result<Program, PassErrors> {
-    // `Scratch`: the working arrays, kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, cx, &|imp, globals, _files, cx, sc: &mut Scratch| one(imp, globals, strategy, cx, sc, None, split))
-}
-
-/// Which bodies are renamed on two threads (see `rename_blocks`); the result is the same
-/// either way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Split {
-    /// Bodies of at least [`SPLIT_MIN_STMTS`] output statements, when the helper thread
-    /// is free ([`boogie_ast::par::may_split`]).
-    Large,
-    /// Every body that can be cut (tests).
-    #[cfg(test)]
-    Always,
-}
-
-/// The pass on one implementation, as [`crate::fused`] chains it.
-pub fn stage(strategy: Strategy) -> Stage<'static> {
-    Stage::with_blocks("passify", move |imp, globals, _files, cx, sc: &mut Scratch, known| one(imp, globals, strategy, cx, sc, known.take(), Split::Large))
+thread_local! {
+    /// The working arrays of [`passify_impl`], kept from one implementation to the next on
+    /// each thread (cleared, not freed).
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
 }
 
 /// One implementation; `given`: the blocks of its body, if known (see [`Known`]).
@@ -143,10 +133,9 @@ fn one(
     cx: &mut PassCx,
     sc: &mut Scratch,
     given: Known,
-    split: Split,
 ) -> Result<ImplementationDecl, PassErrors> {
     let stmts = std::mem::take(&mut imp.body.stmts);
-    let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, sc, given, split)?;
+    let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, sc, given)?;
     imp.body.locals = locals;
     imp.body.stmts = stmts;
     Ok(imp)
@@ -253,26 +242,6 @@ impl VersionNames for Versions<'_> {
 }
 
 impl Versions<'_> {
-    /// The versions the helper thread's run of the renaming asked for (`names`), taken
-    /// over: each variable's names extended up to the highest version either run asked
-    /// for, as [`VersionNames::get`] would have made them here (only where no name has `#`,
-    /// where a name depends only on its variable and version).
-    fn take_over(&mut self, names: PlainNames) {
-        debug_assert!(self.plain, "version names are made apart only where no name has '#'");
-        let PlainNames { bases, mut made, hi, .. } = names;
-        for x in 0..self.of.len() {
-            while self.of[x].len() <= hi[x] as usize {
-                let k = self.of[x].len();
-                let name = match made[x].get_mut(k) {
-                    Some(n) if !n.is_empty() => std::mem::take(n),
-                    _ => hash_k(&bases[x], k as u32),
-                };
-                self.of[x].push(name);
-                self.next_of[x] += 1;
-            }
-        }
-    }
-
     /// `NameGen::fresh_from(base)` with the counters above.
     fn fresh_from(&mut self, base: &str) -> Name {
         let var = self.index.get(base).copied();
@@ -346,9 +315,8 @@ struct Scratch {
     fill: Vec<u32>,
     var_index: HashMap<Name, usize>,
     versions: Vec<u32>,
-    /// The working lists of the renaming, here and on the helper thread (`rename_blocks`).
+    /// The working lists of the renaming (`rename_blocks`).
     work: Work,
-    work2: Work,
 }
 
 /// The working lists of one run of [`rename_blocks`] (each is cleared before use; `block`
@@ -387,7 +355,6 @@ fn passify_impl<'a>(
     cx: &mut PassCx,
     sc: &mut Scratch,
     given: Known,
-    split: Split,
 ) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
     let Scratch {
         tgt,
@@ -419,7 +386,6 @@ fn passify_impl<'a>(
         var_index,
         versions: version_count,
         work,
-        work2,
     } = sc;
     let iname = imp.name.name.clone();
     let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
@@ -432,7 +398,7 @@ fn passify_impl<'a>(
     let read_names = !fb.hash_free;
     debug_assert!(
         read_names || stmts.iter().all(|s| {
-            let mut found = boogie_ast::forms::fxhash::FxHashSet::default();
+            let mut found = rustc_hash::FxHashSet::default();
             stmt_names_where(s, &mut found, has_hash);
             found.is_empty()
         }),
@@ -751,39 +717,7 @@ fn passify_impl<'a>(
         formal_where: &formal_where,
         globals,
     };
-    // A large body is renamed on two threads (see `split_at`); the names of versions are then
-    // made apart on each, which needs no generator only when no name has `#` (`plain`).
-    let wanted = match split {
-        Split::Large => len >= SPLIT_MIN_STMTS && boogie_ast::par::may_split(),
-        #[cfg(test)]
-        Split::Always => true,
-    };
-    match split_at(&plan, n, len).filter(|_| plain && wanted) {
-        None => rename_blocks(&plan, 0..n, &mut Room { base: 0, head: &mut stmts[..], tail: &mut [] }, &mut extra[..], &mut ver, work),
-        Some(m) => {
-            // Blocks `..m` here, `m..` on the helper thread. Block m's input starts at `cut`;
-            // the output of the blocks before it reaches `delta` statements further, into the
-            // input of the blocks after it: those statements go to `overflow` first and are
-            // put in place after both runs (they land on gaps: every input statement is taken
-            // before it is written over).
-            let cut = plan.fb.label_at[m] as usize;
-            let mut overflow: Vec<Stmt> = (cut..plan.out_at[m]).map(|_| gap()).collect();
-            let (first, second) = stmts.split_at_mut(cut);
-            let (extra_first, extra_second) = extra.split_at_mut(plan.x_off[m] as usize);
-            let mut names = PlainNames { bases: &vars.names, counts: version_count, made: vec![Vec::new(); nv], hi: vec![0; nv] };
-            let plan = &plan;
-            boogie_ast::par::join(
-                || rename_blocks(plan, 0..m, &mut Room { base: 0, head: first, tail: &mut overflow }, extra_first, &mut ver, work),
-                || rename_blocks(plan, m..n, &mut Room { base: cut, head: second, tail: &mut [] }, extra_second, &mut names, work2),
-            );
-            for (slot, s) in stmts[cut..].iter_mut().zip(overflow) {
-                *slot = s;
-            }
-            ver.take_over(names);
-            #[cfg(test)]
-            tests::SPLITS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        }
-    }
+    rename_blocks(&plan, 0..n, &mut Room { base: 0, head: &mut stmts[..], tail: &mut [] }, &mut extra[..], &mut ver, work);
     stmts.truncate(len);
     // Declarations of the versions.
     let declared: usize = ver.of.iter().map(|v| v.len() - 1).sum();
@@ -814,12 +748,6 @@ fn passify_impl<'a>(
     Ok((new_locals, stmts))
 }
 
-/// Below this many output statements a body is renamed on one thread: the second run
-/// allocates on the helper thread, from fresh pages, while one thread reuses what earlier
-/// passes freed. On `diamonds` (docs/BENCHMARKS.md, session 15) the split cost time at
-/// 80 000 statements (n=10^4) and saved about 14 ms at 800 000 (n=10^5).
-const SPLIT_MIN_STMTS: usize = 1 << 18;
-
 /// What renaming a block reads of the plan (all of it made before any block is renamed,
 /// and read alike by both runs when the body is renamed on two threads).
 struct Plan<'p, 'a> {
@@ -845,15 +773,6 @@ struct Plan<'p, 'a> {
     index: &'p HashMap<Name, usize>,
     formal_where: &'p HashMap<Name, Expr>,
     globals: &'p Globals<'a>,
-}
-
-/// Where a body of `n` blocks and `len` output statements is cut to be renamed on two
-/// threads: the block `m` whose output starts at the middle of the output or after it.
-/// `None` without such a block inside the body, or when the output of the blocks before
-/// `m` ends before `m`'s input starts (it would write over input of the second run).
-fn split_at(plan: &Plan, n: usize, len: usize) -> Option<usize> {
-    let m = plan.out_at[..n].partition_point(|&o| o < len / 2);
-    (m > 0 && m < n && plan.out_at[m] >= plan.fb.label_at[m] as usize).then_some(m)
 }
 
 /// The statements one run of [`rename_blocks`] works on: `head` followed by `tail`,
@@ -991,36 +910,6 @@ trait VersionNames {
 impl<T: VersionNames> VersionNames for &mut T {
     fn get(&mut self, x: usize, k: u32) -> &Name {
         (**self).get(x, k)
-    }
-}
-
-/// Version names where no name in scope contains `#` (version k of x is `x#k`), for the
-/// run of the renaming on the helper thread: each made at most once, and the highest
-/// version asked of each variable noted (see [`Versions::take_over`]).
-struct PlainNames<'a> {
-    bases: &'a [Name],
-    /// The number of versions of each variable (none is asked beyond it).
-    counts: &'a [u32],
-    /// Per variable, the names made, by version (an empty name: not made).
-    made: Vec<Vec<Name>>,
-    hi: Vec<u32>,
-}
-
-impl VersionNames for PlainNames<'_> {
-    fn get(&mut self, x: usize, k: u32) -> &Name {
-        if k == 0 {
-            return &self.bases[x];
-        }
-        self.hi[x] = self.hi[x].max(k);
-        let made = &mut self.made[x];
-        if made.len() <= k as usize {
-            made.resize(k.max(self.counts[x]) as usize + 1, Name::default());
-        }
-        let name = &mut made[k as usize];
-        if name.is_empty() {
-            *name = hash_k(&self.bases[x], k);
-        }
-        name
     }
 }
 
@@ -1181,85 +1070,5 @@ fn assign(
         cur[t] = nextw[t];
         let lhs = var(ver.get(t, cur[t]));
         put(Stmt::Assume(AssumeCmd { attrs: attrs.clone(), expr: eq(lhs, v), span }));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use boogie_ast::print::print_program;
-
-    /// Bodies renamed on two threads (`Split::Always` runs count them).
-    pub(super) static SPLITS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-
-    /// The program and figures of passify, with every body that can be cut renamed on two
-    /// threads, and on one.
-    fn both_ways(program: &Program, strategy: Strategy) -> (String, String) {
-        let run = |split| {
-            let mut cx = PassCx::new();
-            let out = match passify_split(program.clone(), strategy, &mut cx, split) {
-                Ok(p) => print_program(&p),
-                Err(e) => format!("{e:?}"),
-            };
-            format!("{out}\n{cx:?}")
-        };
-        (run(Split::Always), run(Split::Large))
-    }
-
-    /// `src` lowered up to passify's input (`None`: it does not parse, type-check or lower).
-    fn acyclic(src: &str, name: &str) -> Option<Program> {
-        let (program, diags) = boogie_parse::parse_program(src, name);
-        if diags.iter().any(|d| d.phase == boogie_ast::Phase::Parse) || boogie_tc::check(&program, name).is_err() {
-            return None;
-        }
-        let mut cx = PassCx::new();
-        crate::lower(program, crate::PipelineOptions::default(), Some("desugar-calls"), &mut cx).ok()
-    }
-
-    /// Renaming a body on two threads gives what one thread gives, with both
-    /// passifications: on every corpus file our front end accepts (small bodies, cut
-    /// anyway), and on programs whose cut falls between copies, after havocs of variables
-    /// with where clauses and of `{:assumption}` variables, and in a body with `#` names
-    /// (never cut: its version names need the generator).
-    #[test]
-    fn renaming_on_two_threads_changes_nothing() {
-        let handle = std::thread::Builder::new().stack_size(1 << 30).spawn(|| {
-            let mut programs = Vec::new();
-            for path in test_support::bpl_files(&test_support::corpus_dir()) {
-                let name = path.to_string_lossy().to_string();
-                let Ok(bytes) = std::fs::read(&path) else { continue };
-                if let Some(p) = acyclic(&String::from_utf8_lossy(&bytes), &name) {
-                    programs.push((name, p));
-                }
-            }
-            assert!(programs.len() >= 140, "only {} corpus files lower (corpus at {})", programs.len(), test_support::corpus_dir().display());
-            let mut body = String::from("var g: int where g > 0;\nvar {:assumption} a: bool;\nprocedure P(n: int) returns (x: int, y: int) modifies g, a; {\n");
-            for i in 0..60 {
-                body.push_str(&format!("  if (*) {{ x := x + {i}; havoc g; }} else {{ y := x; havoc a; }}\n  if (x > {i}) {{ assert y >= 0 || a; }}\n"));
-            }
-            body.push_str("  assert x >= n;\n}\n");
-            let hashes = "procedure Q() returns (x: int) { var x#1: int; x := 1; if (*) { x := 2; } x#1 := x; assert x#1 > 0; }\n";
-            for (name, src) in [("generated.bpl", body.as_str()), ("hashes.bpl", hashes)] {
-                programs.push((name.to_string(), acyclic(src, name).unwrap_or_else(|| panic!("{name} lowers"))));
-            }
-            let before = SPLITS.load(std::sync::atomic::Ordering::Relaxed);
-            let mut differ = Vec::new();
-            for (name, p) in &programs {
-                for strategy in [Strategy::Optimal, Strategy::FlanaganSaxe] {
-                    let (two, one) = both_ways(p, strategy);
-                    if two != one {
-                        differ.push(format!("{name} ({}):\n{two}\n---- one thread:\n{one}", strategy.name()));
-                    }
-                }
-            }
-            assert!(differ.is_empty(), "{} differ; the first:\n{}", differ.len(), differ[0]);
-            let splits = SPLITS.load(std::sync::atomic::Ordering::Relaxed) - before;
-            assert!(splits >= 200, "only {splits} bodies were cut");
-        });
-        match handle.map(|h| h.join()) {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => std::panic::resume_unwind(e),
-            Err(e) => panic!("cannot start the test thread: {e}"),
-        }
     }
 }

@@ -25,8 +25,9 @@ pub mod translate;
 pub mod vc;
 pub mod verify;
 
-pub use vc::VcKind;
+pub use vc::{VcKind, VcOptions};
 pub use ext::ArrayExt;
 pub use verify::{
-    start_solver_early, verify_program, verify_program_with, EarlySolver, ErrorReport, ImplResult, Options, Outcome,
+    prelude_reads_bodies, start_solver_early, verify_program, verify_program_with, EarlySolver, ErrorReport, ImplResult, Options,
+    Outcome,
 };

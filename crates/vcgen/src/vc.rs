@@ -52,6 +52,37 @@ impl VcKind {
             _ => None,
         }
     }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            VcKind::Wp => "wp",
+            VcKind::Sp => "sp",
+        }
+    }
+}
+
+/// How VCs are made and printed, wherever one is made (`verify`, `vcgen`, `rboogie pass`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VcOptions {
+    /// `--vc wp|sp`.
+    pub kind: VcKind,
+    /// `--unshare K`: the SMT-LIB printer names a sub-term shared by several parents and
+    /// larger than K nodes ([`smt_backend::PrintOptions::share_cutoff`]).
+    pub share_cutoff: u64,
+}
+
+impl Default for VcOptions {
+    fn default() -> VcOptions {
+        VcOptions { kind: VcKind::Wp, share_cutoff: smt_backend::PrintOptions::default().share_cutoff }
+    }
+}
+
+impl VcOptions {
+    /// The printer's options: `let` sharing (see [`smt_backend::PrintOptions::let_sharing`])
+    /// with this cut-off.
+    pub fn print_options(&self) -> smt_backend::PrintOptions {
+        smt_backend::PrintOptions { share_cutoff: self.share_cutoff, ..smt_backend::PrintOptions::with_lets() }
+    }
 }
 
 /// The constants of one check.

@@ -15,7 +15,7 @@ use boogie_ast::{Attribute, Decl, Expr, ExprKind, ImplementationDecl, Literal, P
 use boogie_tc::TcInfo;
 use boogie_ast::origin::{find_pos, OriginKind, Pos, END_AT, POS};
 use smt_backend::{
-    make_solver, DriverKind, PrintOptions, Printer, RecordingSolver, SatResult, Session, SmtSolver, SolverConfig,
+    make_solver, DriverKind, Printer, RecordingSolver, SatResult, Session, SmtSolver, SolverConfig,
     SolverError, SolverKind,
 };
 
@@ -23,12 +23,12 @@ use crate::blocks::{self, Graph, Shape};
 use crate::ext::{self, ArrayExt, Attempt, Mode};
 use crate::labels::CheckInfo;
 use crate::translate::{attr, attr_string, Translator};
-use crate::vc::{self, Vc, VcKind};
+use crate::vc::{self, Vc, VcKind, VcOptions};
 
-/// What `rboogie verify` passes down.
+/// The solver and the checks: what `rboogie verify` and `rboogie prove` pass down (how VCs
+/// are made is [`VcOptions`]).
 #[derive(Clone, Debug)]
 pub struct Options {
-    pub vc: VcKind,
     /// 0 = unlimited.
     pub error_limit: u32,
     pub error_trace: u8,
@@ -76,6 +76,8 @@ pub struct ErrorReport {
 #[derive(Clone, Debug)]
 pub struct ImplResult {
     pub name: String,
+    /// `{:priority}` (1 by default): results are reported by descending priority, stably.
+    pub priority: i64,
     pub pos: Option<Pos>,
     pub outcome: Outcome,
     pub errors: Vec<ErrorReport>,
@@ -100,8 +102,8 @@ fn attr_false(attrs: &[Attribute], key: &str) -> bool {
 }
 
 /// The implementations Boogie verifies, in output order (declaration order, stable by
-/// descending `{:priority}`).
-pub fn selected<'p>(program: &'p Program, info: &TcInfo<'p>) -> Vec<&'p ImplementationDecl> {
+/// descending `{:priority}`), each with its priority.
+pub fn selected<'p>(program: &'p Program, info: &TcInfo<'p>) -> Vec<(i64, &'p ImplementationDecl)> {
     let mut out: Vec<(i64, &ImplementationDecl)> = Vec::new();
     for d in &program.decls {
         let Decl::Implementation(imp) = d else { continue };
@@ -116,7 +118,50 @@ pub fn selected<'p>(program: &'p Program, info: &TcInfo<'p>) -> Vec<&'p Implemen
         out.push((prio, imp));
     }
     out.sort_by_key(|x| std::cmp::Reverse(x.0));
-    out.into_iter().map(|(_, i)| i).collect()
+    out
+}
+
+/// Whether the prelude of `program` (what [`Translator::prelude`] builds once for all its
+/// implementations) depends on the implementations' bodies. It does when the program is
+/// polymorphic: the instances of polymorphic functions and axioms are those the program
+/// uses ([`crate::mono`]), and type quantifiers range over the ground types of its
+/// variables, locals included. A monomorphic program's prelude, and so each
+/// implementation's query, is the same whichever of its implementations are verified
+/// together, up to the numbers that make fresh names unique (`@N`, counted per translator);
+/// the cli verifies a large program in units only then.
+pub fn prelude_reads_bodies(program: &Program) -> bool {
+    use boogie_ast::gen::visit::{walk_datatype_decl, walk_function_decl, walk_implementation_decl, walk_map_type, walk_procedure_decl, walk_quant_expr, Visitor};
+    /// Finds a type parameter anywhere.
+    struct Polymorphic(bool);
+    impl Visitor for Polymorphic {
+        fn visit_datatype_decl(&mut self, node: &boogie_ast::DatatypeDecl) {
+            self.0 |= !node.type_params.is_empty();
+            walk_datatype_decl(self, node);
+        }
+        fn visit_function_decl(&mut self, node: &boogie_ast::FunctionDecl) {
+            self.0 |= !node.type_params.is_empty();
+            walk_function_decl(self, node);
+        }
+        fn visit_procedure_decl(&mut self, node: &boogie_ast::ProcedureDecl) {
+            self.0 |= !node.type_params.is_empty();
+            walk_procedure_decl(self, node);
+        }
+        fn visit_implementation_decl(&mut self, node: &ImplementationDecl) {
+            self.0 |= !node.type_params.is_empty();
+            walk_implementation_decl(self, node);
+        }
+        fn visit_map_type(&mut self, node: &boogie_ast::MapType) {
+            self.0 |= !node.type_params.is_empty();
+            walk_map_type(self, node);
+        }
+        fn visit_quant_expr(&mut self, node: &boogie_ast::QuantExpr) {
+            self.0 |= !node.type_params.is_empty();
+            walk_quant_expr(self, node);
+        }
+    }
+    let mut v = Polymorphic(false);
+    v.visit_program(program);
+    v.0
 }
 
 /// A solver for the first worker of [`verify_program_with`], started before the front end
@@ -132,8 +177,8 @@ pub fn start_solver_early(opts: &Options) -> EarlySolver {
 }
 
 /// Verifies every selected implementation; results in output order.
-pub fn verify_program<'p>(program: &'p Program, info: &TcInfo<'p>, opts: &Options) -> Vec<ImplResult> {
-    verify_program_with(program, info, opts, None)
+pub fn verify_program<'p>(program: &'p Program, info: &TcInfo<'p>, opts: &Options, vc: VcOptions) -> Vec<ImplResult> {
+    verify_program_with(program, info, opts, vc, None)
 }
 
 /// [`verify_program`], the first worker using `early` as its solver.
@@ -141,21 +186,38 @@ pub fn verify_program_with<'p>(
     program: &'p Program,
     info: &TcInfo<'p>,
     opts: &Options,
+    vc: VcOptions,
     early: Option<EarlySolver>,
 ) -> Vec<ImplResult> {
-    let impls = selected(program, info);
+    let chosen = selected(program, info);
+    let impls: Vec<&ImplementationDecl> = chosen.iter().map(|&(_, imp)| imp).collect();
+    let mut results = run_workers(program, info, opts, vc, &impls, early);
+    for (r, (priority, _)) in results.iter_mut().zip(&chosen) {
+        r.priority = *priority;
+    }
+    results
+}
+
+/// The results of `impls`, in order, on `opts.jobs` solver processes (one worker each).
+fn run_workers<'p>(
+    program: &'p Program,
+    info: &TcInfo<'p>,
+    opts: &Options,
+    vc: VcOptions,
+    impls: &[&'p ImplementationDecl],
+    early: Option<EarlySolver>,
+) -> Vec<ImplResult> {
     let jobs = opts.jobs.max(1).min(impls.len().max(1));
     let mut early = early.map(|e| e.0);
     if jobs <= 1 {
-        return run_worker(program, info, opts, &impls, 0, 1, early);
+        return run_worker(program, info, opts, vc, impls, 0, 1, early);
     }
     let mut slots: Vec<Option<ImplResult>> = vec![None; impls.len()];
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|w| {
-                let impls = &impls;
                 let early = early.take();
-                scope.spawn(move || (w, run_worker(program, info, opts, impls, w, jobs, early)))
+                scope.spawn(move || (w, run_worker(program, info, opts, vc, impls, w, jobs, early)))
             })
             .collect();
         for h in handles {
@@ -187,6 +249,7 @@ pub(crate) fn impl_time_limit(imp: &ImplementationDecl, opts: &Options) -> u64 {
 pub(crate) fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome, why: &str) -> ImplResult {
     ImplResult {
         name: impl_name(imp),
+        priority: 1,
         pos: find_pos(&imp.attrs, POS),
         outcome,
         errors: Vec::new(),
@@ -244,10 +307,12 @@ pub(crate) fn dump_writer(opts: &Options, worker: usize) -> Option<Box<dyn std::
     Some(Box::new(f))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run_worker<'p>(
     program: &'p Program,
     info: &TcInfo<'p>,
     opts: &Options,
+    vc: VcOptions,
     impls: &[&'p ImplementationDecl],
     worker: usize,
     stride: usize,
@@ -268,7 +333,7 @@ fn run_worker<'p>(
         Some(w) => Box::new(RecordingSolver::tee(w, solver)),
         None => solver,
     };
-    let mut session = Session::new(Printer::new(PrintOptions::with_lets()), solver);
+    let mut session = Session::new(Printer::new(vc.print_options()), solver);
     let mut notes = prelude.dropped.clone();
     // All axioms in one write; if the solver rejects one, they go one by one so that only
     // the rejected ones are dropped.
@@ -293,7 +358,7 @@ fn run_worker<'p>(
     let mut out = Vec::new();
     let mut switch = ext::Switch::default();
     for imp in mine {
-        let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts);
+        let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts, vc.kind);
         r.notes.extend(notes.iter().cloned());
         out.push(r);
     }
@@ -315,6 +380,7 @@ fn verify_impl<'p>(
     switch: &mut ext::Switch,
     imp: &'p ImplementationDecl,
     opts: &Options,
+    kind: VcKind,
 ) -> ImplResult {
     let mut result = failed(imp, opts, Outcome::Verified, "");
     result.notes.clear();
@@ -328,7 +394,7 @@ fn verify_impl<'p>(
             return result;
         }
     };
-    let vc = match vc::build(tr, &g, opts.vc) {
+    let vc = match vc::build(tr, &g, kind) {
         Ok(vc) => vc,
         Err(e) => {
             result.outcome = Outcome::Inconclusive;
