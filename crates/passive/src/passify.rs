@@ -20,7 +20,8 @@
 //! ([`Cfg`]); the written variables and the writes of each block ([`Writes`]); the versions
 //! at the start and end of every block ([`VersionTable`]); the copies on every edge
 //! ([`CopyPlan`]); then every block renamed, in order, after its copy blocks
-//! ([`Renaming`]); and the versions declared as locals.
+//! ([`Renaming`]), written into the input's own vector ([`InPlace`]); and the versions
+//! declared as locals.
 //!
 //! Version 0 of x is x itself (its value at entry); version k is `x#k` (fresh, declared as
 //! a local of x's type; only versions that some command or copy names are declared).
@@ -51,7 +52,7 @@ use boogie_ast::pass::schedule::run_per_implementation;
 use boogie_ast::pass::{Globals, ImplCx, ImplPass, NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::text::has_hash;
 use boogie_ast::{
-    AssignCmd, AssumeCmd, Attrs, BinaryExpr, BinaryOp, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl,
+    AssignCmd, AssumeCmd, Attrs, BinaryExpr, BinaryOp, ChangeScopeCmd, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl,
     LabelStmt, Name, Program, Span, Stmt, Variable,
 };
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -142,7 +143,7 @@ fn passify_impl(
     let plan = CopyPlan::new(&cfg, &table, &stmts, &writes, &mut names);
     report(&iname, &writes, &table, &plan, figures);
     let formal_where = formal_where_clauses(&imp, globals);
-    let mut renaming = Renaming { writes: &writes, formal_where: &formal_where, globals, names, cur: Vec::new(), next: Vec::new() };
+    let mut renaming = Renaming { writes: &writes, formal_where: &formal_where, globals, names, cur: Vec::new(), next: Vec::new(), values: Vec::new() };
     let out = renaming.blocks(stmts, &cfg, &table, plan);
     tracing::debug!(implementation = %iname, blocks = cfg.blocks.len(), ?strategy, "passified");
     imp.body.locals.extend(renaming.names.declarations(&writes));
@@ -164,11 +165,33 @@ fn report(imp: &Name, writes: &Writes<'_>, table: &VersionTable, plan: &CopyPlan
 // Blocks and their order
 // ---------------------------------------------------------------------------
 
+/// Lists per block, one after the other: block b's list is `items[start[b]..start[b + 1]]`
+/// (one allocation for all blocks: a body may have 10^5 of them).
+struct PerBlock<T> {
+    start: Vec<u32>,
+    items: Vec<T>,
+}
+
+impl<T> PerBlock<T> {
+    fn new() -> PerBlock<T> {
+        PerBlock { start: vec![0], items: Vec::new() }
+    }
+
+    /// Ends the list of the next block (its items are those pushed since the last end).
+    fn end_block(&mut self) {
+        self.start.push(self.items.len() as u32);
+    }
+
+    fn of(&self, b: usize) -> &[T] {
+        &self.items[self.start[b] as usize..self.start[b + 1] as usize]
+    }
+}
+
 /// The blocks of the body ([`FlatBlocks`]: block b is `label_at[b]..=end_at[b]` of the
 /// statements), their predecessors, and a topological order.
 struct Cfg {
     blocks: FlatBlocks,
-    preds: Vec<Vec<u32>>,
+    preds: PerBlock<u32>,
     order: Vec<usize>,
 }
 
@@ -176,14 +199,10 @@ impl Cfg {
     /// `None` if the block graph has a cycle.
     fn new(blocks: FlatBlocks) -> Option<Cfg> {
         let n = blocks.len();
-        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for b in 0..n {
-            for &s in blocks.succs(b) {
-                preds[s as usize].push(b as u32);
-            }
-        }
+        let (start, items) = blocks.preds();
+        let preds = PerBlock { start, items };
         // Kahn's algorithm; of the blocks ready, the one first in the body goes first.
-        let mut indegree: Vec<usize> = preds.iter().map(Vec::len).collect();
+        let mut indegree: Vec<u32> = (0..n).map(|b| preds.of(b).len() as u32).collect();
         let mut ready: Vec<u32> = (0..n as u32).filter(|&b| indegree[b as usize] == 0).rev().collect();
         let mut order = Vec::with_capacity(n);
         while let Some(b) = ready.pop() {
@@ -216,7 +235,7 @@ struct Writes<'a> {
     index: HashMap<Name, usize>,
     decls: Vec<&'a Variable>,
     /// Per block, each variable it writes and how many times, by variable.
-    per_block: Vec<Vec<(usize, u32)>>,
+    per_block: PerBlock<(usize, u32)>,
     /// The names in scope that contain `#` (every name this pass makes does).
     hashed: HashSet<Name>,
 }
@@ -229,7 +248,7 @@ impl<'a> Writes<'a> {
             names: Vec::new(),
             index: HashMap::default(),
             decls: Vec::new(),
-            per_block: Vec::with_capacity(cfg.blocks.len()),
+            per_block: PerBlock::new(),
             hashed: used_names_where(globals, imp, &[], has_hash),
         };
         let locals = Locals::new(imp);
@@ -248,19 +267,21 @@ impl<'a> Writes<'a> {
             }
             targets.clear();
             for s in &stmts[label + 1..end] {
-                for name in written(s, globals)? {
-                    targets.push(w.var_of(name, s, &locals, globals)?);
-                }
+                let mut failed = Ok(());
+                written(s, globals, &mut |name| match w.var_of(name, s, &locals, globals) {
+                    Ok(x) => targets.push(x),
+                    Err(e) => failed = Err(e),
+                })?;
+                failed?;
             }
             targets.sort_unstable();
-            let mut counts: Vec<(usize, u32)> = Vec::new();
             for &x in &targets {
-                match counts.last_mut() {
+                match w.per_block.items[w.per_block.start[b] as usize..].last_mut() {
                     Some((y, k)) if *y == x => *k += 1,
-                    _ => counts.push((x, 1)),
+                    _ => w.per_block.items.push((x, 1)),
                 }
             }
-            w.per_block.push(counts);
+            w.per_block.end_block();
         }
         Ok(w)
     }
@@ -294,25 +315,26 @@ impl<'a> Writes<'a> {
     }
 }
 
-/// The variables command `s` writes, in order; an error (at the command, or at the
-/// implementation: `None`) for a command passification does not take.
-fn written<'s>(s: &'s Stmt, globals: &Globals<'_>) -> Result<Vec<&'s Name>, (Option<Span>, String)> {
-    Ok(match s {
-        Stmt::Assert(_) | Stmt::Assume(_) | Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => Vec::new(),
-        Stmt::Assign(a) => a.lhs.iter().zip(a.rhs.iter()).map(|(l, _)| &l.name.name).collect(),
-        Stmt::Havoc(h) => h.vars.iter().map(|v| &v.name).collect(),
+/// Gives the variables command `s` writes to `f`, in order; an error (at the command, or at
+/// the implementation: `None`) for a command passification does not take.
+fn written(s: &Stmt, globals: &Globals<'_>, f: &mut dyn FnMut(&Name)) -> Result<(), (Option<Span>, String)> {
+    match s {
+        Stmt::Assert(_) | Stmt::Assume(_) | Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
+        Stmt::Assign(a) => a.lhs.iter().zip(a.rhs.iter()).for_each(|(l, _)| f(&l.name.name)),
+        Stmt::Havoc(h) => h.vars.iter().for_each(|v| f(&v.name)),
         Stmt::Unpack(u) => {
             let Some(fields) = globals.ctors.get(&u.ctor.name) else {
                 return Err((Some(u.span), format!("unknown constructor {}", u.ctor.name)));
             };
-            u.vars.iter().zip(fields.iter()).map(|(v, _)| &v.name).collect()
+            u.vars.iter().zip(fields.iter()).for_each(|(v, _)| f(&v.name));
         }
         Stmt::Call(x) => return Err((Some(x.span), "call commands remain: run desugar-calls first".into())),
         Stmt::ParCall(x) => return Err((Some(x.span), "parallel calls are not supported".into())),
         Stmt::Label(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {
             return Err((None, "not in acyclic form".into()))
         }
-    })
+    }
+    Ok(())
 }
 
 fn stmt_span(s: &Stmt) -> Span {
@@ -355,7 +377,7 @@ impl VersionTable {
         let nv = writes.names.len();
         let mut t = VersionTable::empty(cfg.blocks.len(), nv);
         for &b in &cfg.order {
-            for &p in &cfg.preds[b] {
+            for &p in cfg.preds.of(b) {
                 for x in 0..nv {
                     let (r, w) = (t.at(b, x), t.at(p as usize, x));
                     t.read[r] = t.read[r].max(t.write[w]);
@@ -365,7 +387,7 @@ impl VersionTable {
                 let r = t.at(b, x);
                 (t.write[r], t.start[r]) = (t.read[r], t.read[r]);
             }
-            for &(x, k) in &writes.per_block[b] {
+            for &(x, k) in writes.per_block.of(b) {
                 let w = t.at(b, x);
                 t.write[w] += k;
             }
@@ -384,7 +406,7 @@ impl VersionTable {
         let mut last = vec![0u32; nv];
         for &b in &cfg.order {
             for x in 0..nv {
-                let mut ends = cfg.preds[b].iter().map(|&p| t.write[t.at(p as usize, x)]);
+                let mut ends = cfg.preds.of(b).iter().map(|&p| t.write[t.at(p as usize, x)]);
                 let r = t.at(b, x);
                 if let Some(first) = ends.next() {
                     if ends.all(|v| v == first) {
@@ -397,7 +419,7 @@ impl VersionTable {
                 t.write[r] = t.read[r];
                 t.start[r] = t.read[r];
             }
-            for &(x, k) in &writes.per_block[b] {
+            for &(x, k) in writes.per_block.of(b) {
                 let r = t.at(b, x);
                 t.start[r] = last[x];
                 last[x] += k;
@@ -511,41 +533,39 @@ struct CopyBlock {
     copies: Vec<Copy>,
 }
 
-/// The copies on every edge: appended to the source block (`appended[m]`) when it has one
-/// successor, else in a copy block placed before the target (`before[t]`, in order of
-/// creation), to which the source's `goto` jumps instead (`retarget[m]`: all its targets).
+/// The copies on every edge: appended to the source block (`appended`, per block) when it
+/// has one successor, else in a copy block placed before the target (`before`: by target,
+/// in order of creation), to which the source's `goto` jumps instead (`retarget`: the source
+/// and all its targets, by source).
 struct CopyPlan {
-    appended: Vec<Vec<Copy>>,
-    before: Vec<Vec<CopyBlock>>,
-    retarget: Vec<Option<Vec<Name>>>,
+    appended: PerBlock<Copy>,
+    before: Vec<(usize, CopyBlock)>,
+    retarget: Vec<(usize, Vec<Name>)>,
     copies_per_var: Vec<u64>,
 }
 
 impl CopyPlan {
     /// Every edge m → t, sources in block order: the copies `Write(m) ≠ Read(t)` needs.
     fn new(cfg: &Cfg, table: &VersionTable, stmts: &[Stmt], writes: &Writes<'_>, names: &mut VersionNames) -> CopyPlan {
-        let n = cfg.blocks.len();
-        let mut plan = CopyPlan {
-            appended: (0..n).map(|_| Vec::new()).collect(),
-            before: (0..n).map(|_| Vec::new()).collect(),
-            retarget: (0..n).map(|_| None).collect(),
-            copies_per_var: vec![0; table.nv],
-        };
+        let mut plan = CopyPlan { appended: PerBlock::new(), before: Vec::new(), retarget: Vec::new(), copies_per_var: vec![0; table.nv] };
         // The copy block of each target and list of copies (fusion).
         let mut shared: HashMap<(usize, Vec<Copy>), Name> = HashMap::default();
-        for m in 0..n {
+        let mut copies: Vec<Copy> = Vec::new();
+        for m in 0..cfg.blocks.len() {
             let succs = cfg.blocks.succs(m);
             // The targets of m's `goto`, once one of them is a copy block.
             let mut labels: Vec<Name> = Vec::new();
             for (i, &t) in succs.iter().enumerate() {
                 let t = t as usize;
-                let copies: Vec<Copy> = (0..table.nv)
-                    .filter(|&x| table.write[table.at(m, x)] != table.read[table.at(t, x)])
-                    .map(|x| Copy { var: x, to: table.read[table.at(t, x)], from: table.write[table.at(m, x)] })
-                    .collect();
+                copies.clear();
+                copies.extend(
+                    (0..table.nv)
+                        .filter(|&x| table.write[table.at(m, x)] != table.read[table.at(t, x)])
+                        .map(|x| Copy { var: x, to: table.read[table.at(t, x)], from: table.write[table.at(m, x)] }),
+                );
                 if copies.is_empty() || succs.len() == 1 {
                     copies.iter().for_each(|c| plan.copies_per_var[c.var] += 1);
-                    plan.appended[m].extend(copies);
+                    plan.appended.items.extend_from_slice(&copies);
                     if !labels.is_empty() {
                         labels.push(cfg.label(stmts, t).clone());
                     }
@@ -554,23 +574,26 @@ impl CopyPlan {
                 if labels.is_empty() {
                     labels.extend(succs[..i].iter().map(|&u| cfg.label(stmts, u as usize).clone()));
                 }
-                let key = (t, copies);
+                let key = (t, std::mem::take(&mut copies));
                 let label = match shared.get(&key) {
                     Some(label) => label.clone(),
                     None => {
                         let label = names.copy_label(cfg.label(stmts, t), writes);
                         key.1.iter().for_each(|c| plan.copies_per_var[c.var] += 1);
-                        plan.before[t].push(CopyBlock { label: label.clone(), copies: key.1.clone() });
+                        plan.before.push((t, CopyBlock { label: label.clone(), copies: key.1.clone() }));
                         shared.insert(key, label.clone());
                         label
                     }
                 };
                 labels.push(label);
             }
+            plan.appended.end_block();
             if !labels.is_empty() {
-                plan.retarget[m] = Some(labels);
+                plan.retarget.push((m, labels));
             }
         }
+        // By target, in order of creation (a stable sort).
+        plan.before.sort_by_key(|(t, _)| *t);
         plan
     }
 }
@@ -589,45 +612,50 @@ struct Renaming<'r, 'a> {
     names: VersionNames,
     cur: Vec<u32>,
     next: Vec<u32>,
+    /// The targets and values of the assignment being renamed (kept for the next one).
+    values: Vec<(usize, Expr)>,
 }
 
 impl Renaming<'_, '_> {
     /// The passive body: every block in order, after its copy blocks, its commands renamed,
     /// the copies of its edge appended, its `goto` retargeted to copy blocks.
-    fn blocks(&mut self, stmts: Vec<Stmt>, cfg: &Cfg, table: &VersionTable, mut plan: CopyPlan) -> Vec<Stmt> {
-        let mut out = Vec::with_capacity(stmts.len() + plan.appended.iter().map(Vec::len).sum::<usize>());
+    fn blocks(&mut self, stmts: Vec<Stmt>, cfg: &Cfg, table: &VersionTable, plan: CopyPlan) -> Vec<Stmt> {
         // The blocks lie one after the other: the input is read in order.
         debug_assert!((0..cfg.blocks.len()).all(|b| cfg.blocks.label_at[b] as usize == if b == 0 { 0 } else { cfg.blocks.end_at[b - 1] as usize + 1 }));
-        let mut input = stmts.into_iter();
+        let mut body = InPlace::new(stmts);
+        let mut before = plan.before.into_iter().peekable();
+        let mut retarget = plan.retarget.into_iter().peekable();
         for b in 0..cfg.blocks.len() {
-            let len = (cfg.blocks.end_at[b] - cfg.blocks.label_at[b]) as usize - 1;
-            let Some(label) = input.next() else { unreachable!("blocks start with their label") };
-            let target = match &label {
-                Stmt::Label(l) => l.name.name.clone(),
-                _ => unreachable!("blocks start with their label"),
-            };
-            for copy_block in std::mem::take(&mut plan.before[b]) {
-                out.push(Stmt::Label(LabelStmt { name: ident(copy_block.label), span: Span::NONE }));
-                out.extend(copy_block.copies.into_iter().map(|c| self.copy(c)));
-                out.push(Stmt::Goto(GotoCmd { attrs: Attrs::new(), labels: boogie_ast::smallvec![ident(target.clone())], span: Span::NONE }));
+            let label = body.next();
+            let Stmt::Label(l) = &label else { unreachable!("blocks start with their label") };
+            let target = l.name.name.clone();
+            while let Some((_, copy_block)) = before.next_if(|(t, _)| *t == b) {
+                body.push(Stmt::Label(LabelStmt { name: ident(copy_block.label), span: Span::NONE }));
+                for c in copy_block.copies {
+                    body.push(self.copy(c));
+                }
+                body.push(Stmt::Goto(GotoCmd { attrs: Attrs::new(), labels: boogie_ast::smallvec![ident(target.clone())], span: Span::NONE }));
             }
-            out.push(label);
+            body.push(label);
             let row = table.at(b, 0)..table.at(b, 0) + table.nv;
             self.cur.clear();
             self.cur.extend_from_slice(&table.read[row.clone()]);
             self.next.clear();
             self.next.extend_from_slice(&table.start[row]);
-            for c in input.by_ref().take(len) {
-                self.command(c, &mut out);
+            for _ in cfg.blocks.label_at[b] + 1..cfg.blocks.end_at[b] {
+                let c = body.next();
+                self.command(c, &mut body);
             }
-            out.extend(std::mem::take(&mut plan.appended[b]).into_iter().map(|c| self.copy(c)));
-            let Some(mut transfer) = input.next() else { unreachable!("blocks end in their transfer") };
-            if let (Some(labels), Stmt::Goto(g)) = (plan.retarget[b].take(), &mut transfer) {
+            for &c in plan.appended.of(b) {
+                body.push(self.copy(c));
+            }
+            let mut transfer = body.next();
+            if let (Some((_, labels)), Stmt::Goto(g)) = (retarget.next_if(|(m, _)| *m == b), &mut transfer) {
                 g.labels = labels.into_iter().map(ident).collect();
             }
-            out.push(transfer);
+            body.push(transfer);
         }
-        out
+        body.finish()
     }
 
     /// `assume {:copy} x#to == x#from`.
@@ -656,7 +684,7 @@ impl Renaming<'_, '_> {
     }
 
     /// Command `c` renamed, as the statements it becomes (appended to `out`).
-    fn command(&mut self, c: Stmt, out: &mut Vec<Stmt>) {
+    fn command(&mut self, c: Stmt, out: &mut InPlace) {
         match c {
             Stmt::Assert(_) | Stmt::Assume(_) => {
                 let mut c = c;
@@ -665,10 +693,15 @@ impl Renaming<'_, '_> {
             }
             Stmt::Assign(a) => {
                 let AssignCmd { lhs, attrs, rhs, span } = a;
-                let targets: Vec<usize> = lhs.iter().zip(&rhs).map(|(l, _)| self.index(&l.name.name)).collect();
-                let mut values: Vec<Expr> = lhs.iter().zip(rhs).map(|(l, r)| lhs_update(l, r)).collect();
-                values.iter_mut().for_each(|v| self.rename(v));
-                self.assign(targets.into_iter().zip(values), &attrs, span, out);
+                // Parallel: every right-hand side reads the versions before the assignment.
+                let mut values = std::mem::take(&mut self.values);
+                for (l, r) in lhs.iter().zip(rhs) {
+                    let mut value = lhs_update(l, r);
+                    self.rename(&mut value);
+                    values.push((self.index(&l.name.name), value));
+                }
+                self.assign(values.drain(..), &attrs, span, out);
+                self.values = values;
             }
             Stmt::Havoc(h) => self.havoc(h, out),
             Stmt::Unpack(u) => self.unpack(*u, out),
@@ -685,7 +718,7 @@ impl Renaming<'_, '_> {
 
     /// The parallel assignment of `values` (renamed already) to their targets: each takes
     /// its next version, `assume x#k == value`.
-    fn assign(&mut self, values: impl Iterator<Item = (usize, Expr)>, attrs: &Attrs, span: Span, out: &mut Vec<Stmt>) {
+    fn assign(&mut self, values: impl Iterator<Item = (usize, Expr)>, attrs: &Attrs, span: Span, out: &mut InPlace) {
         for (x, value) in values {
             self.advance(x);
             let lhs = var(self.names.get(x, self.cur[x]));
@@ -695,7 +728,7 @@ impl Renaming<'_, '_> {
 
     /// `havoc x, y`: new versions; an `{:assumption}` variable only grows stronger
     /// (`a#new ==> a#old`); the where clauses hold of the new versions.
-    fn havoc(&mut self, h: boogie_ast::HavocCmd, out: &mut Vec<Stmt>) {
+    fn havoc(&mut self, h: boogie_ast::HavocCmd, out: &mut InPlace) {
         let targets: Vec<usize> = h.vars.iter().map(|v| self.index(&v.name)).collect();
         let before: Vec<u32> = targets.iter().map(|&x| self.cur[x]).collect();
         for &x in &targets {
@@ -718,7 +751,7 @@ impl Renaming<'_, '_> {
     }
 
     /// `C(x, y) := e` checks `e is C`, then assigns the fields in parallel.
-    fn unpack(&mut self, u: boogie_ast::UnpackCmd, out: &mut Vec<Stmt>) {
+    fn unpack(&mut self, u: boogie_ast::UnpackCmd, out: &mut InPlace) {
         let fields = self.globals.ctors.get(&u.ctor.name).map(|f| f.as_slice()).unwrap_or(&[]);
         let pos = origin::find_pos(&u.attrs, origin::POS);
         let check = origin::Origin { kind: origin::OriginKind::Unpack, pos, related: None };
@@ -738,6 +771,57 @@ impl Renaming<'_, '_> {
         values.iter_mut().for_each(|v| self.rename(v));
         let attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
         self.assign(targets.into_iter().zip(values), &attrs, u.span, out);
+    }
+}
+
+/// The body read in order and the passive body written into the same vector: output
+/// statement k goes where input statement k was once that one is read; output ahead of the
+/// input waits in `ahead`, in order, until reading makes room (passify adds statements:
+/// copies, where clauses). Writing in place spares a second copy of the body, whose fresh
+/// pages a large body pays for (`unstructure` reserves room for what later passes add).
+struct InPlace {
+    stmts: Vec<Stmt>,
+    /// The input's length, and the next input and output positions.
+    len: usize,
+    read: usize,
+    write: usize,
+    ahead: std::collections::VecDeque<Stmt>,
+}
+
+impl InPlace {
+    fn new(stmts: Vec<Stmt>) -> InPlace {
+        InPlace { len: stmts.len(), stmts, read: 0, write: 0, ahead: std::collections::VecDeque::new() }
+    }
+
+    /// The next input statement (the caller reads exactly the body's statements).
+    fn next(&mut self) -> Stmt {
+        debug_assert!(self.read < self.len, "passify reads past its input");
+        let s = std::mem::replace(&mut self.stmts[self.read], Stmt::ChangeScope(ChangeScopeCmd { push: false, span: Span::NONE }));
+        self.read += 1;
+        while self.write < self.read {
+            let Some(waiting) = self.ahead.pop_front() else { break };
+            self.stmts[self.write] = waiting;
+            self.write += 1;
+        }
+        s
+    }
+
+    /// The next output statement.
+    fn push(&mut self, s: Stmt) {
+        if self.ahead.is_empty() && self.write < self.read {
+            self.stmts[self.write] = s;
+            self.write += 1;
+        } else {
+            self.ahead.push_back(s);
+        }
+    }
+
+    /// The output, once all the input is read.
+    fn finish(mut self) -> Vec<Stmt> {
+        debug_assert_eq!(self.read, self.len, "passify read all its input");
+        self.stmts.truncate(self.write);
+        self.stmts.extend(self.ahead);
+        self.stmts
     }
 }
 
