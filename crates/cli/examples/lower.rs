@@ -18,6 +18,7 @@ use boogie_ast::pass::PassCx;
 use boogie_ast::print::print_program;
 use cli::pipeline::{self, StageArgs};
 
+#[cfg(not(feature = "system-alloc"))]
 #[global_allocator]
 static GLOBAL: allocator::Allocator = allocator::Allocator;
 

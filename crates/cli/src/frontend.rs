@@ -47,8 +47,6 @@ pub fn parse_files(paths: &[String], out: &mut Out) -> Result<Program, Stop> {
                 return Err(Stop::Fatal);
             }
         };
-        // A large program gets fresh pages faulted in ahead (see the `allocator` crate).
-        allocator::prefault_for(bytes.len());
         let _span = tracing::info_span!("parse", file = %path).entered();
         let (parsed, diags) = boogie_parse::parse_file(&bytes, path, index, &mut files);
         let errors: Vec<&Diagnostic> = diags.iter().filter(|d| d.phase == Phase::Parse).collect();

@@ -15,12 +15,8 @@ use cli::{Cli, Outcome};
 /// Stack reserved for the worker thread (virtual memory; pages are committed on use).
 const WORKER_STACK_BYTES: usize = 2 << 30;
 
-/// mimalloc 2.x instead of the system allocator: the passes build and drop many small AST
-/// nodes, and glibc's malloc and free took about a quarter of their instructions. Built
-/// with `no_thp`: mimalloc then does not ask for transparent huge pages, whose synchronous
-/// compaction stalled large runs by up to 2× at random on the development machine. The
-/// `allocator` crate says what else it does (freed memory kept, fresh pages faulted in
-/// ahead on an idle core). Measured in docs/BENCHMARKS.md (sessions 9, 10 and 11).
+/// mimalloc, freed memory kept (the `allocator` crate says why; docs/BENCHMARKS.md measures it).
+#[cfg(not(feature = "system-alloc"))]
 #[global_allocator]
 static GLOBAL: allocator::Allocator = allocator::Allocator;
 
