@@ -707,11 +707,10 @@ fn passes_on_two_threads_print_what_one_thread_prints() {
     assert_eq!(err, String::from_utf8_lossy(&one.stderr));
     assert!(stdout(&two).contains("} p799(a: int) returns (r: int)\n"), "the last implementation is there");
     assert!(err.contains("p799"), "figures of the last implementation");
-    // `--timings` runs the passes one after the other over the whole program (no
-    // `passive::lower`): the same program and figures.
+    // `--timings` watches the same schedule: the same program and figures, a time per pass.
     let timed = run_in(&dir, &["run", "--until", "passify", "--stats", "--no-validate", "--timings", "many.bpl"]);
     let stats = |e: &[u8]| String::from_utf8_lossy(e).lines().filter(|l| l.starts_with("stat ")).collect::<Vec<_>>().join("\n");
-    assert!(String::from_utf8_lossy(&timed.stderr).contains("time passify"), "pass by pass");
+    assert!(String::from_utf8_lossy(&timed.stderr).contains("time passify"), "a time per pass");
     assert_eq!(stdout(&timed), stdout(&two));
     assert_eq!(stats(&timed.stderr), stats(&two.stderr));
 }
