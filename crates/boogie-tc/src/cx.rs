@@ -6,7 +6,7 @@
 use boogie_ast::{DatatypeDecl, Decl, Diagnostic, Ident, Name, Phase, Program, Span, Type};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::facts::{addr, Maps, TcInfo};
+use crate::facts::{decl_addr, Maps, TcInfo};
 use crate::info::{FuncId, FuncInfo, ProcId, ProcInfo, QuantInfo, TypeCtorInfo, VarDecl, VarId, VarInfo, VarKind};
 use crate::ty::{TvId, Ty};
 use crate::unify::Unifier;
@@ -260,7 +260,7 @@ impl<'p> Cx<'p> {
     /// Declarations neither resolved nor type-checked: dropped `{:extern}` duplicates and
     /// those marked `{:ignore}` (which are still registered, §3.1).
     pub(crate) fn skipped(&self, decl: &Decl) -> bool {
-        self.ignored.contains(&addr(decl)) || is_bool_attr(decl_attrs(decl), "ignore")
+        self.ignored.contains(&decl_addr(decl)) || is_bool_attr(decl_attrs(decl), "ignore")
     }
 
     /// A new variable.

@@ -6,7 +6,7 @@ use boogie_ast::{AttrArg, Decl, Diagnostic, Expr, ExprKind, FunctionDecl, Phase}
 use rustc_hash::FxHashMap;
 
 use crate::cx::Cx;
-use crate::facts::addr;
+use crate::facts::{addr, decl_addr};
 use crate::info::{FuncDecl, FuncId};
 use crate::walk::{for_each_child, has_attr};
 
@@ -16,7 +16,7 @@ impl<'p> Cx<'p> {
         let mut funcs: Vec<&FunctionDecl> = Vec::new();
         for d in &program.decls {
             if let Decl::Function(f) = d {
-                if self.ignored.contains(&addr(d)) {
+                if self.ignored.contains(&decl_addr(d)) {
                     continue;
                 }
                 funcs.push(f);

@@ -245,3 +245,9 @@ impl std::hash::Hasher for AddrHasher {
 pub(crate) fn addr<T>(r: &T) -> usize {
     r as *const T as usize
 }
+
+/// The address of a declaration (typed, so that a `&&Decl` cannot give the address of the
+/// reference instead).
+pub(crate) fn decl_addr(d: &boogie_ast::Decl) -> usize {
+    addr(d)
+}

@@ -17,7 +17,7 @@ use boogie_ast::{Attribute, DatatypeDecl, Decl, FunctionDecl, Ident, Name, Proce
 use rustc_hash::FxHashMap;
 
 use crate::cx::{Cx, Datatype, Mode, Synonym, TypeName};
-use crate::facts::addr;
+use crate::facts::{addr, decl_addr};
 use crate::info::{FuncDecl, FuncId, FuncInfo, ProcId, ProcInfo, TypeCtorInfo, VarDecl, VarId, VarKind};
 use crate::ty::Ty;
 use crate::walk::{attr_string, count_stmts, decl_attrs, has_attr, is_bv_name};
@@ -40,7 +40,7 @@ impl<'p> Cx<'p> {
         self.mark_extern_duplicates();
         // 1. Register all top-level declarations.
         for decl in &program.decls {
-            if self.ignored.contains(&addr(decl)) {
+            if self.ignored.contains(&decl_addr(decl)) {
                 continue;
             }
             self.register_decl(decl);
@@ -91,9 +91,9 @@ impl<'p> Cx<'p> {
                 Decl::Type(t) if t.defs.len() == 1 => (3, &t.defs[0].name.name, &t.attrs),
                 _ => continue,
             };
-            let a = addr(decl);
+            let a = decl_addr(decl);
             if let Some(&prev) = seen.get(&(ns, name.clone())) {
-                let prev_extern = self.program.decls.iter().find(|d| addr(d) == prev).map(|d| has_attr(decl_attrs(d), "extern")).unwrap_or(false);
+                let prev_extern = self.program.decls.iter().find(|d| decl_addr(d) == prev).map(|d| has_attr(decl_attrs(d), "extern")).unwrap_or(false);
                 if has_attr(attrs, "extern") {
                     self.ignored.insert(a);
                 } else if prev_extern {
