@@ -1,5 +1,7 @@
 //! The Boogie 2 abstract syntax tree: node types, the deterministic Boogie printer, the
-//! versioned JSON form, and the program forms of the lowering pipeline.
+//! versioned JSON form, the program forms of the lowering pipeline, the vocabulary of
+//! attributes the pipeline writes into programs ([`origin`]), and the pass traits with the
+//! scheduler that runs them ([`pass`]).
 //!
 //! **Architecture Invariant:** `boogie-ast` depends on no other crate of the workspace
 //! and knows nothing of SMT. It is an API boundary: the JSON form (`format_version`)
@@ -13,10 +15,12 @@ pub mod form;
 pub mod gen;
 pub mod forms;
 pub mod json;
+pub mod origin;
 pub mod par;
 pub mod pass;
 pub mod print;
 pub mod span;
+pub mod text;
 
 pub use ast::*;
 pub use diag::{Diagnostic, Phase};

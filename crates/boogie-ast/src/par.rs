@@ -1,6 +1,6 @@
 //! Two threads for the stages that can split their input: the parser (top-level
-//! declarations) and the lowering passes (implementations). One helper thread, started
-//! once and kept for the whole process ([`join`]):
+//! declarations) and the scheduler of the passes (implementations, [`crate::pass::schedule`]).
+//! One helper thread, started once and kept for the whole process ([`join`]):
 //! the machine rboogie is built for has two cores, and `verify` keeps the second one busy
 //! with the solver once lowering is done.
 //!
@@ -48,7 +48,6 @@ pub fn join<A: Send, B: Send>(first: impl FnOnce() -> A, second: impl FnOnce() -
         let a = first();
         return (a, second());
     };
-    let _busy = Busy::start();
     let mut b = None;
     let a = pool.in_place_scope(|scope| {
         scope.spawn(|_| b = Some(second()));
@@ -57,50 +56,6 @@ pub fn join<A: Send, B: Send>(first: impl FnOnce() -> A, second: impl FnOnce() -
     match b {
         Some(b) => (a, b),
         None => unreachable!("the scope ends after the spawned job, which sets its result or panics"),
-    }
-}
-
-/// Told when [`join`] has both threads at work (`true`) and when it is done (`false`); see
-/// [`on_join`].
-static ON_JOIN: std::sync::OnceLock<fn(bool)> = std::sync::OnceLock::new();
-
-/// Registers `f` to be told when [`join`] has both threads at work and when that ends (the
-/// process's allocator leaves the CPUs to them meanwhile; `rboogie`'s `main` registers it).
-/// Only the first registration counts.
-pub fn on_join(f: fn(bool)) {
-    let _ = ON_JOIN.set(f);
-}
-
-/// [`join`]s with both threads at work, now.
-static JOINS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-
-/// Whether one item of a stage's work (one large implementation) may be split over two
-/// threads now: [`two_threads`] allows it and no [`join`] is at work. Inside a join the
-/// helper thread is busy with the other run, so a second split would only wait for it.
-pub fn may_split() -> bool {
-    two_threads() && JOINS.load(std::sync::atomic::Ordering::Relaxed) == 0
-}
-
-/// The span of a [`join`] on two threads, for [`on_join`]'s function and [`may_split`]
-/// (ended on unwinding too).
-struct Busy;
-
-impl Busy {
-    fn start() -> Busy {
-        JOINS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        if let Some(f) = ON_JOIN.get() {
-            f(true);
-        }
-        Busy
-    }
-}
-
-impl Drop for Busy {
-    fn drop(&mut self) {
-        JOINS.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
-        if let Some(f) = ON_JOIN.get() {
-            f(false);
-        }
     }
 }
 
@@ -168,35 +123,6 @@ mod tests {
             assert_eq!(states[0], vec![0]);
             assert_eq!(states[1].len(), 99);
         }
-    }
-
-    #[test]
-    fn join_tells_the_registered_function_while_both_threads_work() {
-        static CALLS: std::sync::Mutex<Vec<(std::thread::ThreadId, bool)>> = std::sync::Mutex::new(Vec::new());
-        fn note(busy: bool) {
-            CALLS.lock().unwrap_or_else(|e| e.into_inner()).push((std::thread::current().id(), busy));
-        }
-        on_join(note);
-        let here = std::thread::current().id();
-        let seen_inside = join(
-            || CALLS.lock().unwrap_or_else(|e| e.into_inner()).iter().filter(|(t, _)| *t == here).map(|(_, b)| *b).collect::<Vec<_>>(),
-            || (),
-        )
-        .0;
-        let after: Vec<bool> = CALLS.lock().unwrap_or_else(|e| e.into_inner()).iter().filter(|(t, _)| *t == here).map(|(_, b)| *b).collect();
-        if helper().is_some() {
-            assert_eq!(seen_inside, vec![true], "told before the work starts");
-            assert_eq!(after, vec![true, false], "and when it ends");
-        } else {
-            assert!(after.is_empty(), "no helper thread, nothing to tell");
-        }
-    }
-
-    #[test]
-    fn no_split_inside_a_join() {
-        let (inside, helper_inside) = join(may_split, may_split);
-        assert!(!inside && !helper_inside || helper().is_none());
-        // Other tests may run joins at the same time: only the inside is asserted.
     }
 
     #[test]

@@ -1,6 +1,6 @@
-//! The Boogie lexer: a `logos` token enum over the preprocessed text. The parser lexes the
-//! whole file into a token slice up front and resolves positions (1-based line after
-//! `#line` pragmas, 1-based byte column) lazily (`parser::Toks`).
+//! The Boogie lexer: a `logos` token enum over the preprocessed text. The whole file is
+//! lexed up front into a token table ([`crate::tokens::Toks`]), which resolves positions
+//! (1-based line after `#line` pragmas, 1-based byte column) on demand.
 //!
 //! Lexical rules: boogie-language.md §1. Keywords are exact tokens that win over the
 //! identifier rule at equal length; longest match with backtracking gives the pitfalls of
@@ -178,84 +178,6 @@ fn block_comment(lex: &mut logos::Lexer<Tok>) -> logos::Skip {
     }
     lex.bump(n);
     logos::Skip
-}
-
-/// The keyword (or soft keyword, or rounding-mode literal) token spelled exactly `s`, if
-/// any: what the lexer makes of a maximal run of identifier characters (keywords win over
-/// the identifier rule at equal length). Must list exactly the alphabetic `#[token]`s above
-/// (checked by `parser::tests::fast_lexer_agrees`).
-pub(crate) fn keyword(s: &[u8]) -> Option<Tok> {
-    Some(match s {
-        b"action" => Tok::Action,
-        b"asserts" => Tok::Asserts,
-        b"assert" => Tok::Assert,
-        b"assume" => Tok::Assume,
-        b"async" => Tok::Async,
-        b"axiom" => Tok::Axiom,
-        b"bool" => Tok::Bool,
-        b"break" => Tok::Break,
-        b"call" => Tok::Call,
-        b"const" => Tok::Const,
-        b"datatype" => Tok::Datatype,
-        b"div" => Tok::Div,
-        b"else" => Tok::Else,
-        b"ensures" => Tok::Ensures,
-        b"exists" => Tok::Exists,
-        b"false" => Tok::False,
-        b"forall" => Tok::Forall,
-        b"free" => Tok::Free,
-        b"function" => Tok::Function,
-        b"goto" => Tok::Goto,
-        b"havoc" => Tok::Havoc,
-        b"hideable" => Tok::Hideable,
-        b"if" => Tok::If,
-        b"implementation" => Tok::Implementation,
-        b"int" => Tok::Int,
-        b"invariant" => Tok::Invariant,
-        b"is" => Tok::Is,
-        b"lambda" => Tok::Lambda,
-        b"measure" => Tok::Measure,
-        b"mod" => Tok::Mod,
-        b"modifies" => Tok::Modifies,
-        b"old" => Tok::Old,
-        b"preserves" => Tok::Preserves,
-        b"procedure" => Tok::Procedure,
-        b"pure" => Tok::Pure,
-        b"real" => Tok::Real,
-        b"refines" => Tok::Refines,
-        b"requires" => Tok::Requires,
-        b"return" => Tok::Return,
-        b"returns" => Tok::Returns,
-        b"revealed" => Tok::Revealed,
-        b"then" => Tok::Then,
-        b"true" => Tok::True,
-        b"type" => Tok::Type,
-        b"unique" => Tok::Unique,
-        b"uses" => Tok::Uses,
-        b"var" => Tok::Var,
-        b"where" => Tok::Where,
-        b"while" => Tok::While,
-        b"yield" => Tok::Yield,
-        b"atomic" => Tok::Atomic,
-        b"both" => Tok::Both,
-        b"left" => Tok::Left,
-        b"right" => Tok::Right,
-        b"reveal" => Tok::Reveal,
-        b"hide" => Tok::Hide,
-        b"push" => Tok::Push,
-        b"pop" => Tok::Pop,
-        b"RNE" => Tok::RMode,
-        b"RNA" => Tok::RMode,
-        b"RTP" => Tok::RMode,
-        b"RTN" => Tok::RMode,
-        b"RTZ" => Tok::RMode,
-        b"roundNearestTiesToEven" => Tok::RMode,
-        b"roundNearestTiesToAway" => Tok::RMode,
-        b"roundTowardPositive" => Tok::RMode,
-        b"roundTowardNegative" => Tok::RMode,
-        b"roundTowardZero" => Tok::RMode,
-        _ => return None,
-    })
 }
 
 impl Tok {

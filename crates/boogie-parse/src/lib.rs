@@ -1,10 +1,14 @@
-//! Boogie 2 text to AST: preprocessing, a `logos` lexer and a `chumsky` parser whose
-//! error behaviour mirrors Boogie's Coco/R-generated parser.
+//! Boogie 2 text to AST, with Boogie's syntax errors (boogie-language.md §1–§2, §3.11).
 //!
-//! Pipeline inside this crate: [`pre`] (lossy UTF-8 decoding, line normalisation,
-//! `#if`/`#else`/`#endif`, `#line` pragmas) → [`lexer`] (logos tokens with resolved
-//! positions) → [`parser`] (chumsky combinators over the token slice: declarations, statements, expressions, parse-time checks)
-//! → [`labels`] (the goto/break checks of boogie-language.md §3.11).
+//! The stages of one file, each a module:
+//! 1. [`pre`]: lossy UTF-8 decoding, line ends, the `#if`/`#else`/`#endif` preprocessor and
+//!    `#line` pragmas;
+//! 2. [`lexer`] and [`tokens`]: the `logos` token kinds and the token table (positions
+//!    resolved on demand);
+//! 3. [`parser`]: the grammar ([`grammar`], in `chumsky` combinators, one module per
+//!    concern) run at most twice, the first time with the direct readers of [`fast`];
+//!    [`errors`] turns the grammar's failures into Coco/R's messages;
+//! 4. [`labels`]: the goto/break checks of §3.11, run on every body.
 //!
 //! **Architecture Invariant:** parsing never panics and never loops on any input; every
 //! problem becomes a [`Diagnostic`] with `phase: Phase::Parse`.
@@ -13,10 +17,14 @@
 
 use boogie_ast::{Decl, Diagnostic, Files, Program};
 
+mod errors;
+mod fast;
+mod grammar;
 pub mod labels;
 pub mod lexer;
 pub mod parser;
 pub mod pre;
+pub mod tokens;
 
 /// Parses one file. `file` is the FileId under which `name` is registered in `files`
 /// (the parser may add more names to `files` for `#line N name` pragmas).

@@ -113,30 +113,12 @@ pub fn preprocess<'s>(src: &'s [u8], file: FileId, file_index: usize, files: &mu
     Pre { text: Cow::Owned(text), line_starts, segments, pragma_errors }
 }
 
-/// Whether `src` contains `\r` or `#` (eight bytes at a time).
-fn has_cr_or_hash(src: &[u8]) -> bool {
-    const LO: u64 = 0x0101_0101_0101_0101;
-    const HI: u64 = 0x8080_8080_8080_8080;
-    // Non-zero iff some byte of `v` is zero.
-    let zero = |v: u64| v.wrapping_sub(LO) & !v & HI;
-    let mut words = src.chunks_exact(8);
-    for w in &mut words {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(w);
-        let v = u64::from_le_bytes(b);
-        if zero(v ^ (LO * u64::from(b'\r'))) | zero(v ^ (LO * u64::from(b'#'))) != 0 {
-            return true;
-        }
-    }
-    words.remainder().iter().any(|&b| b == b'\r' || b == b'#')
-}
-
 /// The common case without a copy: if `src` is valid UTF-8 without a byte-order mark,
 /// without `\r` and `#` (so no line-end normalisation, directive or pragma can apply) and
 /// is empty or ends with `\n`, the preprocessed text is `src` itself; only the line
 /// starts are computed (exactly as the general path would).
 fn unchanged(src: &[u8], file: FileId) -> Option<Pre<'_>> {
-    if has_cr_or_hash(src) {
+    if memchr::memchr2(b'\r', b'#', src).is_some() {
         return None;
     }
     if src.last().is_some_and(|&b| b != b'\n') || src.starts_with("\u{feff}".as_bytes()) {
@@ -145,31 +127,9 @@ fn unchanged(src: &[u8], file: FileId) -> Option<Pre<'_>> {
     let text = std::str::from_utf8(src).ok()?;
     let n = u32::try_from(src.len()).ok()?;
     let mut line_starts: Vec<u32> = Vec::with_capacity(src.len() / 24 + 2);
-    if !src.is_empty() {
-        line_starts.push(0);
-    }
-    // Every `\n` starts a line after it, eight bytes at a time (the last `\n` gives `n`).
-    const LO7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
-    let mut words = src.chunks_exact(8);
-    let mut base = 0u32;
-    for w in &mut words {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(w);
-        let v = u64::from_le_bytes(b) ^ NL;
-        // The high bit of each byte of `m` is set iff that byte of `v` is zero (exact per byte: no carries).
-        let mut m = !(((v & LO7) + LO7) | v | LO7);
-        while m != 0 {
-            line_starts.push(base + m.trailing_zeros() / 8 + 1);
-            m &= m - 1;
-        }
-        base += 8;
-    }
-    for (j, &b) in words.remainder().iter().enumerate() {
-        if b == b'\n' {
-            line_starts.push(base + j as u32 + 1);
-        }
-    }
+    line_starts.push(0);
+    // Every `\n` starts a line after it (the last `\n` gives `n`).
+    line_starts.extend(memchr::memchr_iter(b'\n', src).map(|i| i as u32 + 1));
     if line_starts.last() != Some(&n) {
         line_starts.push(n);
     }

@@ -397,8 +397,8 @@ fn deep_nesting() {
     assert_eq!(render(&src), "t.bpl(2,1): error: invalid UnaryExpression");
 }
 
-/// The line starts of the unchanged-source path (word-at-a-time `\n` search) equal a
-/// byte-by-byte computation, for line ends at every offset within a word.
+/// The line starts of the unchanged-source path (`memchr`'s `\n` search) equal a
+/// byte-by-byte computation, for line ends at every offset of short inputs.
 #[test]
 fn unchanged_line_starts() {
     let mut inputs: Vec<String> = vec![String::new(), "\n".into(), "\n\n".into(), "a\n".into(), "\u{b}\n\u{b}\n".into()];

@@ -12,7 +12,8 @@ mod mutate;
 use mutate::{bpl_files, corpus_dir, mutate, Rng};
 
 use boogie_ast::Files;
-use boogie_parse::parser::{self, Toks};
+use boogie_parse::parser;
+use boogie_parse::tokens::Toks;
 use boogie_parse::pre;
 
 /// Mutations per corpus file.
@@ -23,10 +24,10 @@ fn compare(src: &[u8]) -> (bool, Option<(String, String)>) {
     let mut files = Files::default();
     let file = files.intern("diff.bpl");
     let pre = pre::preprocess(src, file, 0, &mut files);
-    let toks = Toks::new(&pre);
+    let toks = Toks::lex(&pre);
     let fast_ok = parser::parse_fast(&toks).is_some();
     let two_pass = parser::parse(&pre);
-    let full = parser::parse_full(&Toks::new(&pre));
+    let full = parser::parse_full(&Toks::lex(&pre));
     let a = format!("{two_pass:?}");
     let b = format!("{full:?}");
     (fast_ok, if a == b { None } else { Some((a, b)) })

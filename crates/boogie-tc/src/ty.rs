@@ -265,6 +265,24 @@ impl fmt::Display for Ty {
     }
 }
 
+/// Orders type parameters by first occurrence in `types`; unused ones keep their place at the end.
+pub(crate) fn canonical_order<'t>(tps: &[(TvId, Name)], types: impl Iterator<Item = &'t Ty>) -> Vec<(TvId, Name)> {
+    if tps.len() <= 1 {
+        return tps.to_vec();
+    }
+    let mut occ = Vec::new();
+    for t in types {
+        t.collect_vars(&mut occ);
+    }
+    let mut out: Vec<(TvId, Name)> = occ.into_iter().filter(|(id, _)| tps.iter().any(|(t, _)| t == id)).collect();
+    for tp in tps {
+        if !out.iter().any(|(i, _)| *i == tp.0) {
+            out.push(tp.clone());
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,17 +1,13 @@
 //! `rboogie cfg FILE [--proc NAME]`: the flowgraph of each implementation as GraphViz
-//! `.dot` text (one `digraph` per implementation, in declaration order).
-//!
-//! A structured program is first lowered with the `unstructure` pass, so the blocks drawn
-//! are the ones Boogie's execution traces name; a program that is already unstructured (a
-//! saved intermediate) is drawn as it is.
+//! `.dot` text (one `digraph` per implementation, in declaration order): the pipeline run
+//! to the `cfg` analysis, which reads the program `unstructure` makes, so the blocks drawn
+//! are the ones Boogie's execution traces name (a saved unstructured program is drawn as it
+//! is).
 
-use boogie_ast::pass::PassCx;
-use boogie_ast::{Body, Decl, Form};
 use clap::Args;
 
-use crate::frontend::{self, Stop};
-use crate::output::Out;
-use crate::pipeline::{self, Config};
+use crate::cmd_run::OutArgs;
+use crate::pipeline::{self, Flowgraphs, Stage, StageArgs};
 use crate::Outcome;
 
 #[derive(Args, Debug)]
@@ -24,58 +20,15 @@ pub struct CfgArgs {
 }
 
 pub fn run(args: &CfgArgs) -> Outcome {
-    let mut err = Out::stderr();
-    let program = match frontend::parse_files(std::slice::from_ref(&args.file), &mut err) {
-        Ok(p) => p,
-        Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
+    let stages = pipeline::registry(&StageArgs::default());
+    let cfg = Stage::Analysis(Box::new(Flowgraphs { proc: args.proc.clone() }));
+    let mut stretch: Vec<&Stage> = stages.iter().take_while(|s| s.pass().map(|p| p.name()) != Some("coalesce")).filter(|s| !s.is_branch()).collect();
+    stretch.push(&cfg);
+    let out = OutArgs {
+        stages: StageArgs::default(),
+        watch: Default::default(),
+        check: crate::cmd_verify::CheckArgs::default(),
+        json: false,
     };
-    if frontend::typecheck(&program, std::slice::from_ref(&args.file), &mut err).is_err() {
-        return Outcome::InputErrors;
-    }
-    let program = if pipeline::form_of(&program, &args.file) < Form::Unstructured {
-        let passes = match pipeline::until("unstructure", Default::default()) {
-            Ok(p) => p,
-            Err(m) => {
-                err.line(&format!("rboogie: internal error: {m}"));
-                return Outcome::ToolFailure;
-            }
-        };
-        let cfg = Config { validate: false, dump_dir: None, timings: false, file_name: args.file.clone() };
-        let files = program.files.clone();
-        match pipeline::run(program, &passes, &cfg, &mut PassCx::new()) {
-            Ok(p) => p,
-            Err(f) => {
-                err.line(&f.message(&files));
-                return Outcome::InputErrors;
-            }
-        }
-    } else {
-        program
-    };
-    let bodies: Vec<(&str, &Body)> = program
-        .decls
-        .iter()
-        .filter_map(|d| match d {
-            Decl::Implementation(i) => Some((i.name.name.as_str(), &i.body)),
-            Decl::Procedure(p) => p.body.as_ref().map(|b| (p.name.name.as_str(), b)),
-            _ => None,
-        })
-        .filter(|(name, _)| args.proc.as_deref().is_none_or(|p| p == *name))
-        .collect();
-    if let (Some(name), true) = (&args.proc, bodies.is_empty()) {
-        err.line(&format!("{}: error: no implementation of procedure '{name}'", args.file));
-        return Outcome::InputErrors;
-    }
-    let mut out = Out::stdout();
-    for (name, body) in bodies {
-        match boogie_tc::flowgraph(body) {
-            Ok(graph) => out.text(&boogie_tc::cfg_dot(&graph, name)),
-            Err(e) => {
-                out.flush();
-                err.line(&format!("{}: error: implementation {name}: {e}", args.file));
-                return Outcome::InputErrors;
-            }
-        }
-    }
-    Outcome::Success
+    crate::cmd_pass::run_stretch(&stretch, &args.file, &OutArgs { watch: crate::observe::WatchArgs { no_validate: true, ..out.watch.clone() }, ..out })
 }

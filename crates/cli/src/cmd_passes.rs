@@ -1,14 +1,22 @@
-//! `rboogie passes`: one line per lowering pass in pipeline order: name, input form,
-//! output form, description.
+//! `rboogie passes [--dot]`: the pipeline's stages in order, one line each: name, input,
+//! output, description; with `--dot`, the pipeline drawn as a GraphViz graph.
+
+use clap::Args;
 
 use crate::output::Out;
-use crate::pipeline;
+use crate::pipeline::{self, StageArgs};
 use crate::Outcome;
 
-pub fn run() -> Outcome {
+#[derive(Args, Debug)]
+pub struct PassesArgs {
+    /// Draw the pipeline as GraphViz `.dot` text.
+    #[arg(long)]
+    pub dot: bool,
+}
+
+pub fn run(args: &PassesArgs) -> Outcome {
+    let stages = pipeline::registry(&StageArgs::default());
     let mut out = Out::stdout();
-    for p in pipeline::registry(passive::PipelineOptions::default()) {
-        out.line(&format!("{:<14} {:<13} {:<13} {}", p.name(), p.requires().name(), p.produces().name(), p.description()));
-    }
+    out.text(&if args.dot { pipeline::dot(&stages) } else { pipeline::listing(&stages) });
     Outcome::Success
 }

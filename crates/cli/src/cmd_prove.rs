@@ -1,13 +1,17 @@
-//! `rboogie prove FILE.smt2`: run a script written by `rboogie vcgen` and report what
-//! `verify` reports (errors, traces, summary), read back from the constants' names alone.
+//! `rboogie prove FILE.smt2`: the `prove` stage of the pipeline on a script written by
+//! `rboogie vcgen` (`--vc wp`), reporting what `verify` reports (errors, traces, summary),
+//! read back from the constants' names alone.
 
 use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::cmd_verify::{self, CheckArgs, VerifyArgs};
+use crate::cmd_verify::CheckArgs;
+use crate::observe::Watch;
 use crate::output::Out;
-use crate::Outcome;
+use crate::pipeline::{self, Stage, StageArgs};
+use crate::runner::{self, Context, Value};
+use crate::{report, Outcome};
 
 #[derive(Args, Debug)]
 pub struct ProveArgs {
@@ -18,56 +22,42 @@ pub struct ProveArgs {
 }
 
 pub fn run(args: &ProveArgs) -> Outcome {
-    let mut out = Out::stdout();
-    let mut err = Out::stderr();
-    let text = match std::fs::read_to_string(&args.file) {
-        Ok(t) => t,
-        Err(e) => {
-            err.line(&format!("rboogie: error: cannot read {}: {e}", args.file.display()));
-            return Outcome::InputErrors;
-        }
-    };
-    let va = VerifyArgs {
-        files: Vec::new(),
-        no_verify: false,
-        check: args.check.clone(),
-        jobs: 1,
-        vc: "wp".into(),
-        dump_dir: None,
-        format: "text".into(),
-        type_encoding: "auto".into(),
-        infer_modifies: false,
-        proc: Vec::new(),
-    };
-    let opts = match cmd_verify::options(&va) {
+    let file = args.file.to_string_lossy().to_string();
+    let solver = match args.check.options(1, None) {
         Ok(o) => o,
         Err(m) => {
-            err.line(&format!("rboogie: error: {m}"));
+            Out::stderr().line(&format!("rboogie: error: {m}"));
             return Outcome::ToolFailure;
         }
     };
-    match vcgen::prove::prove(&text, &opts) {
-        Ok(results) => {
-            cmd_verify::print_notes(&results);
-            for w in text.lines().filter_map(|l| l.strip_prefix(vcgen::prove::WARNING_PREFIX)) {
-                out.line(w);
-            }
-            for r in &results {
-                for line in vcgen::impl_lines(r, args.check.error_trace) {
-                    out.line(&line);
-                }
-            }
-            out.line("");
-            out.line(&vcgen::summary_line(&results));
-            if results.iter().all(|r| r.outcome == vcgen::Outcome::Verified) {
-                Outcome::Success
-            } else {
-                Outcome::InputErrors
-            }
+    let stages = pipeline::registry(&StageArgs::default());
+    let stretch: Vec<&Stage> = stages.iter().filter(|s| matches!(s, Stage::Prove)).collect();
+    let mut cx = Context {
+        diag: Out::stderr(),
+        warnings_to: None,
+        warnings: Vec::new(),
+        last_file: file.clone(),
+        watch: Watch::new(false, None, false, &file),
+        figures: Default::default(),
+        vc: Default::default(),
+        solver: Ok(solver),
+        early: None,
+        units: false,
+    };
+    let results = match runner::execute(&stretch, Value::Files(vec![file]), &mut cx) {
+        Ok(Value::Results(results)) => results,
+        Ok(_) => return Outcome::ToolFailure,
+        Err(runner::Failure::Input(m)) => {
+            Out::stderr().line(&m);
+            return Outcome::InputErrors;
         }
-        Err(m) => {
-            err.line(&format!("rboogie: error: {m}"));
-            Outcome::ToolFailure
-        }
+        Err(f) => return f.report(true),
+    };
+    report::print_notes(&results);
+    let mut out = Out::stdout();
+    for w in &cx.warnings {
+        out.line(w);
     }
+    report::print_text(&mut out, &results, args.check.error_trace);
+    crate::cmd_verify::exit_outcome(&results)
 }

@@ -1,94 +1,61 @@
-//! `rboogie vcgen FILE...`: print the SMT-LIB queries `verify` would send (one script:
-//! prelude, then one `push`/`pop` section per implementation), with self-describing names
-//! so that `rboogie prove` can report errors from the script alone.
+//! `rboogie vcgen FILE...`: print the SMT-LIB queries `verify` would send: the stretch
+//! `parse` → `check` → every lowering pass → `vcgen` → `smt-lib` of the pipeline, as one
+//! script (prelude, then one `push`/`pop` section per implementation), with
+//! self-describing names so that `rboogie prove` can report errors from the script alone.
+//! The type checker's warnings go to stderr and into the script, where `prove` finds them.
 
 use clap::Args;
-use vcgen::VcKind;
 
-use crate::frontend::{self, Stop};
+use crate::observe::{Watch, WatchArgs};
 use crate::output::Out;
-use crate::Outcome;
+use crate::pipeline::{self, Stage, StageArgs};
+use crate::runner::{self, Context, Value};
+use crate::{frontend, Outcome};
 
 #[derive(Args, Debug)]
 pub struct VcgenArgs {
     /// Boogie files, taken together as one program.
     #[arg(required = true)]
     pub files: Vec<String>,
-    /// The verification condition (`prove` reads `wp` scripts).
-    #[arg(long, value_name = "wp|sp", default_value = "wp")]
-    pub vc: String,
-    /// Infer `modifies` clauses (see `verify --help`).
-    #[arg(long)]
-    pub infer_modifies: bool,
-    /// How polymorphism is encoded (see `verify --help`).
-    #[arg(long, value_name = "auto|m|p|a", default_value = "auto", value_parser = ["auto", "m", "monomorphic", "p", "predicates", "a", "arguments"])]
-    pub type_encoding: String,
+    #[command(flatten)]
+    pub stages: StageArgs,
+    #[command(flatten)]
+    pub watch: WatchArgs,
 }
 
 pub fn run(args: &VcgenArgs) -> Outcome {
-    let mut out = Out::stdout();
     let mut err = Out::stderr();
-    let Some(kind) = VcKind::from_name(&args.vc) else {
-        err.line(&format!("rboogie: error: unknown VC '{}' (valid: wp, sp)", args.vc));
-        return Outcome::InputErrors;
-    };
-    let encoding = frontend::TypeEncoding::from_name(&args.type_encoding).unwrap_or(frontend::TypeEncoding::Auto);
     if frontend::check_extensions(&args.files, &mut err).is_err() {
         return Outcome::InputErrors;
     }
-    let mut program = match frontend::parse_files(&args.files, &mut err) {
-        Ok(p) => p,
-        Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
-    };
-    if args.infer_modifies {
-        boogie_tc::infer_modifies(&mut program);
-    }
-    // The type checker's warnings go to stderr and into the script, where `prove` finds
-    // them and prints them as `verify` would.
-    let warnings: Vec<String> = match frontend::typecheck(&program, &args.files, &mut err) {
-        Ok(info) => info.warnings.iter().map(|w| w.boogie_line(&program.files)).collect(),
-        Err(_) => return Outcome::InputErrors,
-    };
+    err.flush();
     let last = args.files.last().cloned().unwrap_or_default();
-    let passive = match vcgen::lower(program) {
-        Ok(p) => p,
-        Err(m) => {
-            err.line(&format!("rboogie: error: {m}"));
-            return Outcome::ToolFailure;
-        }
+    let stages = pipeline::registry(&args.stages);
+    let stretch: Vec<&Stage> = stages.iter().filter(|s| !s.is_branch() || matches!(s, Stage::SmtLib)).collect();
+    let mut cx = Context {
+        diag: Out::stderr(),
+        warnings_to: Some(Out::stderr()),
+        warnings: Vec::new(),
+        last_file: last.clone(),
+        watch: Watch::new(args.watch.validate_on(false), args.watch.dump_dir.clone(), args.watch.timings, &last),
+        figures: Default::default(),
+        vc: args.stages.vc_options(),
+        solver: Err("vcgen runs no solver".into()),
+        early: None,
+        units: false,
     };
-    let info = match boogie_tc::check(&passive, &last) {
-        Ok(i) => i,
-        Err(f) => {
-            err.line(&format!("rboogie: internal error: the passive program does not type check: {}", f.lines(&passive).join(" | ")));
-            return Outcome::ToolFailure;
-        }
+    let done = runner::execute(&stretch, Value::Files(args.files.clone()), &mut cx);
+    // The warnings on stderr go out before the script.
+    cx.warnings_to.take();
+    let script = match done {
+        Ok(Value::SmtLib(script)) => script,
+        Ok(_) => return Outcome::ToolFailure,
+        Err(f) => return f.report(true),
     };
-    let monomorphized = match frontend::monomorphize(&passive, &info, encoding, &mut out) {
-        Ok(frontend::Mono::Same) => None,
-        Ok(frontend::Mono::New(p)) => Some(p),
-        Err(_) => return Outcome::InputErrors,
-    };
-    let mono_info;
-    let (passive, info) = match &monomorphized {
-        None => (&passive, &info),
-        Some(p) => {
-            mono_info = match boogie_tc::check(p, &last) {
-                Ok(i) => i,
-                Err(f) => {
-                    err.line(&format!(
-                        "rboogie: internal error: the monomorphized program does not type check: {}",
-                        f.lines(p).join(" | ")
-                    ));
-                    return Outcome::ToolFailure;
-                }
-            };
-            (p, &mono_info)
-        }
-    };
-    for w in &warnings {
+    let mut out = Out::stdout();
+    for w in &cx.warnings {
         out.line(&format!("{}{w}", vcgen::prove::WARNING_PREFIX));
     }
-    out.text(&vcgen::prove::script(passive, info, kind));
+    out.text(&script);
     Outcome::Success
 }

@@ -1,20 +1,19 @@
-//! `rboogie verify [OPTIONS] FILE...`: the default pipeline, printing what Boogie prints.
+//! `rboogie verify [OPTIONS] FILE...`: the whole pipeline, printing what Boogie prints.
 //!
-//! Front end (parse, resolve, type-check), then the lowering passes in process, a second
-//! type check of the passive program (its facts key the VC translation), and the `vcgen`
-//! crate's solver loop. Output: per implementation in file order, then the empty line and
-//! the summary line (boogie-output.md §1, §2, §5).
-
-use std::path::PathBuf;
-use std::str::FromStr;
+//! The stretch `parse` → `check` → every lowering pass → `vcgen` → `solve` of the pipeline
+//! (crate::pipeline), the input's diagnostics and warnings on stdout as Boogie prints them;
+//! then per implementation in Boogie's order its outcome and errors, the empty line and the
+//! summary line (boogie-output.md §1, §2, §5), or with `--format json` the same results as
+//! JSON. The solver is started before the front end, to set itself up meanwhile.
 
 use clap::Args;
-use smt_backend::{locate_solver, DriverKind, SolverKind};
-use vcgen::{ArrayExt, Options, VcKind};
+use vcgen::{ArrayExt, Options};
 
-use crate::frontend::{self, Stop};
+use crate::observe::{Watch, WatchArgs};
 use crate::output::Out;
-use crate::Outcome;
+use crate::pipeline::{self, Stage, StageArgs};
+use crate::runner::{self, Context, Value};
+use crate::{frontend, report, Outcome};
 
 #[derive(Args, Debug, Clone)]
 pub struct VerifyArgs {
@@ -29,31 +28,20 @@ pub struct VerifyArgs {
     /// Implementations verified in parallel, one solver process each (Boogie's `-vcsCores`).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: u32,
-    /// The verification condition: `wp` (block equations) or `sp` (strongest postcondition).
-    #[arg(long, value_name = "wp|sp", default_value = "wp")]
-    pub vc: String,
-    /// Write the SMT-LIB transcript of every solver process into DIR.
-    #[arg(long, value_name = "DIR")]
-    pub dump_dir: Option<PathBuf>,
+    #[command(flatten)]
+    pub stages: StageArgs,
+    #[command(flatten)]
+    pub watch: WatchArgs,
     /// Output format: `text` (Boogie's) or `json`.
-    #[arg(long, value_name = "text|json", default_value = "text")]
+    #[arg(long, value_name = "text|json", default_value = "text", value_parser = ["text", "json"])]
     pub format: String,
     /// Verify only the implementations of procedures named NAME (repeatable; `*` matches any
     /// text; Boogie's `-proc`).
     #[arg(long, value_name = "NAME")]
     pub proc: Vec<String>,
-    /// Add to each procedure's `modifies` the globals its implementations and callees
-    /// modify (Boogie's `-inferModifies`).
-    #[arg(long)]
-    pub infer_modifies: bool,
-    /// How polymorphism is encoded: `auto` (monomorphize, or types as terms where that
-    /// cannot be done soundly), `monomorphic`/`m` (or stop, as Boogie), `predicates`/`p`
-    /// or `arguments`/`a` (types as terms; Boogie's `-typeEncoding`).
-    #[arg(long, value_name = "auto|m|p|a", default_value = "auto", value_parser = ["auto", "m", "monomorphic", "p", "predicates", "a", "arguments"])]
-    pub type_encoding: String,
 }
 
-/// The options of the checks and the solver, shared by `verify` and `prove`.
+/// The options of the checks and the solver, shared by `verify`, `prove`, `run` and `pass`.
 #[derive(Args, Debug, Clone)]
 pub struct CheckArgs {
     /// Time limit per implementation, in seconds (Boogie's `-timeLimit`; 0 = none).
@@ -66,13 +54,13 @@ pub struct CheckArgs {
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=2))]
     pub error_trace: u8,
     /// The solver: z3, cvc5 or yices.
-    #[arg(long, value_name = "NAME", default_value = "z3")]
+    #[arg(long, value_name = "NAME", default_value = "z3", value_parser = ["z3", "cvc5", "yices", "yices-smt2"])]
     pub solver: String,
     /// The solver binary (default: found as `scripts/install-solvers.sh` installs it).
     #[arg(long, value_name = "PATH")]
-    pub solver_path: Option<PathBuf>,
+    pub solver_path: Option<std::path::PathBuf>,
     /// The solver driver: `own` or `rsmt2`.
-    #[arg(long, value_name = "own|rsmt2", default_value = "own")]
+    #[arg(long, value_name = "own|rsmt2", default_value = "own", value_parser = ["own", "rsmt2"])]
     pub solver_driver: String,
     #[command(flatten)]
     pub array_ext: ArrayExtArgs,
@@ -100,29 +88,29 @@ pub struct ArrayExtArgs {
     pub array_ext_factor: u64,
 }
 
-/// Parses the solver-related options.
-pub fn options(args: &VerifyArgs) -> Result<Options, String> {
-    let vc = VcKind::from_name(&args.vc).ok_or_else(|| format!("unknown VC '{}' (valid: wp, sp)", args.vc))?;
-    let c = &args.check;
-    let solver = SolverKind::from_str(&c.solver).map_err(|e| e.to_string())?;
-    let driver = DriverKind::from_str(&c.solver_driver).map_err(|e| e.to_string())?;
-    let solver_path = locate_solver(solver, c.solver_path.as_deref())?;
-    let x = &c.array_ext;
-    let array_ext = ArrayExt::from_name(&x.array_ext, x.array_ext_budget, x.array_ext_factor)
-        .ok_or_else(|| format!("unknown --array-ext '{}' (valid: on-demand, always, never)", x.array_ext))?;
-    Ok(Options {
-        vc,
-        error_limit: c.error_limit,
-        error_trace: c.error_trace,
-        time_limit: c.time_limit,
-        solver,
-        solver_path,
-        driver,
-        jobs: args.jobs as usize,
-        dump_dir: args.dump_dir.clone(),
-        array_ext,
-        solver_options: c.solver_option.clone(),
-    })
+impl CheckArgs {
+    /// The solver options (`Err`: the solver cannot be found). `jobs` solver processes, and
+    /// their transcripts in `dump_dir`.
+    pub fn options(&self, jobs: u32, dump_dir: Option<std::path::PathBuf>) -> Result<Options, String> {
+        let solver = self.solver.parse()?;
+        let driver = self.solver_driver.parse()?;
+        let solver_path = smt_backend::locate_solver(solver, self.solver_path.as_deref())?;
+        let x = &self.array_ext;
+        let array_ext = ArrayExt::from_name(&x.array_ext, x.array_ext_budget, x.array_ext_factor)
+            .ok_or_else(|| format!("unknown --array-ext '{}' (valid: on-demand, always, never)", x.array_ext))?;
+        Ok(Options {
+            error_limit: self.error_limit,
+            error_trace: self.error_trace,
+            time_limit: self.time_limit,
+            solver,
+            solver_path,
+            driver,
+            jobs: jobs as usize,
+            dump_dir,
+            array_ext,
+            solver_options: self.solver_option.clone(),
+        })
+    }
 }
 
 pub fn run(args: &VerifyArgs) -> Outcome {
@@ -130,126 +118,67 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     if frontend::check_extensions(&args.files, &mut out).is_err() {
         return Outcome::InputErrors;
     }
-    // The solver starts before the front end and sets itself up meanwhile (on the other
-    // core); its errors, and those of the options, are reported where they were before.
-    let opts = options(args);
-    let known_format = args.format == "text" || args.format == "json";
-    let early = match &opts {
-        Ok(o) if !args.no_verify && known_format => Some(vcgen::start_solver_early(o)),
+    let solver = args.check.options(args.jobs, args.watch.dump_dir.clone());
+    let early = match &solver {
+        Ok(o) if !args.no_verify => Some(vcgen::start_solver_early(o)),
         _ => None,
     };
-    let mut program = match frontend::parse_files(&args.files, &mut out) {
-        Ok(program) => program,
-        Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
+    let stages = pipeline::registry(&StageArgs { procs: args.proc.clone(), ..args.stages.clone() });
+    let front: Vec<&Stage> = stages.iter().take_while(|s| s.pass().is_none()).collect();
+    let mut cx = Context {
+        diag: Out::stdout(),
+        warnings_to: Some(Out::stdout()),
+        warnings: Vec::new(),
+        last_file: args.files.last().cloned().unwrap_or_default(),
+        // `--dump-dir` keeps the solver transcripts (the programs after each pass: `run`).
+        watch: Watch::new(args.watch.validate_on(false), None, args.watch.timings, &args.files.last().cloned().unwrap_or_default()),
+        figures: Default::default(),
+        vc: args.stages.vc_options(),
+        solver,
+        early,
+        units: true,
     };
-    if args.infer_modifies {
-        boogie_tc::infer_modifies(&mut program);
-    }
-    if frontend::typecheck(&program, &args.files, &mut out).is_err() {
-        return Outcome::InputErrors;
-    }
+    out.flush();
+    let program = match runner::execute(&front, Value::Files(args.files.clone()), &mut cx) {
+        Ok(value) => value,
+        Err(f) => return f.report(true),
+    };
+    // What the front end printed goes out before anything else.
+    cx.diag.flush();
+    cx.warnings_to.take();
     if args.no_verify {
         out.line("");
         out.line("Boogie program verifier finished with 0 verified, 0 errors");
         return Outcome::Success;
     }
-    if !known_format {
+    if let Err(m) = &cx.solver {
         out.flush();
-        Out::stderr().line(&format!("rboogie: error: unknown format '{}' (valid: text, json)", args.format));
-        return Outcome::InputErrors;
+        Out::stderr().line(&format!("rboogie: error: {m}"));
+        return Outcome::ToolFailure;
     }
-    let opts = match opts {
-        Ok(o) => o,
-        Err(m) => {
-            out.flush();
-            Out::stderr().line(&format!("rboogie: error: {m}"));
-            return Outcome::ToolFailure;
-        }
-    };
-    let encoding = frontend::TypeEncoding::from_name(&args.type_encoding).unwrap_or(frontend::TypeEncoding::Auto);
-    let last = args.files.last().cloned().unwrap_or_default();
-    let passive = match vcgen::lower(program) {
-        Ok(p) => p,
-        Err(m) => {
-            out.flush();
-            Out::stderr().line(&format!("rboogie: error: {m}"));
-            return Outcome::ToolFailure;
-        }
-    };
-    let passive = frontend::keep_procs(passive, &args.proc);
-    let info = match boogie_tc::check(&passive, &last) {
-        Ok(info) => info,
+    let rest: Vec<&Stage> = stages.iter().skip(front.len()).filter(|s| !s.is_branch() || matches!(s, Stage::Solve)).collect();
+    let results = match runner::execute(&rest, program, &mut cx) {
+        Ok(Value::Results(results)) => results,
+        Ok(_) => return Outcome::ToolFailure,
         Err(f) => {
             out.flush();
-            let lines = f.lines(&passive);
-            Out::stderr().line(&format!(
-                "rboogie: internal error: the passive program does not type check: {}",
-                lines.join(" | ")
-            ));
-            return Outcome::ToolFailure;
+            return f.report(true);
         }
     };
-    let monomorphized = match frontend::monomorphize(&passive, &info, encoding, &mut out) {
-        Ok(frontend::Mono::Same) => None,
-        Ok(frontend::Mono::New(p)) => Some(p),
-        Err(_) => {
-            out.flush();
-            return Outcome::InputErrors;
-        }
-    };
-    let mono_info;
-    let (passive, info) = match &monomorphized {
-        None => (&passive, &info),
-        Some(p) => {
-            mono_info = match boogie_tc::check(p, &last) {
-                Ok(i) => i,
-                Err(f) => {
-                    out.flush();
-                    Out::stderr().line(&format!(
-                        "rboogie: internal error: the monomorphized program does not type check: {}",
-                        f.lines(p).join(" | ")
-                    ));
-                    return Outcome::ToolFailure;
-                }
-            };
-            (p, &mono_info)
-        }
-    };
-    let results = vcgen::verify_program_with(passive, info, &opts, early);
-    print_notes(&results);
+    if args.watch.stats {
+        print_stats(&cx.figures);
+    }
+    report::print_notes(&results);
     if args.format == "json" {
-        out.text(&crate::verify_output::json(&results));
-        out.flush();
-        return exit_outcome(&results);
+        out.text(&report::json(&results));
+    } else {
+        report::print_text(&mut out, &results, args.check.error_trace);
     }
-    for r in &results {
-        for line in vcgen::impl_lines(r, opts.error_trace) {
-            out.line(&line);
-        }
-    }
-    out.line("");
-    out.line(&vcgen::summary_line(&results));
     exit_outcome(&results)
 }
 
-/// On stderr (stdout stays Boogie's): every note with `RBOOGIE_NOTES` set, else why each
-/// solver exception happened (Boogie's line names no reason; a solver that does not start,
-/// for instance, would otherwise go unexplained).
-pub fn print_notes(results: &[vcgen::ImplResult]) {
-    let all = std::env::var_os("RBOOGIE_NOTES").is_some();
-    let mut err = Out::stderr();
-    for r in results {
-        if all || r.outcome == vcgen::Outcome::SolverException {
-            for n in &r.notes {
-                err.line(&format!("note: {}: {n}", r.name));
-            }
-        }
-    }
-    err.flush();
-}
-
 /// Exit code 1 when some implementation was not verified (main.rs), 0 otherwise.
-fn exit_outcome(results: &[vcgen::ImplResult]) -> Outcome {
+pub fn exit_outcome(results: &[vcgen::ImplResult]) -> Outcome {
     if results.iter().all(|r| r.outcome == vcgen::Outcome::Verified) {
         Outcome::Success
     } else {
@@ -257,3 +186,30 @@ fn exit_outcome(results: &[vcgen::ImplResult]) -> Outcome {
     }
 }
 
+/// Prints the figures the passes reported (stderr): totals per implementation, then per variable.
+pub fn print_stats(figures: &boogie_ast::pass::PassCx) {
+    let mut err = Out::stderr();
+    for ((imp, key), value) in &figures.stats() {
+        err.line(&format!("stat {imp} {key} {value}"));
+    }
+}
+
+impl Default for CheckArgs {
+    /// The defaults of the command line.
+    fn default() -> CheckArgs {
+        CheckArgs {
+            time_limit: 0,
+            error_limit: 5,
+            error_trace: 1,
+            solver: "z3".into(),
+            solver_path: None,
+            solver_driver: "own".into(),
+            array_ext: ArrayExtArgs {
+                array_ext: "on-demand".into(),
+                array_ext_budget: vcgen::ext::DEFAULT_BUDGET,
+                array_ext_factor: vcgen::ext::DEFAULT_FACTOR,
+            },
+            solver_option: Vec::new(),
+        }
+    }
+}

@@ -1,5 +1,6 @@
-//! The front end shared by the commands: read the input files, parse them in command-line
-//! order and report parse errors exactly as Boogie does (boogie-output.md §1, §6.1).
+//! Reading Boogie files for the `parse` stage (and `rboogie print`): check the extensions,
+//! parse the files in command-line order and report parse errors exactly as Boogie does
+//! (boogie-output.md §1, §6.1). Type checking is the `check` stage ([`crate::runner`]).
 
 use std::path::Path;
 
@@ -46,8 +47,6 @@ pub fn parse_files(paths: &[String], out: &mut Out) -> Result<Program, Stop> {
                 return Err(Stop::Fatal);
             }
         };
-        // A large program gets fresh pages faulted in ahead (see the `allocator` crate).
-        allocator::prefault_for(bytes.len());
         let _span = tracing::info_span!("parse", file = %path).entered();
         let (parsed, diags) = boogie_parse::parse_file(&bytes, path, index, &mut files);
         let errors: Vec<&Diagnostic> = diags.iter().filter(|d| d.phase == Phase::Parse).collect();
@@ -68,28 +67,6 @@ pub fn parse_files(paths: &[String], out: &mut Out) -> Result<Program, Stop> {
     }
     Ok(Program { files, decls })
 }
-
-/// Resolves and type-checks the program, printing errors (with Boogie's count line naming
-/// the last file on the command line) or, on success, the ambiguity warnings.
-pub fn typecheck<'p>(program: &'p Program, paths: &[String], out: &mut Out) -> Result<boogie_tc::TcInfo<'p>, Stop> {
-    let last = paths.last().map(String::as_str).unwrap_or("");
-    let _span = tracing::info_span!("typecheck").entered();
-    match boogie_tc::check(program, last) {
-        Ok(info) => {
-            for warning in &info.warnings {
-                out.line(&warning.boogie_line(&program.files));
-            }
-            Ok(info)
-        }
-        Err(failure) => {
-            for line in failure.lines(program) {
-                out.line(&line);
-            }
-            Err(Stop::InputErrors)
-        }
-    }
-}
-
 /// How polymorphism is encoded (`--type-encoding`, Boogie's `-typeEncoding`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeEncoding {
@@ -124,8 +101,8 @@ pub enum Mono {
 /// The passive program without polymorphism (the `mono` crate): monomorphized, or where
 /// monomorphization cannot express a use of polymorphism soundly, with types encoded as
 /// terms (a note says why). Where monomorphization would not terminate, or neither encoding
-/// applies, Boogie's line is printed and the run stops (as Boogie's).
-pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, encoding: TypeEncoding, out: &mut Out) -> Result<Mono, Stop> {
+/// applies, the error is Boogie's line (the run stops, as Boogie's).
+pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, encoding: TypeEncoding) -> Result<Mono, &'static str> {
     if !mono::is_polymorphic(passive, info) {
         return Ok(Mono::Same);
     }
@@ -135,8 +112,7 @@ pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, encoding: T
         TypeEncoding::Auto | TypeEncoding::Monomorphic => mono::monomorphize(passive, info),
     };
     if let (TypeEncoding::Monomorphic, Err(e)) = (encoding, &result) {
-        out.line(e.boogie_line());
-        return Err(Stop::InputErrors);
+        return Err(e.boogie_line());
     }
     match result {
         Ok(m) => {
@@ -150,14 +126,10 @@ pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, encoding: T
             }
             Err(e) => {
                 notes(&[format!("monomorphization: {why}; types as terms: {e:?}")]);
-                out.line(mono::MonoError::Unhandled(why).boogie_line());
-                Err(Stop::InputErrors)
+                Err(mono::MonoError::Unhandled(why).boogie_line())
             }
         },
-        Err(e @ mono::MonoError::ExpandingTypeCycle) => {
-            out.line(e.boogie_line());
-            Err(Stop::InputErrors)
-        }
+        Err(e @ mono::MonoError::ExpandingTypeCycle) => Err(e.boogie_line()),
     }
 }
 

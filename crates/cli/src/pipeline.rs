@@ -1,300 +1,376 @@
-//! The pass manager: the registry of lowering passes, running a sequence of them with
-//! validation, dumps and timings (style.md §6).
+//! The pipeline: every stage from Boogie text to verification results, registered once, in
+//! order, with its name, what it reads, what it writes and a one-line description.
 //!
-//! After every pass, when validation is on (the default in debug builds and tests), the
-//! program is printed, re-parsed (the printed text must parse and print back identically),
-//! re-resolved and re-type-checked with `boogie-tc`, and checked against the pass's output
-//! form; a failure is an internal error that names the pass.
+//! ```text
+//! text ─parse─▶ parsed ─infer-modifies─▶ parsed ─check─▶ typed ─unstructure─▶ … ─passify─▶ passive
+//!   ─hoist-uses─▶ passive ─select─▶ passive ─monomorphize─▶ passive
+//!   ─vcgen─▶ vc ─smt-lib─▶ SMT-LIB text ─prove─▶ results
+//!              └─solve─▶ results
+//! ```
+//!
+//! `rboogie passes` lists the registry, `rboogie passes --dot` draws it; `rboogie run` runs
+//! a stretch of it, `rboogie pass` one stage, `verify` and `vcgen` the stretches that end in
+//! `solve` and `smt-lib` ([`crate::runner`] runs them all). A stage is one of:
+//! - the front end: `parse` (Boogie text, or the JSON form `print --json` writes),
+//!   `infer-modifies` (`--infer-modifies`: Boogie's `-inferModifies`, before resolution
+//!   because resolution checks the `modifies` clauses) and `check` (name resolution and
+//!   type checking; the program is unchanged);
+//! - a lowering pass ([`boogie_ast::pass::Pass`]): program to program, in a form at least
+//!   its input form; the scheduler ([`boogie_ast::pass::schedule`]) takes the passes that
+//!   map implementations one by one through each implementation in turn;
+//! - an analysis ([`boogie_ast::pass::Analysis`]): reads a program and reports, run only
+//!   when asked for (`run --until NAME`, `pass NAME`);
+//! - the passive program's last steps before VC generation: `select` (`verify --proc`:
+//!   only the implementations of the named procedures, chosen after lowering so that
+//!   inlining still sees every callee) and `monomorphize` (the `mono` crate: polymorphism
+//!   removed, `--type-encoding`);
+//! - the back end: `vcgen` (the passive program, type-checked, ready for VC generation: the
+//!   VC of each implementation is made as the next stage asks for it), `smt-lib` (all the
+//!   queries as one script), `solve` (each query sent to the solver, counterexamples read
+//!   back) and `prove` (a script written by `smt-lib`, run and read back by name).
+//!
+//! A new pass is one line in [`registry`], where it runs: e.g. an analysis after the pass
+//! whose output it reads.
 
-use std::path::{Path, PathBuf};
-use std::time::Instant;
-
-use boogie_ast::forms::{check_form, classify};
-use boogie_ast::pass::{Pass, PassCx, PassError};
-use boogie_ast::print::print_program;
-use boogie_ast::{Decl, Form, Program};
+use boogie_ast::pass::{Analysis, Pass, PassCx, PassErrors};
+use boogie_ast::{Body, Decl, Form, Program};
 use clap::Args;
-use passive::{PipelineOptions, Strategy};
+use passive::Strategy;
+use vcgen::VcKind;
 
-/// The shared body of `rboogie pass` and `rboogie run`: read the options, choose the
-/// passes with `choose`, parse `file`, check it is in the first pass's input form, run the
-/// passes and print the resulting program on stdout (and the statistics with `--stats`).
-pub fn run_and_print(
-    file: &str,
-    args: &PipelineArgs,
-    choose: impl FnOnce(PipelineOptions) -> Result<Vec<Box<dyn Pass>>, String>,
-) -> crate::Outcome {
-    use crate::frontend::{self, Stop};
-    use crate::output::Out;
-    use crate::Outcome;
-    let mut err = Out::stderr();
-    let (options, passes) = match args.options().and_then(|o| choose(o).map(|p| (o, p))) {
-        Ok(x) => x,
-        Err(m) => {
-            err.line(&format!("rboogie: error: {m}"));
-            return Outcome::InputErrors;
-        }
-    };
-    let program = match frontend::parse_files(std::slice::from_ref(&file.to_string()), &mut err) {
-        Ok(p) => p,
-        Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
-    };
-    if let Some(first) = passes.first() {
-        if let Err(f) = check_input(&program, first.as_ref(), file) {
-            err.line(&f.message(&program.files));
-            return Outcome::InputErrors;
-        }
-    }
-    let cfg = Config { validate: args.validate_on(), dump_dir: args.dump_dir.clone(), timings: args.timings, file_name: file.to_string() };
-    let files = program.files.clone();
-    let mut cx = PassCx::new();
-    match run_fast_or_checked(program, &passes, options, &cfg, &mut cx) {
-        Ok(p) => {
-            if args.stats {
-                print_stats(&cx);
-            }
-            Out::stdout().text(&print_program(&p));
-            Outcome::Success
-        }
-        Err(f) => {
-            err.line(&f.message(&files));
-            match f {
-                Failure::Pass(..) | Failure::WrongForm(_) => Outcome::InputErrors,
-                Failure::Validation(..) | Failure::Io(_) => Outcome::ToolFailure,
-            }
-        }
-    }
+use crate::frontend::TypeEncoding;
+
+/// What a stage reads or writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Data {
+    /// Boogie source text (or the JSON form of a program).
+    Text,
+    /// A program in a form.
+    Program(Form),
+    /// A passive program ready for VC generation.
+    Vc,
+    /// An SMT-LIB script of queries.
+    SmtLib,
+    /// Verification results (printed as Boogie prints them).
+    Results,
+    /// An analysis's report.
+    Report,
 }
 
-/// Options shared by `rboogie run` and `rboogie pass`.
-#[derive(Args, Debug, Clone)]
-pub struct PipelineArgs {
-    /// Re-parse, re-type-check and run the form checker after every pass (default in debug builds).
-    #[arg(long)]
-    pub validate: bool,
-    /// Turn validation off (also in debug builds).
-    #[arg(long, conflicts_with = "validate")]
-    pub no_validate: bool,
-    /// Write the program after every pass (numbered `.bpl`) and one `.dot` flowgraph per implementation.
-    #[arg(long, value_name = "DIR")]
-    pub dump_dir: Option<PathBuf>,
-    /// Print the time each pass took (stderr).
-    #[arg(long)]
-    pub timings: bool,
-    /// Print the figures passes report, e.g. versions and copies per implementation (stderr).
-    #[arg(long)]
-    pub stats: bool,
-    /// Passification: `optimal` (version-optimal) or `flanagan-saxe`.
-    #[arg(long, value_name = "STRATEGY", default_value = "optimal")]
-    pub passify: String,
-}
-
-impl PipelineArgs {
-    pub fn validate_on(&self) -> bool {
-        if self.no_validate {
-            false
-        } else {
-            self.validate || cfg!(debug_assertions)
-        }
-    }
-
-    pub fn options(&self) -> Result<PipelineOptions, String> {
-        match Strategy::from_name(&self.passify) {
-            Some(passify) => Ok(PipelineOptions { passify }),
-            None => Err(format!("unknown passification '{}' (valid: optimal, flanagan-saxe)", self.passify)),
-        }
-    }
-}
-
-/// Every pass, in pipeline order.
-pub fn registry(options: PipelineOptions) -> Vec<Box<dyn Pass>> {
-    passive::pipeline(options)
-}
-
-fn valid_names(options: PipelineOptions) -> String {
-    registry(options).iter().map(|p| p.name()).collect::<Vec<_>>().join(", ")
-}
-
-/// The passes named `names`, in the given order. Unknown names are an error listing the valid ones.
-pub fn select(names: &[String], options: PipelineOptions) -> Result<Vec<Box<dyn Pass>>, String> {
-    let mut out = Vec::new();
-    for n in names {
-        let Some(p) = registry(options).into_iter().find(|p| p.name() == n.as_str()) else {
-            return Err(format!("unknown pass '{n}' (valid passes: {})", valid_names(options)));
-        };
-        out.push(p);
-    }
-    Ok(out)
-}
-
-/// The pipeline up to and including `name`.
-pub fn until(name: &str, options: PipelineOptions) -> Result<Vec<Box<dyn Pass>>, String> {
-    let all = registry(options);
-    let Some(pos) = all.iter().position(|p| p.name() == name) else {
-        return Err(format!("unknown pass '{name}' (valid passes: {})", valid_names(options)));
-    };
-    Ok(all.into_iter().take(pos + 1).collect())
-}
-
-/// Why a pipeline stopped.
-#[derive(Debug)]
-pub enum Failure {
-    /// The input is not in the form the first pass needs (a user error).
-    WrongForm(String),
-    /// A pass rejected its input (user error), with the pass name.
-    Pass(&'static str, Vec<PassError>),
-    /// Validation after a pass failed: an internal error of that pass.
-    Validation(&'static str, String),
-    /// A dump file could not be written.
-    Io(String),
-}
-
-impl Failure {
-    pub fn message(&self, program_files: &boogie_ast::Files) -> String {
+impl Data {
+    pub fn name(self) -> &'static str {
         match self {
-            Failure::WrongForm(m) => m.clone(),
-            Failure::Pass(name, errors) => errors
-                .iter()
-                .map(|e| {
-                    let file = program_files.name(e.span.file());
-                    format!("{file}({},{}): error: {name}: {}", e.span.line(), e.span.col(), e.message)
-                })
-                .collect::<Vec<_>>()
-                .join("\n"),
-            Failure::Validation(name, m) => format!("internal error: pass {name} produced an invalid program: {m}"),
-            Failure::Io(m) => m.clone(),
+            Data::Text => "text",
+            Data::Program(f) => f.name(),
+            Data::Vc => "vc",
+            Data::SmtLib => "smt-lib",
+            Data::Results => "results",
+            Data::Report => "report",
         }
     }
 }
 
-/// How to run a sequence of passes.
-pub struct Config {
-    pub validate: bool,
-    pub dump_dir: Option<PathBuf>,
-    pub timings: bool,
-    /// The name used for the input in re-type-checking messages.
-    pub file_name: String,
+/// One stage of the pipeline.
+pub enum Stage {
+    /// Boogie text (or JSON) to a parsed program.
+    Parse,
+    /// `modifies` clauses inferred (when on), before resolution checks them.
+    InferModifies(bool),
+    /// Name resolution and type checking.
+    Check,
+    /// A lowering pass.
+    Pass(Box<dyn Pass>),
+    /// An analysis.
+    Analysis(Box<dyn Analysis>),
+    /// Only the implementations of the procedures the patterns name (all: no pattern).
+    Select(Vec<String>),
+    /// Polymorphism removed from a passive program, as the type encoding asks.
+    Monomorphize(TypeEncoding),
+    /// A passive program made ready for VC generation.
+    Vcgen,
+    /// The queries as one SMT-LIB script.
+    SmtLib,
+    /// The queries sent to the solver.
+    Solve,
+    /// An SMT-LIB script of `smt-lib` run through the solver.
+    Prove,
 }
 
-/// The form `program` is in: structural, and `Parsed` when it does not type check.
-pub fn form_of(program: &Program, file_name: &str) -> Form {
-    // Every form from `typed` on type checks; structure alone cannot tell (a program with
-    // no implementation is structurally passive).
-    if boogie_tc::check(program, file_name).is_err() {
-        return Form::Parsed;
+impl Stage {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Stage::Parse => "parse",
+            Stage::InferModifies(_) => "infer-modifies",
+            Stage::Select(_) => "select",
+            Stage::Monomorphize(_) => "monomorphize",
+            Stage::Check => "check",
+            Stage::Pass(p) => p.name(),
+            Stage::Analysis(a) => a.name(),
+            Stage::Vcgen => "vcgen",
+            Stage::SmtLib => "smt-lib",
+            Stage::Solve => "solve",
+            Stage::Prove => "prove",
+        }
     }
-    classify(program)
+
+    pub fn input(&self) -> Data {
+        match self {
+            Stage::Parse => Data::Text,
+            Stage::InferModifies(_) | Stage::Check => Data::Program(Form::Parsed),
+            Stage::Select(_) | Stage::Monomorphize(_) => Data::Program(Form::Passive),
+            Stage::Pass(p) => Data::Program(p.requires()),
+            Stage::Analysis(a) => Data::Program(a.requires()),
+            Stage::Vcgen => Data::Program(Form::Passive),
+            Stage::SmtLib | Stage::Solve => Data::Vc,
+            Stage::Prove => Data::SmtLib,
+        }
+    }
+
+    pub fn output(&self) -> Data {
+        match self {
+            Stage::Parse | Stage::InferModifies(_) => Data::Program(Form::Parsed),
+            Stage::Check => Data::Program(Form::Typed),
+            Stage::Select(_) | Stage::Monomorphize(_) => Data::Program(Form::Passive),
+            Stage::Pass(p) => Data::Program(p.produces()),
+            Stage::Analysis(_) => Data::Report,
+            Stage::Vcgen => Data::Vc,
+            Stage::SmtLib => Data::SmtLib,
+            Stage::Solve | Stage::Prove => Data::Results,
+        }
+    }
+
+    pub fn description(&self) -> &'static str {
+        match self {
+            Stage::Parse => "Boogie text (or the JSON form of `print --json`) to a program; Boogie's parse errors",
+            Stage::InferModifies(_) => "with --infer-modifies: each procedure's modifies gets the globals its implementations and callees modify",
+            Stage::Select(_) => "with verify --proc: only the implementations of the procedures named (* matches any text)",
+            Stage::Monomorphize(_) => "polymorphism removed: monomorphized, or types as terms (--type-encoding)",
+            Stage::Check => "name resolution and type checking with Boogie's messages (the program is unchanged)",
+            Stage::Pass(p) => p.description(),
+            Stage::Analysis(a) => a.description(),
+            Stage::Vcgen => "type facts of the passive program and the prelude; each implementation's VC (--vc wp|sp) made as asked",
+            Stage::SmtLib => "the queries as one SMT-LIB script: prelude, then per implementation push, VC, check-sat, names, pop",
+            Stage::Solve => "each implementation's VC sent to the solver; counterexamples read back as errors with traces",
+            Stage::Prove => "a script written by smt-lib run through the solver, errors read back from its names alone",
+        }
+    }
+
+    /// The lowering pass, if this stage is one.
+    pub fn pass(&self) -> Option<&dyn Pass> {
+        match self {
+            Stage::Pass(p) => Some(p.as_ref()),
+            _ => None,
+        }
+    }
+
+    /// Whether the stage is run only when asked for by name (analyses, and the stages after
+    /// `vcgen` other than the one a command ends in).
+    pub fn is_branch(&self) -> bool {
+        matches!(self, Stage::Analysis(_) | Stage::SmtLib | Stage::Solve | Stage::Prove)
+    }
 }
 
-/// Checks that `program` can be given to `pass`.
-pub fn check_input(program: &Program, pass: &dyn Pass, file_name: &str) -> Result<(), Failure> {
-    let need = pass.requires();
-    let form = form_of(program, file_name);
-    if form < need {
-        let why = match check_form(program, need) {
-            Err(errors) => errors.first().map(|e| format!(" ({})", e.message)).unwrap_or_default(),
-            Ok(()) => String::new(),
+/// The options that choose stage variants, shared by `verify`, `vcgen`, `run` and `pass`.
+#[derive(Args, Debug, Clone)]
+pub struct StageArgs {
+    /// Passification: `optimal` (version-optimal) or `flanagan-saxe`.
+    #[arg(long, value_name = "STRATEGY", default_value = "optimal", value_parser = ["optimal", "flanagan-saxe", "fs"])]
+    pub passify: String,
+    /// The verification condition: `wp` (block equations) or `sp` (strongest postcondition).
+    #[arg(long, value_name = "wp|sp", default_value = "wp", value_parser = ["wp", "sp"])]
+    pub vc: String,
+    /// Unsharing cut-off K of the SMT-LIB printer: a sub-term shared by several parents and
+    /// larger than K nodes is named once (0 names every shared sub-term).
+    #[arg(long, value_name = "K", default_value_t = 30)]
+    pub unshare: u64,
+    /// Add to each procedure's `modifies` the globals its implementations and callees
+    /// modify (Boogie's `-inferModifies`).
+    #[arg(long)]
+    pub infer_modifies: bool,
+    /// How polymorphism is encoded: `auto` (monomorphize, or types as terms where that
+    /// cannot be done soundly), `monomorphic`/`m` (or stop, as Boogie), `predicates`/`p`
+    /// or `arguments`/`a` (types as terms; Boogie's `-typeEncoding`).
+    #[arg(long, value_name = "auto|m|p|a", default_value = "auto", value_parser = ["auto", "m", "monomorphic", "p", "predicates", "a", "arguments"])]
+    pub type_encoding: String,
+    /// The procedures whose implementations are verified (`verify --proc`; empty: all).
+    #[arg(skip)]
+    pub procs: Vec<String>,
+}
+
+impl StageArgs {
+    pub fn strategy(&self) -> Strategy {
+        Strategy::from_name(&self.passify).unwrap_or_default()
+    }
+
+    pub fn vc_kind(&self) -> VcKind {
+        VcKind::from_name(&self.vc).unwrap_or(VcKind::Wp)
+    }
+
+    pub fn type_encoding(&self) -> TypeEncoding {
+        TypeEncoding::from_name(&self.type_encoding).unwrap_or(TypeEncoding::Auto)
+    }
+}
+
+/// Every stage, in pipeline order.
+pub fn registry(args: &StageArgs) -> Vec<Stage> {
+    vec![
+        Stage::Parse,
+        Stage::InferModifies(args.infer_modifies),
+        Stage::Check,
+        Stage::Pass(Box::new(passive::Unstructure)),
+        Stage::Analysis(Box::new(Flowgraphs { proc: None })),
+        Stage::Pass(Box::new(passive::Coalesce)),
+        Stage::Pass(Box::new(passive::Inline)),
+        Stage::Pass(Box::new(passive::DesugarMeasures)),
+        Stage::Pass(Box::new(passive::DesugarSpecs)),
+        Stage::Pass(Box::new(passive::CutLoops)),
+        Stage::Pass(Box::new(passive::DesugarCalls)),
+        Stage::Pass(Box::new(passive::Passify { strategy: args.strategy() })),
+        Stage::Pass(Box::new(passive::HoistUses)),
+        Stage::Select(args.procs.clone()),
+        Stage::Monomorphize(args.type_encoding()),
+        Stage::Vcgen,
+        Stage::SmtLib,
+        Stage::Solve,
+        Stage::Prove,
+    ]
+}
+
+/// The names of `stages`, for messages.
+pub fn names(stages: &[Stage]) -> String {
+    stages.iter().map(Stage::name).collect::<Vec<_>>().join(", ")
+}
+
+/// The position of the stage named `name`; the error lists the valid names.
+pub fn position(stages: &[Stage], name: &str) -> Result<usize, String> {
+    stages.iter().position(|s| s.name() == name).ok_or_else(|| format!("unknown stage '{name}' (valid: {})", names(stages)))
+}
+
+/// The lowering passes of `stages` (the program-to-program stretch).
+pub fn passes(stages: &[Stage]) -> Vec<&dyn Pass> {
+    stages.iter().filter_map(Stage::pass).collect()
+}
+
+/// `rboogie passes`: one line per stage: name, input, output, description.
+pub fn listing(stages: &[Stage]) -> String {
+    stages.iter().map(|s| format!("{:<17} {:<13} {:<13} {}\n", s.name(), s.input().name(), s.output().name(), s.description())).collect()
+}
+
+/// `rboogie passes --dot`: the pipeline as a GraphViz `digraph`: one node per stage, labelled
+/// with what it reads and writes, an edge from each stage to the next on the main line, and
+/// from the stage a branch (an analysis, a back-end stage) reads to the branch.
+pub fn dot(stages: &[Stage]) -> String {
+    let mut out = String::from("digraph pipeline {\n  rankdir=LR;\n  node [shape=box, fontname=\"monospace\"];\n");
+    for s in stages {
+        let shape = if s.is_branch() { ", style=rounded" } else { "" };
+        out.push_str(&format!("  \"{}\" [label=\"{}\\n{} → {}\"{shape}];\n", s.name(), s.name(), s.input().name(), s.output().name()));
+    }
+    // Each stage follows the last earlier stage on the main line whose output it reads.
+    let mut main: Option<&Stage> = None;
+    for s in stages {
+        let from = if matches!(s, Stage::Prove) {
+            stages.iter().find(|t| matches!(t, Stage::SmtLib))
+        } else {
+            main
         };
-        return Err(Failure::WrongForm(format!(
-            "{file_name}: error: pass {} needs a program in {need} form, but this program is in {form} form{why}",
-            pass.name()
-        )));
-    }
-    Ok(())
-}
-
-/// Runs `passes` in order on `program`: through `passive::lower` (the passes after
-/// `unstructure` one implementation at a time, with the same result) when they are the
-/// first passes of the pipeline and nothing is asked between two passes (validation, dumps,
-/// timings); else with [`run`].
-pub fn run_fast_or_checked(
-    program: Program,
-    passes: &[Box<dyn Pass>],
-    options: PipelineOptions,
-    cfg: &Config,
-    cx: &mut PassCx,
-) -> Result<Program, Failure> {
-    let names = passes.iter().map(|p| p.name());
-    let is_prefix = !passes.is_empty() && names.eq(registry(options).iter().take(passes.len()).map(|p| p.name()));
-    match passes.last() {
-        Some(last) if is_prefix && !cfg.validate && cfg.dump_dir.is_none() && !cfg.timings => {
-            passive::lower(program, options, Some(last.name()), cx).map_err(|e| Failure::Pass(e.pass, e.errors))
+        if let Some(f) = from {
+            out.push_str(&format!("  \"{}\" -> \"{}\";\n", f.name(), s.name()));
         }
-        _ => run(program, passes, cfg, cx),
-    }
-}
-
-/// Runs `passes` in order on `program`, one pass after the other over the whole program.
-pub fn run(mut program: Program, passes: &[Box<dyn Pass>], cfg: &Config, cx: &mut PassCx) -> Result<Program, Failure> {
-    if let Some(dir) = &cfg.dump_dir {
-        std::fs::create_dir_all(dir).map_err(|e| Failure::Io(format!("cannot create {}: {e}", dir.display())))?;
-        dump(dir, 0, "input", &program)?;
-    }
-    for (i, pass) in passes.iter().enumerate() {
-        let span = tracing::info_span!("pass", name = pass.name());
-        let _entered = span.enter();
-        let start = Instant::now();
-        program = pass.run(program, cx).map_err(|e| Failure::Pass(pass.name(), e))?;
-        let elapsed = start.elapsed();
-        tracing::debug!(ms = elapsed.as_secs_f64() * 1e3, "pass done");
-        if cfg.timings {
-            eprintln!("time {:<14} {:>10.3} ms", pass.name(), elapsed.as_secs_f64() * 1e3);
-        }
-        if cfg.validate {
-            validate(&program, pass.as_ref(), &cfg.file_name)?;
-        }
-        if let Some(dir) = &cfg.dump_dir {
-            dump(dir, i + 1, pass.name(), &program)?;
+        if !s.is_branch() {
+            main = Some(s);
         }
     }
-    Ok(program)
+    out.push_str("}\n");
+    out
 }
 
-/// Validation after `pass`: form checker, print/parse round trip, resolution and type checking.
-pub fn validate(program: &Program, pass: &dyn Pass, file_name: &str) -> Result<(), Failure> {
-    let fail = |m: String| Failure::Validation(pass.name(), m);
-    if let Err(errors) = check_form(program, pass.produces()) {
-        let msgs: Vec<String> = errors.iter().map(|e| e.message.clone()).collect();
-        return Err(fail(format!("not in {} form: {}", pass.produces(), msgs.join("; "))));
-    }
-    let text = print_program(program);
-    let (reparsed, diags) = boogie_parse::parse_program(&text, file_name);
-    if let Some(d) = diags.iter().find(|d| d.phase == boogie_ast::Phase::Parse) {
-        return Err(fail(format!("the printed program does not parse: line {}: {}", d.span.line(), d.message)));
-    }
-    if print_program(&reparsed) != text {
-        return Err(fail("the printed program does not print back identically".into()));
-    }
-    if let Err(f) = boogie_tc::check(&reparsed, file_name) {
-        let lines = f.lines(&reparsed);
-        return Err(fail(format!("the program does not type check: {}", lines.join(" | "))));
-    }
-    Ok(())
+/// The flowgraph of each implementation (or of those of one procedure) as GraphViz `.dot`
+/// text: the `cfg` analysis, also `rboogie cfg`.
+pub struct Flowgraphs {
+    pub proc: Option<String>,
 }
 
-fn dump(dir: &Path, index: usize, name: &str, program: &Program) -> Result<(), Failure> {
-    let stem = format!("{index:02}-{name}");
-    let write = |path: PathBuf, text: &str| {
-        std::fs::write(&path, text).map_err(|e| Failure::Io(format!("cannot write {}: {e}", path.display())))
-    };
-    write(dir.join(format!("{stem}.bpl")), &print_program(program))?;
-    let mut seen: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
-    for d in &program.decls {
-        if let Decl::Implementation(imp) = d {
-            let k = seen.entry(imp.name.name.to_string()).or_insert(0);
-            *k += 1;
-            let suffix = if *k > 1 { format!("-{k}") } else { String::new() };
-            let safe: String =
-                imp.name.name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
-            write(dir.join(format!("{stem}.{safe}{suffix}.dot")), &passive::dot::to_dot(imp))?;
+impl Analysis for Flowgraphs {
+    fn name(&self) -> &'static str {
+        "cfg"
+    }
+    fn description(&self) -> &'static str {
+        "each implementation's flowgraph as GraphViz (the blocks execution traces name)"
+    }
+    fn requires(&self) -> Form {
+        Form::Unstructured
+    }
+    fn run(&self, program: &Program, _cx: &mut PassCx) -> Result<String, PassErrors> {
+        let bodies: Vec<(&boogie_ast::Ident, &Body)> = program
+            .decls
+            .iter()
+            .filter_map(|d| match d {
+                Decl::Implementation(i) => Some((&i.name, &i.body)),
+                Decl::Procedure(p) => p.body.as_ref().map(|b| (&p.name, b)),
+                _ => None,
+            })
+            .filter(|(name, _)| self.proc.as_deref().is_none_or(|p| p == name.name.as_str()))
+            .collect();
+        if let (Some(name), true) = (&self.proc, bodies.is_empty()) {
+            return Err(vec![boogie_ast::pass::PassError::new(boogie_ast::Span::NONE, format!("no implementation of procedure '{name}'"))]);
+        }
+        let mut out = String::new();
+        for (name, body) in bodies {
+            let graph = boogie_tc::flowgraph(body)
+                .map_err(|e| vec![boogie_ast::pass::PassError::new(name.span, format!("implementation {}: {e}", name.name))])?;
+            out.push_str(&boogie_tc::cfg_dot(&graph, &name.name));
+        }
+        Ok(out)
+    }
+}
+
+impl Default for StageArgs {
+    fn default() -> StageArgs {
+        StageArgs {
+            passify: "optimal".into(),
+            vc: "wp".into(),
+            unshare: vcgen::VcOptions::default().share_cutoff,
+            infer_modifies: false,
+            type_encoding: "auto".into(),
+            procs: Vec::new(),
         }
     }
-    Ok(())
 }
 
-/// Prints the figures of `cx` (stderr): totals per implementation, then per variable.
-pub fn print_stats(cx: &PassCx) {
-    for ((imp, key), value) in &cx.stats() {
-        eprintln!("stat {imp} {key} {value}");
+impl StageArgs {
+    /// How VCs are made and printed.
+    pub fn vc_options(&self) -> vcgen::VcOptions {
+        vcgen::VcOptions { kind: self.vc_kind(), share_cutoff: self.unshare }
+    }
+}
+
+/// Every lowering pass of the registry on `program` (typed), in process, with nothing
+/// watching: the program `verify` proves (for tests and library use); the error is the
+/// failing pass's messages.
+pub fn lower_to_passive(program: Program, args: &StageArgs) -> Result<Program, String> {
+    let stages = registry(args);
+    let passes = passes(&stages);
+    let files = program.files.clone();
+    boogie_ast::pass::schedule::run(program, &passes, &mut boogie_ast::pass::schedule::Unobserved, &mut PassCx::new()).map_err(|stop| match stop {
+        boogie_ast::pass::schedule::Stop::Pass { index, errors } => crate::runner::pass_errors(passes[index].name(), &errors, &files),
+        other => format!("{other:?}"),
+    })
+}
+
+/// `program` (passive, from [`lower_to_passive`]) as the `monomorphize` stage leaves it:
+/// the program `solve` verifies (for tests and library use); the error is Boogie's line or
+/// the type checker's.
+pub fn monomorphic(program: Program, args: &StageArgs) -> Result<Program, String> {
+    if !vcgen::prelude_reads_bodies(&program) {
+        return Ok(program);
+    }
+    let info = boogie_tc::check(&program, "").map_err(|f| f.lines(&program).join("\n"))?;
+    match crate::frontend::monomorphize(&program, &info, args.type_encoding()) {
+        Ok(crate::frontend::Mono::New(p)) => Ok(p),
+        Ok(crate::frontend::Mono::Same) => {
+            drop(info);
+            Ok(program)
+        }
+        Err(line) => Err(line.to_string()),
     }
 }

@@ -708,11 +708,10 @@ fn passes_on_two_threads_print_what_one_thread_prints() {
     assert_eq!(err, String::from_utf8_lossy(&one.stderr));
     assert!(stdout(&two).contains("} p799(a: int) returns (r: int)\n"), "the last implementation is there");
     assert!(err.contains("p799"), "figures of the last implementation");
-    // `--timings` runs the passes one after the other over the whole program (no
-    // `passive::lower`): the same program and figures.
+    // `--timings` watches the same schedule: the same program and figures, a time per pass.
     let timed = run_in(&dir, &["run", "--until", "passify", "--stats", "--no-validate", "--timings", "many.bpl"]);
     let stats = |e: &[u8]| String::from_utf8_lossy(e).lines().filter(|l| l.starts_with("stat ")).collect::<Vec<_>>().join("\n");
-    assert!(String::from_utf8_lossy(&timed.stderr).contains("time passify"), "pass by pass");
+    assert!(String::from_utf8_lossy(&timed.stderr).contains("time passify"), "a time per pass");
     assert_eq!(stdout(&timed), stdout(&two));
     assert_eq!(stats(&timed.stderr), stats(&two.stderr));
 }
@@ -757,4 +756,32 @@ fn boogies_command_line_is_accepted() {
     let o = run_in(&dir, &["-printModel:1", "b.bpl"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("-printModel:1"));
+}
+
+/// A large monomorphic program is verified in units (lowered, verified and dropped a unit of
+/// implementations at a time): the output is that of one unit, whatever the unit's size,
+/// and each unit's solver transcript is kept apart. A polymorphic program stays one unit.
+#[test]
+fn verifying_in_units_prints_what_one_unit_prints() {
+    let dir = scratch("units");
+    std::fs::write(dir.join("many.bpl"), many_procedures(40)).unwrap();
+    let verify = |units: &str, extra: &[&str]| {
+        let mut args = vec!["verify", "many.bpl"];
+        args.extend_from_slice(extra);
+        rboogie().current_dir(&dir).env("RBOOGIE_UNIT_STMTS", units).args(&args).output().unwrap()
+    };
+    let whole = verify("100000000", &[]);
+    assert!(stdout(&whole).ends_with("finished with 40 verified, 0 errors\n"), "{}", stdout(&whole));
+    for units in ["1", "50"] {
+        assert_eq!(stdout(&verify(units, &[])), stdout(&whole), "units of {units} statements");
+    }
+    let o = verify("1", &["--dump-dir", "transcripts"]);
+    assert_eq!(stdout(&o), stdout(&whole));
+    assert!(dir.join("transcripts/transcript-0.smt2").exists() && dir.join("transcripts/unit-39/transcript-0.smt2").exists());
+    // Polymorphic: one unit, one transcript.
+    let poly = format!("function f<T>(x: T): T;\n{}", many_procedures(3));
+    std::fs::write(dir.join("poly.bpl"), poly).unwrap();
+    let o = rboogie().current_dir(&dir).env("RBOOGIE_UNIT_STMTS", "1").args(["verify", "poly.bpl", "--dump-dir", "poly"]).output().unwrap();
+    assert!(stdout(&o).ends_with("finished with 3 verified, 0 errors\n"), "{}", stdout(&o));
+    assert!(!dir.join("poly/unit-1").exists());
 }

@@ -4,6 +4,11 @@
 //!   reports an error inside it (errors are mapped to the implementation whose name token
 //!   is the last one before the error's line).
 //! - `--vc sp` gives the same verdicts as the default `--vc wp`.
+//! - Every saved intermediate program (the program after each lowering pass, printed and
+//!   read back, as `rboogie run --until PASS` writes it) is verified as its source is: the
+//!   same outcome and errors (kind and position) for every implementation. A saved program
+//!   that lowers to the very passive program of its source is verified as the source is
+//!   (verification is deterministic); the others are verified with z3 and compared.
 //!
 //! The tests need z3: they fail (never skip) when it is missing, saying to run
 //! `scripts/install-solvers.sh`.
@@ -155,5 +160,95 @@ fn wp_and_sp_agree_on_every_corpus_implementation() {
             }
         }
         assert!(diffs.is_empty(), "wp and sp disagree:\n{}", diffs.join("\n"));
+    });
+}
+
+/// What `verify` reports per implementation: name, outcome, errors (kind, line, column).
+type Verdicts = Vec<(String, String, Vec<(String, u32, u32)>)>;
+
+/// The verdicts of the passive program `passive`, with z3; `None` when it does not type
+/// check.
+fn verdicts(passive: &boogie_ast::Program, name: &str, opts: &vcgen::Options) -> Option<Verdicts> {
+    let info = boogie_tc::check(passive, name).ok()?;
+    let results = vcgen::verify_program(passive, &info, opts, vcgen::VcOptions::default());
+    Some(
+        results
+            .into_iter()
+            .map(|r| {
+                let mut errors: Vec<(String, u32, u32)> =
+                    r.errors.iter().map(|e| (e.kind.name().to_string(), e.pos.as_ref().map_or(0, |p| p.line), e.pos.as_ref().map_or(0, |p| p.col))).collect();
+                errors.sort();
+                (r.name, format!("{:?}", r.outcome), errors)
+            })
+            .collect(),
+    )
+}
+
+#[test]
+fn every_saved_stage_is_verified_as_its_source() {
+    worker(|| {
+        require_z3();
+        let solver_path = smt_backend::locate_solver(smt_backend::SolverKind::Z3, None).unwrap_or_default();
+        let opts = vcgen::Options {
+            error_limit: 5,
+            error_trace: 1,
+            time_limit: 10,
+            solver: smt_backend::SolverKind::Z3,
+            solver_path,
+            driver: smt_backend::DriverKind::Own,
+            jobs: 1,
+            dump_dir: None,
+            array_ext: vcgen::ArrayExt::OnDemand { budget: vcgen::ext::DEFAULT_BUDGET, factor: vcgen::ext::DEFAULT_FACTOR },
+            solver_options: Vec::new(),
+        };
+        let stages = cli::pipeline::registry(&cli::pipeline::StageArgs::default());
+        let passes = cli::pipeline::passes(&stages);
+        let (mut checked, mut saved_checked, mut verified) = (0, 0, 0);
+        let mut differ = Vec::new();
+        for path in bpl_files(&corpus_dir()) {
+            let name = path.to_string_lossy().to_string();
+            let Ok(src) = std::fs::read_to_string(&path) else { continue };
+            let (program, diags) = boogie_parse::parse_program(&src, &name);
+            if diags.iter().any(|d| d.phase == boogie_ast::Phase::Parse) || boogie_tc::check(&program, &name).is_err() {
+                continue;
+            }
+            let args = cli::pipeline::StageArgs::default();
+            let lower = |p: boogie_ast::Program| cli::pipeline::lower_to_passive(p, &args).and_then(|p| cli::pipeline::monomorphic(p, &args)).ok();
+            let Some(passive) = lower(program.clone()) else { continue };
+            let Some(want) = verdicts(&passive, &name, &opts) else { continue };
+            let passive_text = boogie_ast::print::print_program(&passive);
+            checked += 1;
+            // The program after each pass, printed; a pass that changes nothing adds nothing new.
+            let mut saved: Vec<(&str, String)> = Vec::new();
+            let mut p = program;
+            for pass in &passes {
+                let Ok(next) = pass.run(p, &mut boogie_ast::pass::PassCx::new()) else { break };
+                let text = boogie_ast::print::print_program(&next);
+                if saved.last().is_none_or(|(_, t)| *t != text) {
+                    saved.push((pass.name(), text));
+                }
+                p = next;
+            }
+            for (pass, text) in &saved {
+                let (program, _) = boogie_parse::parse_program(text, "saved.bpl");
+                saved_checked += 1;
+                let Some(again) = lower(program) else {
+                    differ.push(format!("{name}: saved after {pass}: does not lower"));
+                    continue;
+                };
+                if boogie_ast::print::print_program(&again) == passive_text {
+                    continue;
+                }
+                verified += 1;
+                let got = verdicts(&again, "saved.bpl", &opts);
+                let timed_out = |v: &Option<Verdicts>| v.iter().flatten().any(|(_, o, _)| o == "TimedOut");
+                if got.as_ref() != Some(&want) && !timed_out(&got) && !timed_out(&Some(want.clone())) {
+                    differ.push(format!("{name}: saved after {pass}: {got:?}\n  source: {want:?}"));
+                }
+            }
+        }
+        eprintln!("{checked} files, {saved_checked} saved programs, {verified} of them lowered differently and verified");
+        assert!(checked > 140 && saved_checked > 450 && verified > 10, "too few checked: {checked} files, {saved_checked} saved programs, {verified} verified");
+        assert!(differ.is_empty(), "saved programs verified differently from their source:\n{}", differ.join("\n"));
     });
 }

@@ -1,7 +1,6 @@
 //! Rewriting the expressions of simple commands, and what a command writes.
 
-use std::borrow::Cow;
-
+use boogie_ast::origin::{attr_terms_mut, pool_terms};
 use boogie_ast::{Expr, Lhs, LhsSelector, Name, Stmt};
 
 /// `stmt` with every expression it contains rewritten by `f` (assignment targets' names are
@@ -55,42 +54,6 @@ pub fn map_exprs_owned(stmt: Stmt, f: &mut dyn FnMut(Expr) -> Expr) -> Stmt {
         | Stmt::Break(_)
         | Stmt::Goto(_)
         | Stmt::Return(_)) => other,
-    }
-}
-
-/// The attribute holding terms for instantiation pools: `{:add_to_pool "name", e1, e2}`
-/// on an `assert` or `assume`. Its terms are expressions of the command's state, so every
-/// pass that rewrites the command's expression rewrites them too.
-pub const ADD_TO_POOL: &str = "add_to_pool";
-
-/// The terms of the `{:add_to_pool}` attributes of a command, each with its pool's name
-/// (`None` when the first argument is not a string).
-pub fn pool_entries(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = (Option<&str>, Cow<'_, Expr>)> {
-    attrs.iter().filter(|a| a.key == ADD_TO_POOL).flat_map(|a| {
-        let pool = a.args.first_string().map(|s| s.as_str());
-        // The first argument is the pool's name, even when it is not a string.
-        let skip = usize::from(a.args.first_expr().is_some());
-        a.args.exprs().skip(skip).map(move |e| (pool, e))
-    })
-}
-
-/// The terms of the `{:add_to_pool}` attributes of a command.
-pub fn pool_terms(attrs: &[boogie_ast::Attribute]) -> impl Iterator<Item = Cow<'_, Expr>> {
-    pool_entries(attrs).map(|(_, e)| e)
-}
-
-/// Applies `f` to every expression argument of a command's attributes (`{:branchcond x}`,
-/// the terms of `{:add_to_pool}`, ...), so that renaming and substitution reach them as they
-/// reach the command's own expression. The first argument of `{:add_to_pool}` is the pool's
-/// name, not a term, and is left alone.
-pub fn attr_terms_mut(attrs: &mut [boogie_ast::Attribute], f: &mut dyn FnMut(&mut Expr)) {
-    for a in attrs.iter_mut() {
-        let mut skip = a.key == ADD_TO_POOL && a.args.first_expr().is_some();
-        a.args.for_each_expr_mut(|e| {
-            if !std::mem::take(&mut skip) {
-                f(e);
-            }
-        });
     }
 }
 

@@ -22,12 +22,13 @@
 //! After: `anon3_LoopDone: assert x > 0; return;` with `anon3_LoopDone`'s token, and
 //! `anon2` is gone.
 
-use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
+use boogie_ast::forms::flat::{FlatBlocks, Known};
+use boogie_ast::origin;
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{Attrs, Form, ImplementationDecl, Program, Stmt};
 
-use crate::flat::{FlatBlocks, Known};
-use crate::origin;
-use crate::scope::{map_impls, Stage};
+use crate::desugar_specs::is_desugared;
 
 /// The `coalesce` pass.
 pub struct Coalesce;
@@ -45,28 +46,27 @@ impl Pass for Coalesce {
     fn produces(&self) -> Form {
         Form::Unstructured
     }
-    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
-        coalesce(program)
+    fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+        run_per_implementation(self, program, cx)
+    }
+    fn per_implementation(&self) -> Option<&dyn ImplPass> {
+        Some(self)
     }
 }
 
-/// Library entry point of the pass.
-pub fn coalesce(program: Program) -> Result<Program, PassErrors> {
-    map_impls(program, &|imp, _globals, _files| coalesce_impl(imp, &mut None))
-}
-
-/// The pass on one implementation, as [`crate::fused`] chains it.
-pub fn stage() -> Stage<'static> {
-    Stage::with_blocks("coalesce", |imp, _globals, _files, _cx, _: &mut (), known| coalesce_impl(imp, known))
-}
-
-/// One implementation; `known`: the blocks of its body if known, then those of the result
-/// if it is the body unchanged (see [`Known`]).
-fn coalesce_impl(mut imp: ImplementationDecl, known: &mut Known) -> Result<ImplementationDecl, PassErrors> {
-    let stmts = std::mem::take(&mut imp.body.stmts);
-    imp.body.stmts =
-        coalesce_stmts(stmts, known).map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
-    Ok(imp)
+impl ImplPass for Coalesce {
+    /// One implementation; the blocks of its body taken from and handed on in `cx` (see
+    /// [`Known`]). A body `desugar-specs` made (a later pass) stays as it is: it has been
+    /// through this pass, and its entry and exit blocks must stay apart.
+    fn run_impl(&self, mut imp: ImplementationDecl, globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        if globals.procs.get(&imp.name.name).is_some_and(|p| is_desugared(&imp.body.stmts, p)) {
+            return Ok(imp);
+        }
+        let stmts = std::mem::take(&mut imp.body.stmts);
+        imp.body.stmts = coalesce_stmts(stmts, &mut cx.blocks)
+            .map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
+        Ok(imp)
+    }
 }
 
 /// The attributes of a goto or return statement.

@@ -42,20 +42,23 @@
 use std::collections::{HashMap, HashSet};
 
 use boogie_ast::forms::blocks::{label_index, successors};
-use boogie_ast::forms::fxhash::FxHashSet;
+use rustc_hash::FxHashSet;
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
-use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssumeCmd, Attrs, Expr, ExprKind, Files, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt,
+    AssertCmd, AssumeCmd, Attrs, Expr, ExprKind, Form, GotoCmd, HavocCmd, Ident, ImplementationDecl, LabelStmt,
     Literal, Name, Program, ReturnCmd, SmallVec, Span, Spec, Stmt, smallvec,
 };
 use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::expr::lit_false;
-use crate::flat::FlatBlocks;
-use crate::origin::{self, OriginKind};
-use crate::flat::Known as KnownBlocks;
-use crate::scope::{has_hash, map_impls_with, names_for_blocks_where, Globals, Stage};
+use boogie_ast::forms::flat::FlatBlocks;
+use boogie_ast::origin::{self, OriginKind};
+use boogie_ast::forms::flat::Known as KnownBlocks;
+use boogie_ast::text::has_hash;
+
+use crate::scope::names_for_blocks_where;
 
 /// The `cut-loops` pass.
 pub struct CutLoops;
@@ -74,52 +77,38 @@ impl Pass for CutLoops {
         Form::Acyclic
     }
     fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
-        cut_loops(program, cx)
+        run_per_implementation(self, program, cx)
+    }
+    fn per_implementation(&self) -> Option<&dyn ImplPass> {
+        Some(self)
     }
 }
 
-/// Library entry point of the pass.
-pub fn cut_loops(program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
-    // `Scratch`: working arrays kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, cx, &|imp, globals, files, cx, sc| one(imp, globals, files, cx, sc, &mut None))
+impl ImplPass for CutLoops {
+    /// One implementation; the blocks of its body taken from `cx`, and handed on when the
+    /// result is the body as it came (see [`KnownBlocks`]).
+    fn run_impl(&self, mut imp: ImplementationDecl, globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        let stmts = SCRATCH.with(|sc| cut_impl(&mut imp, globals, cx.figures, &mut sc.borrow_mut(), &mut cx.blocks))?;
+        imp.body.stmts = stmts;
+        Ok(imp)
+    }
 }
 
-/// The pass on one implementation, as [`crate::fused`] chains it.
-pub fn stage() -> Stage<'static> {
-    Stage::with_blocks("cut-loops", one)
-}
-
-/// One implementation; `given`: the blocks of its body if known, then those of the result
-/// when it is the body as it came (see [`KnownBlocks`]).
-fn one(
-    mut imp: ImplementationDecl,
-    globals: &Globals<'_>,
-    _: &Files,
-    cx: &mut PassCx,
-    sc: &mut Scratch,
-    given: &mut KnownBlocks,
-) -> Result<ImplementationDecl, PassErrors> {
-    let stmts = cut_impl(&mut imp, globals, cx, sc, given)?;
-    imp.body.stmts = stmts;
-    Ok(imp)
+thread_local! {
+    /// The working arrays of [`cut_impl`], kept from one implementation to the next on each
+    /// thread.
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
 }
 
 fn ident(name: Name) -> Ident {
     Ident { name, span: Span::NONE }
 }
 
-/// The working arrays of [`cut_impl`], reused from one implementation to the next.
+/// The working arrays of [`cut_impl`], reused from one implementation to the next: the
+/// blocks and successor rows of the last body, and the depth-first search's arrays.
 #[derive(Default)]
 struct Scratch {
     fb: FlatBlocks,
-    dom: DomScratch,
-    /// Predecessors (distinct, in block order) as compressed rows: `preds[p_off[b]..p_off[b + 1]]`.
-    p_off: Vec<usize>,
-    preds: Vec<usize>,
-    fill: Vec<usize>,
-    in_loop: Vec<bool>,
-    stack: Vec<usize>,
-    written: Vec<Name>,
     /// The successor rows of the last implementation cut, refilled for the next one.
     rows: Vec<Vec<usize>>,
     dfs: Dfs,
@@ -133,6 +122,8 @@ struct Dfs {
     todo: Vec<usize>,
 }
 
+/// The pass on one implementation's body (see the module documentation); `given`: the
+/// blocks of the body if known, then those of the result when it is the body as it came.
 fn cut_impl(
     imp: &mut ImplementationDecl,
     globals: &Globals<'_>,
@@ -186,198 +177,190 @@ fn cut_impl(
         gen: None,
         init: &|blocks: &[Block]| names_for_blocks_where(globals, imp, blocks.iter().chain(unreachable.iter()), has_hash),
     };
-    let Reducible { blocks, succs, retreating, doms } = make_reducible(blocks, succs, retreating, &mut names, &mut sc.dom).map_err(err)?;
-    let n = blocks.len();
-    let doms = doms.unwrap_or_else(|| Dominators::new_in(&succs, &mut sc.dom));
-    let dominates = |h: usize, u: usize| doms.dominates(h, u);
-    // Distinct predecessors of every block, in block order.
-    let Scratch { p_off, preds, fill, in_loop, stack, written, rows, .. } = sc;
-    {
-        p_off.clear();
-        p_off.resize(n + 1, 0);
-        // `fill[j]` is the last block counted as a predecessor of j, plus one (0: none yet).
-        fill.clear();
-        fill.resize(n, 0);
-        for (i, s) in succs.iter().enumerate() {
-            for &j in s {
-                if fill[j] != i + 1 {
-                    fill[j] = i + 1;
-                    p_off[j + 1] += 1;
-                }
-            }
-        }
-        for i in 0..n {
-            p_off[i + 1] += p_off[i];
-        }
-        preds.clear();
-        preds.resize(p_off[n], 0);
-        fill.clear();
-        fill.extend_from_slice(&p_off[..n]);
-        for (i, s) in succs.iter().enumerate() {
-            for &j in s {
-                if fill[j] == p_off[j] || preds[fill[j] - 1] != i {
-                    preds[fill[j]] = i;
-                    fill[j] += 1;
-                }
-            }
-        }
-    }
-    let preds_of = |b: usize| &preds[p_off[b]..p_off[b + 1]];
-    // Back edges `(head, source)`, sorted: grouped by head, heads in block order.
-    let mut back: Vec<(usize, usize)> = retreating.iter().filter(|&&(u, h)| dominates(h, u)).map(|&(u, h)| (h, u)).collect();
-    back.sort_unstable();
-    back.dedup();
-    let back_of = |h: usize| {
-        let from = back.partition_point(|&(x, _)| x < h);
-        let to = back.partition_point(|&(x, _)| x <= h);
-        &back[from..to]
-    };
-    let is_back = |u: usize, h: usize| back.binary_search(&(h, u)).is_ok();
-    let mut heads: Vec<usize> = back.iter().map(|&(h, _)| h).collect();
-    heads.dedup();
-    if heads.is_empty() {
+    let Reducible { blocks, succs, retreating, doms } = make_reducible(blocks, succs, retreating, &mut names).map_err(err)?;
+    let doms = doms.unwrap_or_else(|| Dominators::new(&succs));
+    let loops = Loops::find(&blocks, &succs, &retreating, &doms, globals);
+    if loops.heads.is_empty() {
         return Ok(join_blocks(blocks));
     }
-    cx.add_figure(&imp.name.name, "loops", heads.len() as u64);
-    tracing::debug!(implementation = %imp.name.name, loops = heads.len(), blocks = n, "cutting loops");
+    cx.add_figure(&imp.name.name, "loops", loops.heads.len() as u64);
+    for &h in &loops.heads {
+        cx.add_figure(&imp.name.name, "loop_targets", loops.targets[h].as_ref().map_or(0, |t| t.len()) as u64);
+    }
+    tracing::debug!(implementation = %imp.name.name, loops = loops.heads.len(), blocks = blocks.len(), "cutting loops");
+    let checks = InvariantChecks::of(&blocks, &succs, &loops);
+    let out = rewrite(blocks, &succs, &loops, checks, &mut names);
+    cx.add_figure(&imp.name.name, "back_edges", loops.back.len() as u64);
+    // The successor rows serve the next implementation.
+    sc.rows = succs;
+    Ok(out)
+}
+
+/// The natural loops of a reducible block graph.
+struct Loops {
+    /// Back edges `(head, source)`, sorted: grouped by head, heads in block order.
+    back: Vec<(usize, usize)>,
+    /// The loop heads, in block order.
+    heads: Vec<usize>,
+    /// Per block, when it heads a loop: the variables written in the loop, in order of
+    /// first write (assignment, havoc and call targets, and the callees' `modifies`).
+    targets: Vec<Option<Vec<Name>>>,
+}
+
+impl Loops {
+    /// The loops whose back edges are the retreating edges whose target dominates their source.
+    fn find(blocks: &[Block], succs: &[Vec<usize>], retreating: &[(usize, usize)], doms: &Dominators, globals: &Globals<'_>) -> Loops {
+        let n = blocks.len();
+        let mut back: Vec<(usize, usize)> = retreating.iter().filter(|&&(u, h)| doms.dominates(h, u)).map(|&(u, h)| (h, u)).collect();
+        back.sort_unstable();
+        back.dedup();
+        let mut heads: Vec<usize> = back.iter().map(|&(h, _)| h).collect();
+        heads.dedup();
+        // Distinct predecessors of every block, in block order.
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (i, s) in succs.iter().enumerate() {
+            for &j in s {
+                if preds[j].last() != Some(&i) {
+                    preds[j].push(i);
+                }
+            }
+        }
+        let mut targets: Vec<Option<Vec<Name>>> = vec![None; n];
+        let mut in_loop = vec![false; n];
+        for &h in &heads {
+            // Natural loop: h plus everything that reaches a back-edge source without passing h.
+            in_loop.iter_mut().for_each(|x| *x = false);
+            in_loop[h] = true;
+            let mut stack: Vec<usize> = back.iter().filter(|&&(x, _)| x == h).map(|&(_, u)| u).collect();
+            while let Some(x) = stack.pop() {
+                if !in_loop[x] {
+                    in_loop[x] = true;
+                    stack.extend(preds[x].iter().copied());
+                }
+            }
+            let body = blocks.iter().zip(&in_loop).filter(|(_, &inside)| inside).map(|(b, _)| b);
+            targets[h] = Some(written_in(body, globals));
+        }
+        Loops { back, heads, targets }
+    }
+
+    fn is_head(&self, b: usize) -> bool {
+        self.targets[b].is_some()
+    }
+
+    fn is_back(&self, u: usize, h: usize) -> bool {
+        self.back.binary_search(&(h, u)).is_ok()
+    }
+}
+
+/// The variables `blocks` write, in order of first write: assignment, havoc and call
+/// targets, and the callees' `modifies`.
+fn written_in<'b>(blocks: impl Iterator<Item = &'b Block>, globals: &Globals<'_>) -> Vec<Name> {
     let modifies_of = |callee: &Name| -> Vec<Name> {
-        globals
-            .procs
-            .get(callee)
-            .map(|p| {
-                p.specs
-                    .iter()
-                    .flat_map(|s| match s {
-                        Spec::Modifies(m) => m.vars.iter().map(|v| v.name.clone()).collect::<Vec<_>>(),
-                        Spec::Requires(_) | Spec::Ensures(_) | Spec::Measure(_) => Vec::new(),
-                    })
-                    .collect()
+        let Some(p) = globals.procs.get(callee) else { return Vec::new() };
+        p.specs
+            .iter()
+            .flat_map(|s| match s {
+                Spec::Modifies(m) => m.vars.iter().map(|v| v.name.clone()).collect::<Vec<_>>(),
+                Spec::Requires(_) | Spec::Ensures(_) | Spec::Measure(_) => Vec::new(),
             })
-            .unwrap_or_default()
+            .collect()
     };
-    struct HeadInfo {
-        targets: Vec<Name>,
-    }
-    let mut info: Vec<Option<HeadInfo>> = (0..n).map(|_| None).collect();
-    for &h in &heads {
-        // Natural loop: h plus everything that reaches a back-edge source without passing h.
-        in_loop.clear();
-        in_loop.resize(n, false);
-        in_loop[h] = true;
-        stack.clear();
-        stack.extend(back_of(h).iter().map(|&(_, u)| u));
-        while let Some(x) = stack.pop() {
-            if !in_loop[x] {
-                in_loop[x] = true;
-                stack.extend(preds_of(x).iter().copied());
-            }
+    let mut targets: Vec<Name> = Vec::new();
+    let mut seen: FxHashSet<Name> = FxHashSet::default();
+    let mut written: Vec<Name> = Vec::new();
+    for c in blocks.flat_map(|b| &b.cmds) {
+        written.clear();
+        crate::cmds::written(c, &mut written);
+        match c {
+            Stmt::Call(call) => written.extend(modifies_of(&call.callee.name)),
+            Stmt::ParCall(pc) => pc.calls.iter().for_each(|call| written.extend(modifies_of(&call.callee.name))),
+            _ => {}
         }
-        // The written variables, in order of first write (a set once there are many).
-        let mut targets: Vec<Name> = Vec::new();
-        let mut seen: FxHashSet<Name> = FxHashSet::default();
-        for (i, b) in blocks.iter().enumerate() {
-            if !in_loop[i] {
-                continue;
-            }
-            for c in &b.cmds {
-                written.clear();
-                crate::cmds::written(c, written);
-                if let Stmt::Call(call) = c {
-                    written.extend(modifies_of(&call.callee.name));
-                }
-                if let Stmt::ParCall(pc) = c {
-                    for call in &pc.calls {
-                        written.extend(modifies_of(&call.callee.name));
-                    }
-                }
-                for v in written.drain(..) {
-                    let new = if targets.len() < FEW_TARGETS {
-                        !targets.contains(&v)
-                    } else {
-                        if seen.is_empty() {
-                            seen.extend(targets.iter().cloned());
-                        }
-                        seen.insert(v.clone())
-                    };
-                    if new {
-                        targets.push(v);
-                    }
-                }
-            }
-        }
-        cx.add_figure(&imp.name.name, "loop_targets", targets.len() as u64);
-        info[h] = Some(HeadInfo { targets });
-    }
-    // The checks of a head's invariants on its entry edges and on its back edges (index 0
-    // and 1), each built once from the head's asserts, with the number of edges that take a
-    // copy: the last one takes the list itself.
-    let mut checks: Vec<[(Vec<Stmt>, u32); 2]> = (0..n).map(|_| Default::default()).collect();
-    for (i, s) in succs.iter().enumerate() {
-        for &t in s {
-            if info[t].is_some() {
-                checks[t][usize::from(is_back(i, t))].1 += 1;
+        for v in written.drain(..) {
+            if seen.insert(v.clone()) {
+                targets.push(v);
             }
         }
     }
-    for &h in &heads {
-        for (k, kind) in [(0, OriginKind::InvariantEntry), (1, OriginKind::InvariantMaintained)] {
-            if checks[h][k].1 == 0 {
-                continue;
+    targets
+}
+
+/// The checks of each head's invariants on its entry edges and on its back edges (index 0
+/// and 1), each built once from the head's leading asserts, with the number of edges that
+/// take a copy: the last one takes the list itself.
+struct InvariantChecks(Vec<[(Vec<Stmt>, u32); 2]>);
+
+impl InvariantChecks {
+    fn of(blocks: &[Block], succs: &[Vec<usize>], loops: &Loops) -> InvariantChecks {
+        let mut checks: Vec<[(Vec<Stmt>, u32); 2]> = (0..blocks.len()).map(|_| Default::default()).collect();
+        for (i, s) in succs.iter().enumerate() {
+            for &t in s {
+                if loops.is_head(t) {
+                    checks[t][usize::from(loops.is_back(i, t))].1 += 1;
+                }
             }
-            checks[h][k].0 = blocks[h]
-                .cmds
-                .iter()
-                .take_while(|c| matches!(c, Stmt::Assert(_) | Stmt::Assume(_)))
-                .filter_map(|c| match c {
+        }
+        for &h in &loops.heads {
+            for (k, kind) in [(0, OriginKind::InvariantEntry), (1, OriginKind::InvariantMaintained)] {
+                if checks[h][k].1 == 0 {
+                    continue;
+                }
+                let asserts = blocks[h].cmds.iter().take_while(|c| matches!(c, Stmt::Assert(_) | Stmt::Assume(_))).filter_map(|c| match c {
                     Stmt::Assert(a) => Some(a),
                     _ => None,
-                })
-                .map(|a| {
-                    let attrs = origin::reorigin(&a.attrs, |found| match found {
-                        Some(OriginKind::Assertion) | Some(OriginKind::Invariant) | None => kind,
-                        Some(other) => other,
-                    });
-                    Stmt::Assert(AssertCmd { attrs, expr: a.expr.clone(), span: a.span })
-                })
-                .collect();
+                });
+                checks[h][k].0 = asserts
+                    .map(|a| {
+                        let attrs = origin::reorigin(&a.attrs, |found| match found {
+                            Some(OriginKind::Assertion) | Some(OriginKind::Invariant) | None => kind,
+                            Some(other) => other,
+                        });
+                        Stmt::Assert(AssertCmd { attrs, expr: a.expr.clone(), span: a.span })
+                    })
+                    .collect();
+            }
+        }
+        InvariantChecks(checks)
+    }
+
+    /// The checks for the edge `i` → head `t` (a copy, or the list for the last edge).
+    fn take(&mut self, t: usize, back: bool) -> Vec<Stmt> {
+        let slot = &mut self.0[t][usize::from(back)];
+        slot.1 -= 1;
+        if slot.1 == 0 {
+            std::mem::take(&mut slot.0)
+        } else {
+            slot.0.clone()
         }
     }
-    // Rewrite. An edge into a loop head from a block with several successors gets a block
-    // of its own, with a fresh name: the generator is built now, from the blocks as they
-    // are before the rewrite, if it is not yet.
-    if (0..n).any(|i| succs[i].len() > 1 && succs[i].iter().any(|&t| info[t].is_some())) {
+
+    /// The statements the checks add to the body.
+    fn size(&self, loops: &Loops) -> usize {
+        loops.heads.iter().map(|&h| 1 + self.0[h].iter().map(|(l, k)| *k as usize * (l.len() + 3)).sum::<usize>()).sum()
+    }
+}
+
+/// The cut body: at every head, `havoc` of the loop's targets and its invariants assumed;
+/// on every edge into a head, its invariants checked (in a block of its own when the source
+/// has several successors); every back edge ended with `assume false; return`.
+fn rewrite(blocks: Vec<Block>, succs: &[Vec<usize>], loops: &Loops, mut checks: InvariantChecks, names: &mut LazyNames<'_>) -> Vec<Stmt> {
+    // An edge into a loop head from a block with several successors gets a block of its
+    // own, with a fresh name: the generator is built now, from the blocks as they are
+    // before the rewrite, if it is not yet.
+    if (0..blocks.len()).any(|i| succs[i].len() > 1 && succs[i].iter().any(|&t| loops.is_head(t))) {
         names.get(&blocks);
     }
     // The blocks are written out as `join_blocks` would write them, one after the other.
-    // Room for the blocks, each head's havoc and, per edge into a head, its checks, an
-    // `assume false` and an edge block's label and transfer.
     let size: usize = blocks.iter().map(|b| b.cmds.len() + 2).sum();
-    let added: usize = heads.iter().map(|&h| 1 + checks[h].iter().map(|(l, k)| *k as usize * (l.len() + 3)).sum::<usize>()).sum();
-    let mut out: Vec<Stmt> = Vec::with_capacity(size + added);
+    let mut out: Vec<Stmt> = Vec::with_capacity(size + checks.size(loops));
     let labels: Vec<Name> = blocks.iter().map(|b| b.label.name.clone()).collect();
     for (i, mut b) in blocks.into_iter().enumerate() {
-        if let Some(hi) = &info[i] {
-            let mut cmds = Vec::with_capacity(b.cmds.len() + 1);
-            if !hi.targets.is_empty() {
-                cmds.push(Stmt::Havoc(HavocCmd { vars: hi.targets.iter().cloned().map(ident).collect(), span: Span::NONE }));
-            }
-            let mut prefix = true;
-            for c in b.cmds {
-                if prefix && !matches!(c, Stmt::Assert(_) | Stmt::Assume(_)) {
-                    prefix = false;
-                }
-                match c {
-                    Stmt::Assert(a) if prefix => {
-                        let attrs = a.attrs.iter().filter(|x| x.key != origin::ORIGIN && x.key != origin::RELATED).cloned().collect();
-                        cmds.push(Stmt::Assume(AssumeCmd { attrs, expr: a.expr, span: a.span }));
-                    }
-                    other => cmds.push(other),
-                }
-            }
-            b.cmds = cmds;
+        if let Some(targets) = &loops.targets[i] {
+            b.cmds = head_cmds(std::mem::take(&mut b.cmds), targets);
         }
         let targets = &succs[i];
-        if !targets.iter().any(|&t| info[t].is_some()) {
+        if !targets.iter().any(|&t| loops.is_head(t)) {
             push_block(&mut out, b);
             continue;
         }
@@ -386,35 +369,33 @@ fn cut_impl(
         let mut new_targets: SmallVec<[Ident; 1]> = SmallVec::with_capacity(targets.len());
         let mut make_return = false;
         for &t in targets {
-            if info[t].is_none() {
+            if !loops.is_head(t) {
                 new_targets.push(ident(labels[t].clone()));
                 continue;
             }
-            let is_back = is_back(i, t);
-            let slot = &mut checks[t][usize::from(is_back)];
-            slot.1 -= 1;
-            let checks = if slot.1 == 0 { std::mem::take(&mut slot.0) } else { slot.0.clone() };
+            let is_back = loops.is_back(i, t);
+            let mut cmds = checks.take(t, is_back);
+            if is_back {
+                cmds.push(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: lit_false(), span: Span::NONE }));
+            }
             if single {
-                b.cmds.extend(checks);
+                b.cmds.extend(cmds);
                 if is_back {
-                    b.cmds.push(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: lit_false(), span: Span::NONE }));
                     make_return = true;
                 } else {
                     new_targets.push(ident(labels[t].clone()));
                 }
-            } else {
-                let names = names.gen.as_mut().expect("built before the rewrite when an edge needs a block");
-                let label = names.exact_or_fresh(&format!("{}#to#{}", labels[i], labels[t]));
-                let mut cmds = checks;
-                let transfer = if is_back {
-                    cmds.push(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: lit_false(), span: Span::NONE }));
-                    Transfer::Return(ReturnCmd { attrs: Attrs::new(), span: Span::NONE })
-                } else {
-                    Transfer::Goto(GotoCmd { attrs: Attrs::new(), labels: smallvec![ident(labels[t].clone())], span: Span::NONE })
-                };
-                new_targets.push(ident(label.clone()));
-                edge_blocks.push(Block { label: ident(label), cmds, transfer });
+                continue;
             }
+            let names = names.gen.as_mut().expect("built before the rewrite when an edge needs a block");
+            let label = names.exact_or_fresh(&format!("{}#to#{}", labels[i], labels[t]));
+            let transfer = if is_back {
+                Transfer::Return(ReturnCmd { attrs: Attrs::new(), span: Span::NONE })
+            } else {
+                Transfer::Goto(GotoCmd { attrs: Attrs::new(), labels: smallvec![ident(labels[t].clone())], span: Span::NONE })
+            };
+            new_targets.push(ident(label.clone()));
+            edge_blocks.push(Block { label: ident(label), cmds, transfer });
         }
         if let Transfer::Goto(g) = &mut b.transfer {
             if make_return {
@@ -430,10 +411,30 @@ fn cut_impl(
             push_block(&mut out, e);
         }
     }
-    cx.add_figure(&imp.name.name, "back_edges", back.len() as u64);
-    // The successor rows serve the next implementation.
-    *rows = succs;
-    Ok(out)
+    out
+}
+
+/// A loop head's commands: `havoc` of the loop's targets first, then its leading asserts
+/// (the invariants) as assumes, then the rest.
+fn head_cmds(cmds: Vec<Stmt>, targets: &[Name]) -> Vec<Stmt> {
+    let mut out = Vec::with_capacity(cmds.len() + 1);
+    if !targets.is_empty() {
+        out.push(Stmt::Havoc(HavocCmd { vars: targets.iter().cloned().map(ident).collect(), span: Span::NONE }));
+    }
+    let mut prefix = true;
+    for c in cmds {
+        if prefix && !matches!(c, Stmt::Assert(_) | Stmt::Assume(_)) {
+            prefix = false;
+        }
+        match c {
+            Stmt::Assert(a) if prefix => {
+                let attrs = a.attrs.iter().filter(|x| x.key != origin::ORIGIN && x.key != origin::RELATED).cloned().collect();
+                out.push(Stmt::Assume(AssumeCmd { attrs, expr: a.expr, span: a.span }));
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 /// Appends `b` to `out` as `join_blocks` writes a block.
@@ -467,8 +468,6 @@ fn split_at(stmts: Vec<Stmt>, fb: &FlatBlocks) -> Vec<Block> {
     blocks
 }
 
-/// Up to this many loop targets, a new one is looked for in the list (no set).
-const FEW_TARGETS: usize = 16;
 
 /// Edges to a block on the depth-first-search stack (iterative DFS from block 0).
 fn retreating_edges(succs: &[Vec<usize>]) -> Vec<(usize, usize)> {
@@ -660,7 +659,6 @@ fn make_reducible(
     mut succs: Vec<Vec<usize>>,
     retreating: Vec<(usize, usize)>,
     names: &mut LazyNames<'_>,
-    dom: &mut DomScratch,
 ) -> Result<Reducible, String> {
     let limit = blocks.len().saturating_mul(8).max(64);
     let mut given = Some(retreating);
@@ -676,37 +674,8 @@ fn make_reducible(
             return Ok(Reducible { blocks, succs, retreating, doms: None });
         }
         let n = blocks.len();
-        let doms = Dominators::new_in(&succs, dom);
-        let dominates = |h: usize, u: usize| doms.dominates(h, u);
-        // Depth-first search for a retreating edge whose target does not dominate its source.
-        let DomScratch { post: order, visited: on_stack, stack, .. } = &mut *dom;
-        order.clear();
-        order.resize(n, usize::MAX);
-        on_stack.clear();
-        on_stack.resize(n, false);
-        let mut counter = 0;
-        let mut bad: Option<(usize, usize)> = None;
-        stack.clear();
-        stack.push((0, 0));
-        order[0] = 0;
-        on_stack[0] = true;
-        while let Some(&mut (node, ref mut next)) = stack.last_mut() {
-            if let Some(&s) = succs[node].get(*next) {
-                *next += 1;
-                if order[s] == usize::MAX {
-                    counter += 1;
-                    order[s] = counter;
-                    on_stack[s] = true;
-                    stack.push((s, 0));
-                } else if on_stack[s] && !dominates(s, node) && bad.is_none() {
-                    bad = Some((node, s));
-                }
-            } else {
-                on_stack[node] = false;
-                stack.pop();
-            }
-        }
-        let Some((u, v)) = bad else { return Ok(Reducible { blocks, succs, retreating, doms: Some(doms) }) };
+        let doms = Dominators::new(&succs);
+        let Some((u, v)) = irreducible_edge(&succs, &doms) else { return Ok(Reducible { blocks, succs, retreating, doms: Some(doms) }) };
         if blocks.len() > limit {
             return Err("irreducible control flow could not be made reducible (node splitting grew too large)".into());
         }
@@ -794,152 +763,62 @@ fn make_reducible(
     }
 }
 
-/// The dominator tree of the block graph, rooted at block 0 (Cooper, Harvey and Kennedy,
-/// "A simple, fast dominance algorithm"): the same relation as `petgraph`'s `simple_fast`
-/// (dominators are unique), without its maps, for the small graphs of one implementation.
-struct Dominators {
-    /// Immediate dominator of every block (the root's is itself); `usize::MAX` for blocks
-    /// unreachable from the root.
-    idom: Vec<usize>,
+/// The first retreating edge (in depth-first order from block 0) whose target does not
+/// dominate its source, if any: the graph is irreducible there.
+fn irreducible_edge(succs: &[Vec<usize>], doms: &Dominators) -> Option<(usize, usize)> {
+    let n = succs.len();
+    let mut visited = vec![false; n];
+    let mut on_stack = vec![false; n];
+    let mut stack = vec![(0usize, 0usize)];
+    visited[0] = true;
+    on_stack[0] = true;
+    while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+        if let Some(&s) = succs[node].get(*next) {
+            *next += 1;
+            if !visited[s] {
+                visited[s] = true;
+                on_stack[s] = true;
+                stack.push((s, 0));
+            } else if on_stack[s] && !doms.dominates(s, node) {
+                return Some((node, s));
+            }
+        } else {
+            on_stack[node] = false;
+            stack.pop();
+        }
+    }
+    None
 }
 
-/// The working arrays of [`Dominators::new_in`].
-#[derive(Default)]
-struct DomScratch {
-    post: Vec<usize>,
-    order: Vec<usize>,
-    visited: Vec<bool>,
-    stack: Vec<(usize, usize)>,
-    p_off: Vec<usize>,
-    fill: Vec<usize>,
-    preds: Vec<usize>,
-}
+/// The dominator tree of the block graph, rooted at block 0 (petgraph's Cooper–Harvey–
+/// Kennedy algorithm).
+struct Dominators(petgraph::algo::dominators::Dominators<NodeIndex>);
 
 impl Dominators {
-    #[cfg(test)]
     fn new(succs: &[Vec<usize>]) -> Dominators {
-        Dominators::new_in(succs, &mut DomScratch::default())
-    }
-
-    /// The dominators of `succs`, with the working arrays of `sc`.
-    fn new_in(succs: &[Vec<usize>], sc: &mut DomScratch) -> Dominators {
-        const NONE: usize = usize::MAX;
-        let n = succs.len();
-        let mut idom = vec![NONE; n];
-        if n == 0 {
-            return Dominators { idom };
+        let mut g: DiGraph<(), ()> = DiGraph::with_capacity(succs.len(), succs.iter().map(Vec::len).sum());
+        for _ in succs {
+            g.add_node(());
         }
-        let DomScratch { post, order, visited, stack, p_off, fill, preds } = sc;
-        // Postorder numbers (iterative depth-first search from the root).
-        post.clear();
-        post.resize(n, NONE);
-        order.clear();
-        order.reserve(n);
-        visited.clear();
-        visited.resize(n, false);
-        stack.clear();
-        stack.push((0, 0));
-        visited[0] = true;
-        while let Some(&mut (x, ref mut k)) = stack.last_mut() {
-            if let Some(&s) = succs[x].get(*k) {
-                *k += 1;
-                if !visited[s] {
-                    visited[s] = true;
-                    stack.push((s, 0));
-                }
-            } else {
-                post[x] = order.len();
-                order.push(x);
-                stack.pop();
-            }
-        }
-        // Predecessors among reachable blocks, as compressed rows.
-        p_off.clear();
-        p_off.resize(n + 1, 0);
         for (i, s) in succs.iter().enumerate() {
-            if visited[i] {
-                for &j in s {
-                    p_off[j + 1] += 1;
-                }
+            for &j in s {
+                g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
             }
         }
-        for i in 0..n {
-            p_off[i + 1] += p_off[i];
-        }
-        fill.clear();
-        fill.extend_from_slice(p_off);
-        preds.clear();
-        preds.resize(p_off[n], 0);
-        for (i, s) in succs.iter().enumerate() {
-            if visited[i] {
-                for &j in s {
-                    preds[fill[j]] = i;
-                    fill[j] += 1;
-                }
-            }
-        }
-        idom[0] = 0;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in order.iter().rev() {
-                if b == 0 {
-                    continue;
-                }
-                let mut new = NONE;
-                for &p in &preds[p_off[b]..p_off[b + 1]] {
-                    if idom[p] == NONE {
-                        continue;
-                    }
-                    new = if new == NONE {
-                        p
-                    } else {
-                        let (mut a, mut c) = (p, new);
-                        while a != c {
-                            while post[a] < post[c] {
-                                a = idom[a];
-                            }
-                            while post[c] < post[a] {
-                                c = idom[c];
-                            }
-                        }
-                        a
-                    };
-                }
-                if new != idom[b] {
-                    idom[b] = new;
-                    changed = true;
-                }
-            }
-        }
-        Dominators { idom }
+        Dominators(petgraph::algo::dominators::simple_fast(&g, NodeIndex::new(0)))
     }
 
     /// Whether `h` dominates `u` (every block dominates itself; nothing dominates an
     /// unreachable block).
     fn dominates(&self, h: usize, u: usize) -> bool {
-        if self.idom.get(u).is_none_or(|&d| d == usize::MAX) {
-            return false;
-        }
-        let mut x = u;
-        loop {
-            if x == h {
-                return true;
-            }
-            if x == 0 {
-                return false;
-            }
-            x = self.idom[x];
-        }
+        self.0.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h))
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{prune_infeasible_edges, Dominators};
+    use super::prune_infeasible_edges;
     use boogie_ast::{Decl, Stmt};
-    use petgraph::algo::dominators::simple_fast;
-    use petgraph::graph::{DiGraph, NodeIndex};
 
     /// The transfers of the blocks of `body` after pruning: `goto` or `return`.
     fn transfers_after_pruning(body: &str) -> Vec<&'static str> {
@@ -968,39 +847,5 @@ mod tests {
         assert_eq!(transfers_after_pruning("L: assert !true; goto L;"), ["goto"]);
         assert_eq!(transfers_after_pruning("L: assert b; goto M; M: assume false; goto L;"), ["goto", "return"]);
         assert_eq!(transfers_after_pruning("L: assert {:subsumption 0} false; goto L;"), ["goto"]);
-    }
-
-    /// Same relation as petgraph's on every graph of up to 5 nodes with up to 2 successors
-    /// each (a pseudo-random sample of them).
-    #[test]
-    fn dominators_agree_with_petgraph() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |m: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % m as u64) as usize
-        };
-        for _ in 0..5000 {
-            let n = 1 + next(6);
-            let succs: Vec<Vec<usize>> = (0..n).map(|_| (0..next(3)).map(|_| next(n)).collect()).collect();
-            let mut g: DiGraph<(), ()> = DiGraph::new();
-            for _ in 0..n {
-                g.add_node(());
-            }
-            for (i, s) in succs.iter().enumerate() {
-                for &j in s {
-                    g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
-                }
-            }
-            let theirs = simple_fast(&g, NodeIndex::new(0));
-            let ours = Dominators::new(&succs);
-            for h in 0..n {
-                for u in 0..n {
-                    let expected = theirs.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h));
-                    assert_eq!(ours.dominates(h, u), expected, "{succs:?}: {h} dom {u}");
-                }
-            }
-        }
     }
 }

@@ -27,17 +27,18 @@
 
 use std::collections::BTreeSet;
 
-use boogie_ast::forms::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
-use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
-    AssertCmd, AssignCmd, AssumeCmd, Attrs, BinaryOp, CallCmd, Decl, Expr, Files, Form, HavocCmd, Ident,
+    AssertCmd, AssignCmd, AssumeCmd, Attrs, BinaryOp, CallCmd, Expr, Files, Form, HavocCmd, Ident,
     ImplementationDecl, Lhs, Name, ProcedureDecl, Program, Span, Spec, Stmt, Variable,
 };
 
 use crate::expr::{bin, for_each_free_var, free_vars, not, subst, var, Subst};
 use crate::measures::MEASURE_BOUND;
-use crate::origin::{self, Origin, OriginKind};
-use crate::scope::{lookup, map_impls, names_for, Globals, Locals, Stage};
+use boogie_ast::origin::{self, Origin, OriginKind};
+use crate::scope::{lookup, names_for, Locals};
 
 /// The `desugar-calls` pass.
 pub struct DesugarCalls;
@@ -55,42 +56,28 @@ impl Pass for DesugarCalls {
     fn produces(&self) -> Form {
         Form::Acyclic
     }
-    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
-        desugar_calls(program)
+    fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+        run_per_implementation(self, program, cx)
+    }
+    fn per_implementation(&self) -> Option<&dyn ImplPass> {
+        Some(self)
     }
 }
 
-/// Library entry point of the pass.
-pub fn desugar_calls(program: Program) -> Result<Program, PassErrors> {
-    // A program without calls stays as it is (without taking its implementations apart).
-    if !program.decls.iter().any(|d| matches!(d, Decl::Implementation(imp) if has_calls(imp))) {
-        return Ok(program);
-    }
-    map_impls(program, &one)
-}
-
-/// The pass on one implementation, as [`crate::fused`] chains it.
-pub fn stage() -> Stage<'static> {
-    Stage::with_blocks("desugar-calls", |imp, globals, files, _cx, _: &mut (), known| {
-        // A body without calls stays as it is, and so do its blocks (see `Known`).
+impl ImplPass for DesugarCalls {
+    /// One implementation; a body without calls stays as it is, and so do its blocks (see
+    /// [`boogie_ast::forms::flat::Known`]).
+    fn run_impl(&self, imp: ImplementationDecl, globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
         if !has_calls(&imp) {
             return Ok(imp);
         }
-        *known = None;
-        desugar(imp, globals, files)
-    })
+        cx.blocks = None;
+        desugar(imp, globals, cx.files)
+    }
 }
 
 fn has_calls(imp: &ImplementationDecl) -> bool {
     imp.body.stmts.iter().any(|s| matches!(s, Stmt::Call(_) | Stmt::ParCall(_)))
-}
-
-/// An implementation without calls stays as it is.
-fn one(imp: ImplementationDecl, globals: &Globals<'_>, files: &Files) -> Result<ImplementationDecl, PassErrors> {
-    if !has_calls(&imp) {
-        return Ok(imp);
-    }
-    desugar(imp, globals, files)
 }
 
 /// An implementation with calls.

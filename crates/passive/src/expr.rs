@@ -1,12 +1,14 @@
-//! Expression helpers: capture-avoiding renaming of free variables, `old` removal, and the
-//! free variables of an expression. Hand-written walkers, exhaustive over every node.
+//! Expression helpers: capture-avoiding renaming of free variables and `old` removal
+//! ([`subst`], on the generated [`Folder`]), and the free and bound variables of an
+//! expression (a read-only walker, exhaustive over every node, that reports binders as it
+//! meets them).
 
 use std::collections::HashSet;
 
 use boogie_ast::{
-    AttrArg, Attribute, Attrs, BinaryExpr, CodeExpr, CoerceExpr, Expr, ExprKind, ExtractExpr, FieldExpr,
+    fold_expr, fold_quant_expr, Attribute, BinaryExpr, CodeExpr, CoerceExpr, Expr, ExprKind, ExtractExpr, FieldExpr,
     FieldUpdateExpr, FunCall, IfThenElse, IsExpr, LetExpr, LetVar, Lhs, LhsSelector, Name, QuantExpr, SelectExpr,
-    SpecBlock, SpecTransfer, Stmt, StoreExpr, Trigger, Variable,
+    SpecBlock, SpecTransfer, Stmt, StoreExpr, Trigger, Variable, Folder,
 };
 
 /// How [`subst`] rewrites: `var(name, in_old)` gives the replacement of a free variable
@@ -20,228 +22,113 @@ pub struct Subst<'a> {
 
 /// `e` with free variables replaced as `s` says.
 pub fn subst(e: &Expr, s: &mut Subst<'_>) -> Expr {
-    let mut bound: Vec<Name> = Vec::new();
-    go(e, s, &mut bound, false)
+    Substitution { s, bound: Vec::new(), in_old: false }.fold_expr(e.clone())
 }
 
-fn go(e: &Expr, s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Expr {
-    let Expr { kind, span } = e;
-    let span = *span;
-    let kind = match kind {
-        ExprKind::Lit(l) => ExprKind::Lit(l.clone()),
-        ExprKind::Var { name } => {
-            if !bound.contains(name) {
-                if let Some(r) = (s.var)(name, in_old) {
-                    return r;
-                }
+/// The rewrite of [`subst`] on the generated [`Folder`]: a variable is free unless a
+/// quantifier, let or code expression around it binds it, and is under `old` inside one.
+struct Substitution<'s, 'a> {
+    s: &'s mut Subst<'a>,
+    /// The names bound around the expression being folded, innermost last.
+    bound: Vec<Name>,
+    in_old: bool,
+}
+
+impl Substitution<'_, '_> {
+    /// Binds `names` (recording them with [`Subst::binders`]); the mark to unbind them at.
+    fn bind<'n>(&mut self, names: impl Iterator<Item = &'n Name>) -> usize {
+        let mark = self.bound.len();
+        self.bound.extend(names.cloned());
+        if let Some(b) = self.s.binders.as_deref_mut() {
+            b.extend(self.bound[mark..].iter().cloned());
+        }
+        mark
+    }
+
+    /// A command of a code expression: the expression of an `assert` or `assume` and the
+    /// right-hand sides of an assignment are rewritten (the variables it writes are the
+    /// code expression's, bound); other commands stay as they are.
+    fn command(&mut self, c: Stmt) -> Stmt {
+        match c {
+            Stmt::Assert(mut a) => {
+                a.expr = self.fold_expr(a.expr);
+                Stmt::Assert(a)
             }
-            ExprKind::Var { name: name.clone() }
-        }
-        ExprKind::FunCall(f) => {
-            let FunCall { name, args } = &**f;
-            ExprKind::FunCall(Box::new(FunCall { name: name.clone(), args: go_all(args, s, bound, in_old) }))
-        }
-        ExprKind::Old(inner) => {
-            let r = go(inner, s, bound, true);
-            if s.drop_old {
-                return r;
+            Stmt::Assume(mut a) => {
+                a.expr = self.fold_expr(a.expr);
+                Stmt::Assume(a)
             }
-            ExprKind::Old(Box::new(r))
+            Stmt::Assign(mut a) => {
+                a.rhs = std::mem::take(&mut a.rhs).into_iter().map(|e| self.fold_expr(e)).collect();
+                Stmt::Assign(a)
+            }
+            other => other,
         }
-        ExprKind::Unary { op, arg } => ExprKind::Unary { op: *op, arg: Box::new(go(arg, s, bound, in_old)) },
-        ExprKind::Binary(b) => {
-            let BinaryExpr { op, lhs, rhs } = &**b;
-            ExprKind::Binary(Box::new(BinaryExpr {
-                op: *op,
-                lhs: go(lhs, s, bound, in_old),
-                rhs: go(rhs, s, bound, in_old),
-            }))
-        }
-        ExprKind::Select(x) => {
-            let SelectExpr { map, indices } = &**x;
-            ExprKind::Select(Box::new(SelectExpr {
-                map: go(map, s, bound, in_old),
-                indices: go_all(indices, s, bound, in_old),
-            }))
-        }
-        ExprKind::Store(x) => {
-            let StoreExpr { map, indices, value } = &**x;
-            ExprKind::Store(Box::new(StoreExpr {
-                map: go(map, s, bound, in_old),
-                indices: go_all(indices, s, bound, in_old),
-                value: go(value, s, bound, in_old),
-            }))
-        }
-        ExprKind::Extract(x) => {
-            let ExtractExpr { expr, hi, lo } = &**x;
-            ExprKind::Extract(Box::new(ExtractExpr { expr: go(expr, s, bound, in_old), hi: hi.clone(), lo: lo.clone() }))
-        }
-        ExprKind::Coerce(x) => {
-            let CoerceExpr { expr, ty } = &**x;
-            ExprKind::Coerce(Box::new(CoerceExpr { expr: go(expr, s, bound, in_old), ty: ty.clone() }))
-        }
-        ExprKind::ToInt(x) => ExprKind::ToInt(Box::new(go(x, s, bound, in_old))),
-        ExprKind::ToReal(x) => ExprKind::ToReal(Box::new(go(x, s, bound, in_old))),
-        ExprKind::IfThenElse(x) => {
-            let IfThenElse { cond, then_, else_ } = &**x;
-            ExprKind::IfThenElse(Box::new(IfThenElse {
-                cond: go(cond, s, bound, in_old),
-                then_: go(then_, s, bound, in_old),
-                else_: go(else_, s, bound, in_old),
-            }))
-        }
-        ExprKind::Quant(q) => {
-            let QuantExpr { kind, type_params, vars, attrs, triggers, body } = &**q;
-            let mark = bound.len();
-            bound.extend(vars.iter().map(|v| v.name.name.clone()));
-            note_binders(s, &bound[mark..]);
-            let vars = vars.iter().map(|v| go_var(v, s, bound, in_old)).collect();
-            let attrs = go_attrs(attrs, s, bound, in_old);
-            let triggers = triggers
-                .iter()
-                .map(|t| {
-                    let Trigger { positive, exprs, span } = t;
-                    Trigger { positive: *positive, exprs: go_all(exprs, s, bound, in_old), span: *span }
-                })
-                .collect();
-            let body = go(body, s, bound, in_old);
-            bound.truncate(mark);
-            ExprKind::Quant(Box::new(QuantExpr {
-                kind: *kind,
-                type_params: type_params.clone(),
-                vars,
-                attrs,
-                triggers,
-                body,
-            }))
-        }
-        ExprKind::Let(l) => {
-            let LetExpr { vars, rhs, attrs, body } = &**l;
-            let rhs = go_all(rhs, s, bound, in_old);
-            let mark = bound.len();
-            bound.extend(vars.iter().map(|v| v.name.name.clone()));
-            note_binders(s, &bound[mark..]);
-            let vars = vars
-                .iter()
-                .map(|v| {
-                    let LetVar { attrs, name } = v;
-                    LetVar { attrs: go_attrs(attrs, s, bound, in_old), name: name.clone() }
-                })
-                .collect();
-            let attrs = go_attrs(attrs, s, bound, in_old);
-            let body = go(body, s, bound, in_old);
-            bound.truncate(mark);
-            ExprKind::Let(Box::new(LetExpr { vars, rhs, attrs, body }))
-        }
-        ExprKind::Is(x) => {
-            let IsExpr { expr, ctor } = &**x;
-            ExprKind::Is(Box::new(IsExpr { expr: go(expr, s, bound, in_old), ctor: ctor.clone() }))
-        }
-        ExprKind::Field(x) => {
-            let FieldExpr { expr, field } = &**x;
-            ExprKind::Field(Box::new(FieldExpr { expr: go(expr, s, bound, in_old), field: field.clone() }))
-        }
-        ExprKind::FieldUpdate(x) => {
-            let FieldUpdateExpr { expr, field, value } = &**x;
-            ExprKind::FieldUpdate(Box::new(FieldUpdateExpr {
-                expr: go(expr, s, bound, in_old),
-                field: field.clone(),
-                value: go(value, s, bound, in_old),
-            }))
-        }
-        ExprKind::Code(c) => {
-            let CodeExpr { locals, blocks } = &**c;
-            let mark = bound.len();
-            bound.extend(locals.iter().map(|v| v.name.name.clone()));
-            note_binders(s, &bound[mark..]);
-            let locals = locals.iter().map(|v| go_var(v, s, bound, in_old)).collect();
-            let blocks = blocks
-                .iter()
-                .map(|b| {
-                    let SpecBlock { label, cmds, transfer, span } = b;
-                    let cmds = cmds.iter().map(|c| go_stmt(c, s, bound, in_old)).collect();
-                    let transfer = match transfer {
-                        SpecTransfer::Goto(g) => SpecTransfer::Goto(g.clone()),
-                        SpecTransfer::Return { attrs, expr, span } => SpecTransfer::Return {
-                            attrs: go_attrs(attrs, s, bound, in_old),
-                            expr: go(expr, s, bound, in_old),
-                            span: *span,
-                        },
-                    };
-                    SpecBlock { label: label.clone(), cmds, transfer, span: *span }
-                })
-                .collect();
-            bound.truncate(mark);
-            ExprKind::Code(Box::new(CodeExpr { locals, blocks }))
-        }
-    };
-    Expr { kind, span }
-}
-
-fn go_all(es: &[Expr], s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Vec<Expr> {
-    es.iter().map(|e| go(e, s, bound, in_old)).collect()
-}
-
-fn go_var(v: &Variable, s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Variable {
-    let Variable { attrs, name, ty, where_clause, span } = v;
-    Variable {
-        attrs: go_attrs(attrs, s, bound, in_old),
-        name: name.clone(),
-        ty: ty.clone(),
-        where_clause: where_clause.as_ref().map(|w| go(w, s, bound, in_old)),
-        span: *span,
     }
 }
 
-fn go_attrs(attrs: &[Attribute], s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Attrs {
-    attrs
-        .iter()
-        .map(|a| {
-            let Attribute { key, args, span } = a;
-            let args = args
-                .iter()
-                .map(|arg| match &*arg {
-                    AttrArg::String(t) => AttrArg::String(t.clone()),
-                    AttrArg::Expr(e) => AttrArg::Expr(go(e, s, bound, in_old)),
-                })
-                .collect();
-            Attribute { key: key.clone(), args, span: *span }
-        })
-        .collect()
-}
+impl Folder for Substitution<'_, '_> {
+    fn fold_expr(&mut self, e: Expr) -> Expr {
+        let Expr { kind, span } = e;
+        match kind {
+            ExprKind::Var { name } if !self.bound.contains(&name) => {
+                (self.s.var)(&name, self.in_old).unwrap_or(Expr { kind: ExprKind::Var { name }, span })
+            }
+            ExprKind::Old(inner) => {
+                let outer = std::mem::replace(&mut self.in_old, true);
+                let r = self.fold_expr(*inner);
+                self.in_old = outer;
+                if self.s.drop_old {
+                    r
+                } else {
+                    Expr { kind: ExprKind::Old(Box::new(r)), span }
+                }
+            }
+            kind => fold_expr(self, Expr { kind, span }),
+        }
+    }
 
-/// Rewrites the expressions of a simple command inside a code expression (variables the
-/// command writes are not renamed: code-expression locals are bound).
-fn go_stmt(stmt: &Stmt, s: &mut Subst<'_>, bound: &mut Vec<Name>, in_old: bool) -> Stmt {
-    match stmt {
-        Stmt::Assert(a) => {
-            let mut a = a.clone();
-            a.expr = go(&a.expr, s, bound, in_old);
-            Stmt::Assert(a)
-        }
-        Stmt::Assume(a) => {
-            let mut a = a.clone();
-            a.expr = go(&a.expr, s, bound, in_old);
-            Stmt::Assume(a)
-        }
-        Stmt::Assign(a) => {
-            let mut a = a.clone();
-            a.rhs = go_all(&a.rhs, s, bound, in_old);
-            Stmt::Assign(a)
-        }
-        Stmt::Label(_)
-        | Stmt::Havoc(_)
-        | Stmt::Call(_)
-        | Stmt::ParCall(_)
-        | Stmt::Unpack(_)
-        | Stmt::HideReveal(_)
-        | Stmt::ChangeScope(_)
-        | Stmt::Measure(_)
-        | Stmt::If(_)
-        | Stmt::While(_)
-        | Stmt::Break(_)
-        | Stmt::Goto(_)
-        | Stmt::Return(_) => stmt.clone(),
+    fn fold_quant_expr(&mut self, q: QuantExpr) -> QuantExpr {
+        let mark = self.bind(q.vars.iter().map(|v| &v.name.name));
+        let q = fold_quant_expr(self, q);
+        self.bound.truncate(mark);
+        q
+    }
+
+    /// The right-hand sides are outside the let's scope.
+    fn fold_let_expr(&mut self, l: LetExpr) -> LetExpr {
+        let LetExpr { vars, rhs, attrs, body } = l;
+        let rhs = rhs.into_iter().map(|e| self.fold_expr(e)).collect();
+        let mark = self.bind(vars.iter().map(|v| &v.name.name));
+        let vars = vars.into_iter().map(|v| self.fold_let_var(v)).collect();
+        let attrs = attrs.into_iter().map(|a| self.fold_attribute(a)).collect();
+        let body = self.fold_expr(body);
+        self.bound.truncate(mark);
+        LetExpr { vars, rhs, attrs, body }
+    }
+
+    fn fold_code_expr(&mut self, c: CodeExpr) -> CodeExpr {
+        let CodeExpr { locals, blocks } = c;
+        let mark = self.bind(locals.iter().map(|v| &v.name.name));
+        let locals = locals.into_iter().map(|v| self.fold_variable(v)).collect();
+        let blocks = blocks
+            .into_iter()
+            .map(|b| {
+                let SpecBlock { label, cmds, transfer, span } = b;
+                let cmds = cmds.into_iter().map(|c| self.command(c)).collect();
+                let transfer = match transfer {
+                    SpecTransfer::Goto(g) => SpecTransfer::Goto(g),
+                    SpecTransfer::Return { attrs, expr, span } => SpecTransfer::Return {
+                        attrs: attrs.into_iter().map(|a| self.fold_attribute(a)).collect(),
+                        expr: self.fold_expr(expr),
+                        span,
+                    },
+                };
+                SpecBlock { label, cmds, transfer, span }
+            })
+            .collect();
+        self.bound.truncate(mark);
+        CodeExpr { locals, blocks }
     }
 }
 
@@ -428,12 +315,6 @@ pub fn free_vars(e: &Expr) -> HashSet<Name> {
         out.insert(n.clone());
     });
     out
-}
-
-fn note_binders(s: &mut Subst<'_>, names: &[Name]) {
-    if let Some(b) = s.binders.as_deref_mut() {
-        b.extend(names.iter().cloned());
-    }
 }
 
 /// Every name bound anywhere inside `e` and every free variable (quantifier, let and
@@ -632,11 +513,11 @@ pub fn rename_stmt_in_place(stmt: &mut Stmt, f: &mut dyn FnMut(&Name) -> Option<
     match stmt {
         Stmt::Assert(a) => {
             rename_in_place(&mut a.expr, f);
-            crate::cmds::attr_terms_mut(&mut a.attrs, &mut |e| rename_in_place(e, f));
+            boogie_ast::origin::attr_terms_mut(&mut a.attrs, &mut |e| rename_in_place(e, f));
         }
         Stmt::Assume(a) => {
             rename_in_place(&mut a.expr, f);
-            crate::cmds::attr_terms_mut(&mut a.attrs, &mut |e| rename_in_place(e, f));
+            boogie_ast::origin::attr_terms_mut(&mut a.attrs, &mut |e| rename_in_place(e, f));
         }
         Stmt::Assign(a) => {
             for e in &mut a.rhs {

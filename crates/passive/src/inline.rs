@@ -39,7 +39,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
-use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, NameGen, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssertCmd, AssignCmd, AssumeCmd, Attribute, Attrs, CallCmd, CodeExpr, Decl, Expr, ExprKind, Files, Folder, Form,
     GotoCmd, HavocCmd, Ident, ImplementationDecl, Lhs, Literal, Name, ProcedureDecl, Program, ReturnCmd, Span, Spec,
@@ -48,8 +49,8 @@ use boogie_ast::{
 
 use crate::cmds::map_exprs_owned;
 use crate::expr::{for_each_free_var, lit_false, subst, var, Subst};
-use crate::origin::{self, Origin, OriginKind, Pos};
-use crate::scope::{map_impls, names_for, Globals};
+use boogie_ast::origin::{self, Origin, OriginKind, Pos};
+use crate::scope::names_for;
 
 /// The `inline` pass.
 pub struct Inline;
@@ -70,6 +71,16 @@ impl Pass for Inline {
     fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
         inline_calls(program)
     }
+    /// Nothing to inline: no procedure or implementation is marked `{:inline}` (the passes
+    /// before this one change no such attribute; a procedure declared with a body becomes an
+    /// implementation only in `unstructure`).
+    fn leaves_unchanged(&self, program: &Program) -> bool {
+        !program.decls.iter().any(|d| match d {
+            Decl::Procedure(p) => inline_depth(&p.attrs).is_some(),
+            Decl::Implementation(i) => inline_depth(&i.attrs).is_some(),
+            _ => false,
+        })
+    }
 }
 
 /// An inlinable procedure: its declaration, its (first) implementation and its depth.
@@ -77,6 +88,18 @@ struct Callee {
     proc: ProcedureDecl,
     imp: ImplementationDecl,
     depth: usize,
+}
+
+/// The callee's variables copied into the caller for one inlined call (see `copy_vars`).
+struct CalleeVars {
+    /// The implementation's formals and locals → their copies.
+    rename: HashMap<Name, Expr>,
+    /// The procedure's formals → the copies of the implementation's.
+    proc_rename: HashMap<Name, Expr>,
+    ins: Vec<Name>,
+    outs: Vec<Name>,
+    /// The copies of the out-parameters and locals, havocked at entry, with their where clauses.
+    havocked: Vec<(Name, Option<Expr>)>,
 }
 
 /// The depth `N` of `{:inline N}` in `attrs`.
@@ -94,13 +117,19 @@ pub fn inline_calls(program: Program) -> Result<Program, PassErrors> {
     if callees.is_empty() {
         return Ok(program);
     }
-    map_impls(program, &|imp, globals, files| inline_impl(imp, &callees, globals, files))
+    run_per_implementation(&InlineInto { callees: &callees }, program, &mut PassCx::new())
 }
 
-/// Whether the pass leaves `program` as it is: no implementation is to be inlined. Only the
-/// `{:inline}` attributes and the signatures of procedures and implementations decide it.
-pub fn inlines_nothing(program: &Program) -> bool {
-    callees(program).is_empty()
+/// The calls of every implementation to the procedures of `callees` inlined (the pass, once
+/// the whole program has given the callees).
+struct InlineInto<'c> {
+    callees: &'c HashMap<Name, Callee>,
+}
+
+impl ImplPass for InlineInto<'_> {
+    fn run_impl(&self, imp: ImplementationDecl, globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        inline_impl(imp, self.callees, globals, cx.files)
+    }
 }
 
 /// The implementations to inline, by name.
@@ -388,51 +417,8 @@ impl Cx<'_> {
         let imp_token: Attrs = origin::find_pos(&imp.attrs, origin::POS)
             .map(|pos| thin_vec![origin::pos_attr(origin::BLOCK_AT, &pos)])
             .unwrap_or_default();
-        // Renaming of the implementation's variables, and of the procedure's formals.
-        let mut rename: HashMap<Name, Expr> = HashMap::new();
-        let mut proc_rename: HashMap<Name, Expr> = HashMap::new();
-        let mut ins = Vec::new();
-        for (i, v) in imp.ins.iter().enumerate() {
-            let n = self.copy_var(prefix, v, targs);
-            rename.insert(v.name.name.clone(), var(&n));
-            if let Some(pv) = p.ins.get(i) {
-                proc_rename.insert(pv.name.name.clone(), var(&n));
-            }
-            ins.push(n);
-        }
-        let mut outs = Vec::new();
-        let mut havocked: Vec<(Name, Option<Expr>)> = Vec::new();
-        for (i, v) in imp.outs.iter().enumerate() {
-            let n = self.copy_var(prefix, v, targs);
-            rename.insert(v.name.name.clone(), var(&n));
-            if let Some(pv) = p.outs.get(i) {
-                proc_rename.insert(pv.name.name.clone(), var(&n));
-            }
-            havocked.push((n.clone(), v.where_clause.clone()));
-            outs.push(n);
-        }
-        for v in &imp.body.locals {
-            let n = self.copy_var(prefix, v, targs);
-            rename.insert(v.name.name.clone(), var(&n));
-            havocked.push((n, v.where_clause.clone()));
-        }
-        // Globals read under `old` in the body or the postconditions.
-        let mut olds: BTreeSet<Name> = BTreeSet::new();
-        let mut note_old = |e: &Expr| {
-            for_each_free_var(e, &mut |n, in_old| {
-                if in_old && self.globals.var(n).is_some() {
-                    olds.insert(n.clone());
-                }
-            })
-        };
-        for s in &imp.body.stmts {
-            crate::cmds::for_each_expr(s, &mut note_old);
-        }
-        for s in &p.specs {
-            if let Spec::Ensures(c) = s {
-                note_old(&c.expr);
-            }
-        }
+        let CalleeVars { rename, proc_rename, ins, outs, havocked } = self.copy_vars(p, imp, prefix, targs);
+        let olds = self.old_globals(p, imp);
         let mut snapshots: HashMap<Name, Expr> = HashMap::new();
         let mut entry_cmds = Vec::new();
         if !ins.is_empty() {
@@ -540,6 +526,56 @@ impl Cx<'_> {
         }
         out.push(Block { label: Ident { name: return_label, span: Span::NONE }, cmds: return_cmds, transfer: goto(cont, imp_token) });
         out
+    }
+
+    /// The callee's formals and locals copied into the caller, fresh, with the renaming of
+    /// the implementation's variables and of the procedure's formals to the copies.
+    fn copy_vars(&mut self, p: &ProcedureDecl, imp: &ImplementationDecl, prefix: &str, targs: &TypeArgs) -> CalleeVars {
+        let mut v = CalleeVars { rename: HashMap::new(), proc_rename: HashMap::new(), ins: Vec::new(), outs: Vec::new(), havocked: Vec::new() };
+        for (i, x) in imp.ins.iter().enumerate() {
+            let n = self.copy_var(prefix, x, targs);
+            v.rename.insert(x.name.name.clone(), var(&n));
+            if let Some(px) = p.ins.get(i) {
+                v.proc_rename.insert(px.name.name.clone(), var(&n));
+            }
+            v.ins.push(n);
+        }
+        for (i, x) in imp.outs.iter().enumerate() {
+            let n = self.copy_var(prefix, x, targs);
+            v.rename.insert(x.name.name.clone(), var(&n));
+            if let Some(px) = p.outs.get(i) {
+                v.proc_rename.insert(px.name.name.clone(), var(&n));
+            }
+            v.havocked.push((n.clone(), x.where_clause.clone()));
+            v.outs.push(n);
+        }
+        for x in &imp.body.locals {
+            let n = self.copy_var(prefix, x, targs);
+            v.rename.insert(x.name.name.clone(), var(&n));
+            v.havocked.push((n, x.where_clause.clone()));
+        }
+        v
+    }
+
+    /// The globals the callee reads under `old`, in its body or its postconditions.
+    fn old_globals(&self, p: &ProcedureDecl, imp: &ImplementationDecl) -> BTreeSet<Name> {
+        let mut olds: BTreeSet<Name> = BTreeSet::new();
+        let mut note_old = |e: &Expr| {
+            for_each_free_var(e, &mut |n, in_old| {
+                if in_old && self.globals.var(n).is_some() {
+                    olds.insert(n.clone());
+                }
+            })
+        };
+        for s in &imp.body.stmts {
+            crate::cmds::for_each_expr(s, &mut note_old);
+        }
+        for s in &p.specs {
+            if let Spec::Ensures(c) = s {
+                note_old(&c.expr);
+            }
+        }
+        olds
     }
 
     /// A callee command with its variables renamed and `old` resolved.

@@ -41,7 +41,7 @@ use std::collections::HashMap;
 
 use boogie_ast::forms::blocks::{label_index, successors};
 use boogie_ast::forms::{join_blocks, split_blocks, Block, Transfer};
-use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
+use boogie_ast::pass::{Globals, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssertCmd, AssignCmd, Attrs, BinaryOp, CallCmd, Contract, Decl, Expr, ExprKind, Form, GotoCmd, Ident,
     ImplementationDecl, Lhs, Literal, Name, Program, Span, Spec, Stmt, Type, TypeKind, Variable, thin_vec,
@@ -50,8 +50,8 @@ use boogie_tc::Ty;
 use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::expr::{bin, not, subst, var, Subst};
-use crate::origin::{self, Origin, OriginKind, Pos};
-use crate::scope::{names_for, Globals};
+use boogie_ast::origin::{self, Origin, OriginKind, Pos};
+use crate::scope::names_for;
 
 /// The attribute that marks the precondition generated from a procedure's measure.
 pub const MEASURE_BOUND: &str = "measure_bound";
@@ -74,6 +74,10 @@ impl Pass for DesugarMeasures {
     }
     fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
         desugar_measures(program)
+    }
+    /// No measure anywhere (see [`has_measures`]).
+    fn leaves_unchanged(&self, program: &Program) -> bool {
+        !has_measures(program)
     }
 }
 
@@ -102,16 +106,38 @@ struct ProcMeasure {
 }
 
 /// Whether the pass changes `program`: a procedure has a (non-free) measure, or a body a
-/// `measure` command.
+/// `measure` command or a loop with a measure that is not free (which `unstructure` turns
+/// into a `measure` command). Read alike before and after `unstructure`.
 pub fn has_measures(program: &Program) -> bool {
-    has_measure_specs(program)
-        || program.decls.iter().any(|d| matches!(d, Decl::Implementation(i) if i.body.stmts.iter().any(|s| matches!(s, Stmt::Measure(_)))))
+    program.decls.iter().any(|d| match d {
+        Decl::Procedure(p) => {
+            p.specs.iter().any(|s| matches!(s, Spec::Measure(m) if !m.free)) || p.body.as_ref().is_some_and(|b| checks_measure(&b.stmts))
+        }
+        Decl::Implementation(i) => checks_measure(&i.body.stmts),
+        Decl::Type(_) | Decl::Datatype(_) | Decl::Const(_) | Decl::Function(_) | Decl::Axiom(_) | Decl::Var(_) => false,
+    })
 }
 
-/// Whether a procedure declares a measure that is not free (the half of [`has_measures`]
-/// that reads no body).
-pub fn has_measure_specs(program: &Program) -> bool {
-    program.decls.iter().any(|d| matches!(d, Decl::Procedure(p) if p.specs.iter().any(|s| matches!(s, Spec::Measure(m) if !m.free))))
+/// Whether `stmts` (nested statements included) check a termination measure.
+fn checks_measure(stmts: &[Stmt]) -> bool {
+    stmts.iter().any(|s| match s {
+        Stmt::Measure(_) => true,
+        Stmt::While(w) => w.specs.iter().any(|s| matches!(s, boogie_ast::LoopSpec::Measure(m) if !m.free)) || checks_measure(&w.body),
+        Stmt::If(i) => {
+            let mut link = Some(&**i);
+            let mut found = false;
+            while let Some(l) = link.take() {
+                found |= checks_measure(&l.then_branch);
+                match &l.else_branch {
+                    Some(boogie_ast::ElseBranch::If(next)) => link = Some(&**next),
+                    Some(boogie_ast::ElseBranch::Block { stmts, .. }) => found |= checks_measure(stmts),
+                    None => {}
+                }
+            }
+            found
+        }
+        _ => false,
+    })
 }
 
 /// Library entry point of the pass.
@@ -190,7 +216,7 @@ pub fn desugar_measures(mut program: Program) -> Result<Program, PassErrors> {
     }
     // Bodies.
     let mut errors = Vec::new();
-    let impls = crate::scope::take_impls(&mut program);
+    let impls = boogie_ast::pass::schedule::take_impls(&mut program);
     let mut out = Vec::with_capacity(impls.len());
     {
         let globals = Globals::new(&program);
@@ -205,7 +231,7 @@ pub fn desugar_measures(mut program: Program) -> Result<Program, PassErrors> {
     if !errors.is_empty() {
         return Err(errors);
     }
-    crate::scope::put_impls(&mut program, out);
+    boogie_ast::pass::schedule::put_impls(&mut program, out);
     Ok(program)
 }
 

@@ -4,29 +4,32 @@
 //!
 //! Two strategies (`--passify optimal|flanagan-saxe`):
 //! - [`Strategy::Optimal`], the version-optimal passive form (algorithms.md §1, thesis
-//!   Figure 4.10): per variable, `Read(n)` is the largest `Write` of n's predecessors and
-//!   `Write(n) = Read(n) + writes in n`; an edge m → n with `Write(m) < Read(n)` gets the
-//!   copy `assume x#Read(n) == x#Write(m)`. The number of versions of x equals the
-//!   largest number of writes of x on any path. Copies on edges out of a block with one
-//!   successor are appended to that block; other edges get a copy block, one per
-//!   (target, copies) pair, shared by every edge that needs the same copies (fusion).
-//! - [`Strategy::FlanaganSaxe`], the baseline: every write takes the next version of its
-//!   variable, and a join whose predecessors disagree takes a fresh version with a copy
-//!   on every incoming edge.
+//!   chapter 4, Figure 4.10): per variable x, `Read(n)` is the largest `Write` of n's
+//!   predecessors (0 at the entry) and `Write(n) = Read(n) +` the writes of x in n. The
+//!   number of versions of x is the largest number of writes of x on any path.
+//! - [`Strategy::FlanaganSaxe`], the baseline (Flanagan and Saxe): every write takes the
+//!   next version of its variable, and a join whose predecessors disagree takes a fresh
+//!   version.
 //!
-//! The output is written into the input's vector: the copies are planned first, which
-//! gives every block's output length, then each block is renamed and put in its place, in
-//! an order in which no block overwrites statements not yet read (see `rename_blocks`). A
-//! large body is renamed on two threads, the blocks before a cut near the middle of the
-//! output on one and the rest on the other (`split_at`); the result is the same.
+//! Either way an edge m → n with `Write(m) ≠ Read(n)` for x needs the copy
+//! `assume {:copy} x#Read(n) == x#Write(m)`. Copies on edges out of a block with one
+//! successor are appended to that block; the other edges get a copy block, one per target
+//! and list of copies, shared by every edge that needs the same copies (fusion).
 //!
-//! Version 0 of x is x itself (its value at entry); version k is `x#k` (fresh, declared
-//! as a local of x's type). `x := e` becomes `assume x#k == e'`; `havoc x` takes a new
-//! version and assumes x's where clause, if any (for a formal of the implementation, the
-//! procedure's), and for an `{:assumption}` variable `x#k ==> x#(k-1)`. Copies carry
-//! `{:copy}`. Figures per
-//! implementation go to [`PassCx::stats`]: `versions`, `copies`, and `versions:x`,
-//! `copies:x` per variable (versions do not count version 0).
+//! The steps, each a function below: the blocks of the body and a topological order
+//! ([`Cfg`]); the written variables and the writes of each block ([`Writes`]); the versions
+//! at the start and end of every block ([`VersionTable`]); the copies on every edge
+//! ([`CopyPlan`]); then every block renamed, in order, after its copy blocks
+//! ([`Renaming`]), written into the input's own vector ([`InPlace`]); and the versions
+//! declared as locals.
+//!
+//! Version 0 of x is x itself (its value at entry); version k is `x#k` (fresh, declared as
+//! a local of x's type; only versions that some command or copy names are declared).
+//! `x := e` becomes `assume x#k == e'`; `havoc x` takes a new version and assumes x's where
+//! clause, if any (for a formal of the implementation, the procedure's), and for an
+//! `{:assumption}` variable `x#k ==> x#(k-1)`. Figures per implementation go to
+//! [`PassCx::stats`]: `versions`, `copies`, and `versions:x`, `copies:x` per variable
+//! (versions do not count version 0).
 //!
 //! Before:
 //! ```boogie
@@ -37,25 +40,25 @@
 //! ```
 //! After (optimal):
 //! ```boogie
-//! anon0: assume x#1 == x + 1; goto A, B#copy;
+//! anon0: assume x#1 == x + 1; goto A, B;
 //! A: assume x#2 == x#1 + 1; goto C;
-//! B#copy: assume {:copy} x#2 == x#1; goto B;
-//! B: goto C;
+//! B: assume {:copy} x#2 == x#1; goto C;
 //! C: assert x#2 > 0; return;
 //! ```
 
-use boogie_ast::forms::fxhash::FxHashMap as HashMap;
-
-use boogie_ast::pass::{NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::forms::flat::FlatBlocks;
+use boogie_ast::origin::{self, flag_attr};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, NameGen, Pass, PassCx, PassError, PassErrors};
+use boogie_ast::text::has_hash;
 use boogie_ast::{
-    AssignCmd, AssumeCmd, Attrs, BinaryExpr, BinaryOp, ChangeScopeCmd, Expr, ExprKind, Form, GotoCmd, Ident,
-    ImplementationDecl, LabelStmt, Name, Program, Span, Stmt, Variable, thin_vec,
+    AssignCmd, AssumeCmd, Attrs, BinaryExpr, BinaryOp, ChangeScopeCmd, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl,
+    LabelStmt, Name, Program, Span, Stmt, Variable,
 };
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::expr::{lhs_update, rename_in_place, var};
-use crate::flat::{FlatBlocks, Known};
-use crate::origin::{self, flag_attr};
-use crate::scope::{has_hash, lookup, map_impls_with, stmt_names_where, used_names_where, Globals, Locals, Stage};
+use crate::scope::{lookup, stmt_names_where, used_names_where, Locals};
 
 /// Which passification to run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -103,1165 +106,754 @@ impl Pass for Passify {
         Form::Passive
     }
     fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
-        passify(program, self.strategy, cx)
+        run_per_implementation(self, program, cx)
+    }
+    fn per_implementation(&self) -> Option<&dyn ImplPass> {
+        Some(self)
     }
 }
 
-/// Library entry point of the pass.
-pub fn passify(program: Program, strategy: Strategy, cx: &mut PassCx) -> Result<Program, PassErrors> {
-    passify_split(program, strategy, cx, Split::Large)
+impl ImplPass for Passify {
+    /// One implementation; the blocks of its body taken from `cx` when known.
+    fn run_impl(&self, imp: ImplementationDecl, globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        let given = cx.blocks.take();
+        passify_impl(imp, globals, self.strategy, cx.figures, given)
+    }
 }
 
-/// [`passify`], with the bodies renamed on two threads as `split` says.
-fn passify_split(program: Program, strategy: Strategy, cx: &mut PassCx, split: Split) -> Result<Program, PassErrors> {
-    // `Scratch`: the working arrays, kept from one implementation to the next (cleared, not freed).
-    map_impls_with(program, cx, &|imp, globals, _files, cx, sc: &mut Scratch| one(imp, globals, strategy, cx, sc, None, split))
-}
-
-/// Which bodies are renamed on two threads (see `rename_blocks`); the result is the same
-/// either way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Split {
-    /// Bodies of at least [`SPLIT_MIN_STMTS`] output statements, when the helper thread
-    /// is free ([`boogie_ast::par::may_split`]).
-    Large,
-    /// Every body that can be cut (tests).
-    #[cfg(test)]
-    Always,
-}
-
-/// The pass on one implementation, as [`crate::fused`] chains it.
-pub fn stage(strategy: Strategy) -> Stage<'static> {
-    Stage::with_blocks("passify", move |imp, globals, _files, cx, sc: &mut Scratch, known| one(imp, globals, strategy, cx, sc, known.take(), Split::Large))
-}
-
-/// One implementation; `given`: the blocks of its body, if known (see [`Known`]).
-fn one(
+/// The steps of the module documentation on one implementation.
+fn passify_impl(
     mut imp: ImplementationDecl,
     globals: &Globals<'_>,
     strategy: Strategy,
-    cx: &mut PassCx,
-    sc: &mut Scratch,
-    given: Known,
-    split: Split,
+    figures: &mut PassCx,
+    given: Option<FlatBlocks>,
 ) -> Result<ImplementationDecl, PassErrors> {
+    let iname = imp.name.name.clone();
+    let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
     let stmts = std::mem::take(&mut imp.body.stmts);
-    let (locals, stmts) = passify_impl(&imp, stmts, globals, strategy, cx, sc, given, split)?;
-    imp.body.locals = locals;
-    imp.body.stmts = stmts;
+    let blocks = FlatBlocks::given_or(given, &stmts, "passify", || FlatBlocks::new(&stmts)).map_err(|m| err(imp.span, m))?;
+    let cfg = Cfg::new(blocks).ok_or_else(|| err(imp.span, "the block graph has a cycle: run cut-loops first".into()))?;
+    let mut writes = Writes::collect(&imp, &stmts, &cfg, globals).map_err(|(span, m)| err(span.unwrap_or(imp.span), m))?;
+    let table = match strategy {
+        Strategy::Optimal => VersionTable::optimal(&cfg, &writes),
+        Strategy::FlanaganSaxe => VersionTable::flanagan_saxe(&cfg, &writes),
+    };
+    let mut names = VersionNames::new(&mut writes, globals);
+    let plan = CopyPlan::new(&cfg, &table, &stmts, &writes, &mut names);
+    report(&iname, &writes, &table, &plan, figures);
+    let formal_where = formal_where_clauses(&imp, globals);
+    let mut renaming = Renaming { writes: &writes, formal_where: &formal_where, globals, names, cur: Vec::new(), next: Vec::new(), values: Vec::new() };
+    let out = renaming.blocks(stmts, &cfg, &table, plan);
+    tracing::debug!(implementation = %iname, blocks = cfg.blocks.len(), ?strategy, "passified");
+    imp.body.locals.extend(renaming.names.declarations(&writes));
+    imp.body.stmts = out;
     Ok(imp)
 }
 
-fn ident(name: Name) -> Ident {
-    Ident { name, span: Span::NONE }
+/// The figures of one implementation: versions and copies per variable, then in all.
+fn report(imp: &Name, writes: &Writes<'_>, table: &VersionTable, plan: &CopyPlan, figures: &mut PassCx) {
+    for (x, name) in writes.names.iter().enumerate() {
+        figures.add_var_figure(imp, "versions", name, u64::from(table.count[x]));
+        figures.add_var_figure(imp, "copies", name, plan.copies_per_var[x]);
+    }
+    figures.add_figure(imp, "versions", table.count.iter().map(|&c| u64::from(c)).sum());
+    figures.add_figure(imp, "copies", plan.copies_per_var.iter().sum());
 }
 
-/// Implementation formal → the where clause of the procedure's formal, renamed.
-fn formal_where_clauses(imp: &ImplementationDecl, globals: &Globals<'_>) -> HashMap<Name, Expr> {
-    let mut out = HashMap::default();
-    let Some(p) = globals.procs.get(&imp.name.name) else { return out };
-    if p.ins.iter().zip(&imp.ins).chain(p.outs.iter().zip(&imp.outs)).all(|(pv, _)| pv.where_clause.is_none()) {
-        return out;
+// ---------------------------------------------------------------------------
+// Blocks and their order
+// ---------------------------------------------------------------------------
+
+/// Lists per block, one after the other: block b's list is `items[start[b]..start[b + 1]]`
+/// (one allocation for all blocks: a body may have 10^5 of them).
+struct PerBlock<T> {
+    start: Vec<u32>,
+    items: Vec<T>,
+}
+
+impl<T> PerBlock<T> {
+    fn new() -> PerBlock<T> {
+        PerBlock { start: vec![0], items: Vec::new() }
     }
-    let pairs: Vec<(&Variable, &Variable)> = p.ins.iter().zip(&imp.ins).chain(p.outs.iter().zip(&imp.outs)).collect();
-    let rename: std::collections::HashMap<Name, Expr> =
-        pairs.iter().map(|(pv, iv)| (pv.name.name.clone(), var(&iv.name.name))).collect();
-    for (pv, iv) in &pairs {
-        if let Some(w) = &pv.where_clause {
-            let e = crate::expr::subst(w, &mut crate::expr::Subst {
-                var: &mut |n: &Name, _| rename.get(n).cloned(),
-                drop_old: false,
-                binders: None,
-            });
-            out.insert(iv.name.name.clone(), e);
+
+    /// Ends the list of the next block (its items are those pushed since the last end).
+    fn end_block(&mut self) {
+        self.start.push(self.items.len() as u32);
+    }
+
+    fn of(&self, b: usize) -> &[T] {
+        &self.items[self.start[b] as usize..self.start[b + 1] as usize]
+    }
+}
+
+/// The blocks of the body ([`FlatBlocks`]: block b is `label_at[b]..=end_at[b]` of the
+/// statements), their predecessors, and a topological order.
+struct Cfg {
+    blocks: FlatBlocks,
+    preds: PerBlock<u32>,
+    order: Vec<usize>,
+}
+
+impl Cfg {
+    /// `None` if the block graph has a cycle.
+    fn new(blocks: FlatBlocks) -> Option<Cfg> {
+        let n = blocks.len();
+        let (start, items) = blocks.preds();
+        let preds = PerBlock { start, items };
+        // Kahn's algorithm; of the blocks ready, the one first in the body goes first.
+        let mut indegree: Vec<u32> = (0..n).map(|b| preds.of(b).len() as u32).collect();
+        let mut ready: Vec<u32> = (0..n as u32).filter(|&b| indegree[b as usize] == 0).rev().collect();
+        let mut order = Vec::with_capacity(n);
+        while let Some(b) = ready.pop() {
+            order.push(b as usize);
+            for &s in blocks.succs(b as usize).iter().rev() {
+                indegree[s as usize] -= 1;
+                if indegree[s as usize] == 0 {
+                    ready.push(s);
+                }
+            }
+        }
+        (order.len() == n).then_some(Cfg { blocks, preds, order })
+    }
+
+    fn label<'s>(&self, stmts: &'s [Stmt], b: usize) -> &'s Name {
+        match &stmts[self.blocks.label_at[b] as usize] {
+            Stmt::Label(l) => &l.name.name,
+            _ => unreachable!("blocks start with their label"),
         }
     }
-    out
+}
+
+// ---------------------------------------------------------------------------
+// What each block writes
+// ---------------------------------------------------------------------------
+
+/// The variables written anywhere (in order of first write) and what each block writes.
+struct Writes<'a> {
+    names: Vec<Name>,
+    index: HashMap<Name, usize>,
+    decls: Vec<&'a Variable>,
+    /// Per block, each variable it writes and how many times, by variable.
+    per_block: PerBlock<(usize, u32)>,
+    /// The names in scope that contain `#` (every name this pass makes does).
+    hashed: HashSet<Name>,
+}
+
+impl<'a> Writes<'a> {
+    /// The writes of every block of `stmts`; errors name the statement that cannot be
+    /// passified (a call, a structured statement, an undeclared variable).
+    fn collect(imp: &'a ImplementationDecl, stmts: &[Stmt], cfg: &Cfg, globals: &Globals<'a>) -> Result<Writes<'a>, (Option<Span>, String)> {
+        let mut w = Writes {
+            names: Vec::new(),
+            index: HashMap::default(),
+            decls: Vec::new(),
+            per_block: PerBlock::new(),
+            hashed: used_names_where(globals, imp, &[], has_hash),
+        };
+        let locals = Locals::new(imp);
+        // A body `desugar-specs` knows to name nothing with `#` is not read for names.
+        let read_names = !cfg.blocks.hash_free;
+        debug_assert!(read_names || stmts.iter().all(|s| {
+            let mut found = HashSet::default();
+            stmt_names_where(s, &mut found, has_hash);
+            found.is_empty()
+        }), "passify was handed blocks said to name nothing with '#', but the body does");
+        let mut targets: Vec<usize> = Vec::new();
+        for b in 0..cfg.blocks.len() {
+            let (label, end) = (cfg.blocks.label_at[b] as usize, cfg.blocks.end_at[b] as usize);
+            if read_names {
+                stmts[label..=end].iter().for_each(|s| stmt_names_where(s, &mut w.hashed, has_hash));
+            }
+            targets.clear();
+            for s in &stmts[label + 1..end] {
+                let mut failed = Ok(());
+                written(s, globals, &mut |name| match w.var_of(name, s, &locals, globals) {
+                    Ok(x) => targets.push(x),
+                    Err(e) => failed = Err(e),
+                })?;
+                failed?;
+            }
+            targets.sort_unstable();
+            for &x in &targets {
+                match w.per_block.items[w.per_block.start[b] as usize..].last_mut() {
+                    Some((y, k)) if *y == x => *k += 1,
+                    _ => w.per_block.items.push((x, 1)),
+                }
+            }
+            w.per_block.end_block();
+        }
+        Ok(w)
+    }
+
+    /// The index of written variable `name` (added in order of first write).
+    fn var_of(&mut self, name: &Name, at: &Stmt, locals: &Locals<'a>, globals: &Globals<'a>) -> Result<usize, (Option<Span>, String)> {
+        if let Some(&x) = self.index.get(name) {
+            return Ok(x);
+        }
+        let Some(decl) = lookup(name, locals, globals) else {
+            return Err((Some(stmt_span(at)), format!("undeclared variable {name}")));
+        };
+        self.index.insert(name.clone(), self.names.len());
+        self.names.push(name.clone());
+        self.decls.push(decl);
+        Ok(self.names.len() - 1)
+    }
+
+    /// The where clause of variable `x`: its own, or for a formal of the implementation the
+    /// procedure's (`formal_where`).
+    fn where_clause<'w>(&self, x: usize, formal_where: &'w HashMap<Name, Expr>) -> Option<&'w Expr>
+    where
+        'a: 'w,
+    {
+        self.decls[x].where_clause.as_ref().or_else(|| formal_where.get(&self.names[x]))
+    }
+
+    /// Whether variable `x` is an `{:assumption}` variable.
+    fn is_assumption(&self, x: usize) -> bool {
+        origin::has_attr(&self.decls[x].attrs, crate::desugar_specs::ASSUMPTION)
+    }
+}
+
+/// Gives the variables command `s` writes to `f`, in order; an error (at the command, or at
+/// the implementation: `None`) for a command passification does not take.
+fn written(s: &Stmt, globals: &Globals<'_>, f: &mut dyn FnMut(&Name)) -> Result<(), (Option<Span>, String)> {
+    match s {
+        Stmt::Assert(_) | Stmt::Assume(_) | Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
+        Stmt::Assign(a) => a.lhs.iter().zip(a.rhs.iter()).for_each(|(l, _)| f(&l.name.name)),
+        Stmt::Havoc(h) => h.vars.iter().for_each(|v| f(&v.name)),
+        Stmt::Unpack(u) => {
+            let Some(fields) = globals.ctors.get(&u.ctor.name) else {
+                return Err((Some(u.span), format!("unknown constructor {}", u.ctor.name)));
+            };
+            u.vars.iter().zip(fields.iter()).for_each(|(v, _)| f(&v.name));
+        }
+        Stmt::Call(x) => return Err((Some(x.span), "call commands remain: run desugar-calls first".into())),
+        Stmt::ParCall(x) => return Err((Some(x.span), "parallel calls are not supported".into())),
+        Stmt::Label(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {
+            return Err((None, "not in acyclic form".into()))
+        }
+    }
+    Ok(())
+}
+
+fn stmt_span(s: &Stmt) -> Span {
+    match s {
+        Stmt::Assign(a) => a.span,
+        Stmt::Havoc(h) => h.span,
+        Stmt::Unpack(u) => u.span,
+        _ => Span::NONE,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Versions
+// ---------------------------------------------------------------------------
+
+/// The version of every written variable at the start of every block (`read`), after its
+/// last write (`write`) and before its first write (`start`: `read` for the optimal form;
+/// the last version taken before the block for Flanagan–Saxe), as `n × nv` tables (row b,
+/// column x), and the number of versions of each variable (`count`).
+struct VersionTable {
+    nv: usize,
+    read: Vec<u32>,
+    write: Vec<u32>,
+    start: Vec<u32>,
+    count: Vec<u32>,
+}
+
+impl VersionTable {
+    fn empty(n: usize, nv: usize) -> VersionTable {
+        VersionTable { nv, read: vec![0; n * nv], write: vec![0; n * nv], start: vec![0; n * nv], count: vec![0; nv] }
+    }
+
+    fn at(&self, b: usize, x: usize) -> usize {
+        b * self.nv + x
+    }
+
+    /// Thesis Figure 4.10: `Read(n) = max Write(p)` over the predecessors p of n (0 at the
+    /// entry), `Write(n) = Read(n) + writes in n`, in topological order.
+    fn optimal(cfg: &Cfg, writes: &Writes<'_>) -> VersionTable {
+        let nv = writes.names.len();
+        let mut t = VersionTable::empty(cfg.blocks.len(), nv);
+        for &b in &cfg.order {
+            for &p in cfg.preds.of(b) {
+                for x in 0..nv {
+                    let (r, w) = (t.at(b, x), t.at(p as usize, x));
+                    t.read[r] = t.read[r].max(t.write[w]);
+                }
+            }
+            for x in 0..nv {
+                let r = t.at(b, x);
+                (t.write[r], t.start[r]) = (t.read[r], t.read[r]);
+            }
+            for &(x, k) in writes.per_block.of(b) {
+                let w = t.at(b, x);
+                t.write[w] += k;
+            }
+        }
+        for x in 0..nv {
+            t.count[x] = (0..cfg.blocks.len()).map(|b| t.write[t.at(b, x)]).max().unwrap_or(0);
+        }
+        t
+    }
+
+    /// Flanagan and Saxe: versions taken from one counter per variable, in topological
+    /// order; a join whose predecessors end in different versions takes a fresh one.
+    fn flanagan_saxe(cfg: &Cfg, writes: &Writes<'_>) -> VersionTable {
+        let nv = writes.names.len();
+        let mut t = VersionTable::empty(cfg.blocks.len(), nv);
+        let mut last = vec![0u32; nv];
+        for &b in &cfg.order {
+            for x in 0..nv {
+                let mut ends = cfg.preds.of(b).iter().map(|&p| t.write[t.at(p as usize, x)]);
+                let r = t.at(b, x);
+                if let Some(first) = ends.next() {
+                    if ends.all(|v| v == first) {
+                        t.read[r] = first;
+                    } else {
+                        last[x] += 1;
+                        t.read[r] = last[x];
+                    }
+                }
+                t.write[r] = t.read[r];
+                t.start[r] = t.read[r];
+            }
+            for &(x, k) in writes.per_block.of(b) {
+                let r = t.at(b, x);
+                t.start[r] = last[x];
+                last[x] += k;
+                t.write[r] = last[x];
+            }
+        }
+        t.count = last;
+        t
+    }
+}
+
+/// The names of versions (`x#k`) and of copy blocks (`L#copy`): what [`NameGen`] hands out,
+/// avoiding every name in scope, made in the order asked. Version names are made in order
+/// per variable; a name of one variable's versions is never another's (`base#k` has one
+/// base), so only the names in scope that contain `#` can be taken.
+struct VersionNames {
+    gen: NameGen,
+    /// Per variable, its version names made so far (version 0, the variable, first).
+    of: Vec<Vec<Name>>,
+    /// Per variable, the next `k` to try for its next version.
+    next_k: Vec<u32>,
+    /// No name in scope contains `#`: no version name can be taken.
+    plain: bool,
+}
+
+impl VersionNames {
+    /// The generator over the names in scope (`writes.hashed`, taken over).
+    fn new(writes: &mut Writes<'_>, globals: &Globals<'_>) -> VersionNames {
+        let plain = writes.hashed.is_empty() && globals.names_hash_free;
+        VersionNames {
+            gen: NameGen::with_base_and_taken(globals.names.clone(), std::mem::take(&mut writes.hashed)),
+            of: writes.names.iter().map(|x| vec![x.clone()]).collect(),
+            next_k: vec![1; writes.names.len()],
+            plain,
+        }
+    }
+
+    /// The name of version `k` of variable `x` (made, with those below it, if not yet).
+    fn get(&mut self, x: usize, k: u32) -> &Name {
+        while self.of[x].len() <= k as usize {
+            let name = loop {
+                let candidate = hash_k(&self.of[x][0], self.next_k[x]);
+                self.next_k[x] += 1;
+                if self.plain || !self.gen.is_taken(&candidate) {
+                    break candidate;
+                }
+            };
+            if !self.plain {
+                self.gen.reserve(&name);
+            }
+            self.of[x].push(name);
+        }
+        &self.of[x][k as usize]
+    }
+
+    /// A fresh label `L#copy` for a copy block before block `L` ([`NameGen::exact_or_fresh`],
+    /// its counters for the version names of a variable so named shared with [`Self::get`]).
+    fn copy_label(&mut self, target: &Name, writes: &Writes<'_>) -> Name {
+        let label = format!("{target}#copy");
+        if !self.gen.is_taken(&label) {
+            self.gen.reserve(&label);
+            return Name::from(label);
+        }
+        let name = match writes.index.get(label.as_str()) {
+            Some(&x) => loop {
+                let candidate = hash_k(&label, self.next_k[x]);
+                self.next_k[x] += 1;
+                if !self.gen.is_taken(&candidate) {
+                    break candidate;
+                }
+            },
+            None => self.gen.fresh_from(&label),
+        };
+        self.gen.reserve(&name);
+        name
+    }
+
+    /// The declarations of the versions made, variable after variable.
+    fn declarations(&self, writes: &Writes<'_>) -> Vec<Variable> {
+        let mut out = Vec::new();
+        for (x, names) in self.of.iter().enumerate() {
+            for name in &names[1..] {
+                let ty = writes.decls[x].ty.clone();
+                out.push(Variable { attrs: Attrs::new(), name: ident(name.clone()), ty, where_clause: None, span: Span::NONE });
+            }
+        }
+        out
+    }
+}
+
+/// `base#k`.
+fn hash_k(base: &str, k: u32) -> Name {
+    boogie_ast::text::with_decimal(&[base, "#"], u64::from(k))
+}
+
+// ---------------------------------------------------------------------------
+// Copies
+// ---------------------------------------------------------------------------
+
+/// One copy `assume {:copy} x#to == x#from`: the variable and the two versions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Copy {
+    var: usize,
+    to: u32,
+    from: u32,
+}
+
+/// A copy block: its label and its copies (it jumps to the block it is placed before).
+struct CopyBlock {
+    label: Name,
+    copies: Vec<Copy>,
+}
+
+/// The copies on every edge: appended to the source block (`appended`, per block) when it
+/// has one successor, else in a copy block placed before the target (`before`: by target,
+/// in order of creation), to which the source's `goto` jumps instead (`retarget`: the source
+/// and all its targets, by source).
+struct CopyPlan {
+    appended: PerBlock<Copy>,
+    before: Vec<(usize, CopyBlock)>,
+    retarget: Vec<(usize, Vec<Name>)>,
+    copies_per_var: Vec<u64>,
+}
+
+impl CopyPlan {
+    /// Every edge m → t, sources in block order: the copies `Write(m) ≠ Read(t)` needs.
+    fn new(cfg: &Cfg, table: &VersionTable, stmts: &[Stmt], writes: &Writes<'_>, names: &mut VersionNames) -> CopyPlan {
+        let mut plan = CopyPlan { appended: PerBlock::new(), before: Vec::new(), retarget: Vec::new(), copies_per_var: vec![0; table.nv] };
+        // The copy block of each target and list of copies (fusion).
+        let mut shared: HashMap<(usize, Vec<Copy>), Name> = HashMap::default();
+        let mut copies: Vec<Copy> = Vec::new();
+        for m in 0..cfg.blocks.len() {
+            let succs = cfg.blocks.succs(m);
+            // The targets of m's `goto`, once one of them is a copy block.
+            let mut labels: Vec<Name> = Vec::new();
+            for (i, &t) in succs.iter().enumerate() {
+                let t = t as usize;
+                copies.clear();
+                copies.extend(
+                    (0..table.nv)
+                        .filter(|&x| table.write[table.at(m, x)] != table.read[table.at(t, x)])
+                        .map(|x| Copy { var: x, to: table.read[table.at(t, x)], from: table.write[table.at(m, x)] }),
+                );
+                if copies.is_empty() || succs.len() == 1 {
+                    copies.iter().for_each(|c| plan.copies_per_var[c.var] += 1);
+                    plan.appended.items.extend_from_slice(&copies);
+                    if !labels.is_empty() {
+                        labels.push(cfg.label(stmts, t).clone());
+                    }
+                    continue;
+                }
+                if labels.is_empty() {
+                    labels.extend(succs[..i].iter().map(|&u| cfg.label(stmts, u as usize).clone()));
+                }
+                let key = (t, std::mem::take(&mut copies));
+                let label = match shared.get(&key) {
+                    Some(label) => label.clone(),
+                    None => {
+                        let label = names.copy_label(cfg.label(stmts, t), writes);
+                        key.1.iter().for_each(|c| plan.copies_per_var[c.var] += 1);
+                        plan.before.push((t, CopyBlock { label: label.clone(), copies: key.1.clone() }));
+                        shared.insert(key, label.clone());
+                        label
+                    }
+                };
+                labels.push(label);
+            }
+            plan.appended.end_block();
+            if !labels.is_empty() {
+                plan.retarget.push((m, labels));
+            }
+        }
+        // By target, in order of creation (a stable sort).
+        plan.before.sort_by_key(|(t, _)| *t);
+        plan
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Renaming
+// ---------------------------------------------------------------------------
+
+/// What renaming the blocks reads and keeps: the written variables, their where clauses,
+/// the version names, and while a block is renamed the current version of each variable
+/// (`cur`) and the last version taken (`next`).
+struct Renaming<'r, 'a> {
+    writes: &'r Writes<'a>,
+    formal_where: &'r HashMap<Name, Expr>,
+    globals: &'r Globals<'a>,
+    names: VersionNames,
+    cur: Vec<u32>,
+    next: Vec<u32>,
+    /// The targets and values of the assignment being renamed (kept for the next one).
+    values: Vec<(usize, Expr)>,
+}
+
+impl Renaming<'_, '_> {
+    /// The passive body: every block in order, after its copy blocks, its commands renamed,
+    /// the copies of its edge appended, its `goto` retargeted to copy blocks.
+    fn blocks(&mut self, stmts: Vec<Stmt>, cfg: &Cfg, table: &VersionTable, plan: CopyPlan) -> Vec<Stmt> {
+        // The blocks lie one after the other: the input is read in order.
+        debug_assert!((0..cfg.blocks.len()).all(|b| cfg.blocks.label_at[b] as usize == if b == 0 { 0 } else { cfg.blocks.end_at[b - 1] as usize + 1 }));
+        let mut body = InPlace::new(stmts);
+        let mut before = plan.before.into_iter().peekable();
+        let mut retarget = plan.retarget.into_iter().peekable();
+        for b in 0..cfg.blocks.len() {
+            let label = body.next();
+            let Stmt::Label(l) = &label else { unreachable!("blocks start with their label") };
+            let target = l.name.name.clone();
+            while let Some((_, copy_block)) = before.next_if(|(t, _)| *t == b) {
+                body.push(Stmt::Label(LabelStmt { name: ident(copy_block.label), span: Span::NONE }));
+                for c in copy_block.copies {
+                    body.push(self.copy(c));
+                }
+                body.push(Stmt::Goto(GotoCmd { attrs: Attrs::new(), labels: boogie_ast::smallvec![ident(target.clone())], span: Span::NONE }));
+            }
+            body.push(label);
+            let row = table.at(b, 0)..table.at(b, 0) + table.nv;
+            self.cur.clear();
+            self.cur.extend_from_slice(&table.read[row.clone()]);
+            self.next.clear();
+            self.next.extend_from_slice(&table.start[row]);
+            for _ in cfg.blocks.label_at[b] + 1..cfg.blocks.end_at[b] {
+                let c = body.next();
+                self.command(c, &mut body);
+            }
+            for &c in plan.appended.of(b) {
+                body.push(self.copy(c));
+            }
+            let mut transfer = body.next();
+            if let (Some((_, labels)), Stmt::Goto(g)) = (retarget.next_if(|(m, _)| *m == b), &mut transfer) {
+                g.labels = labels.into_iter().map(ident).collect();
+            }
+            body.push(transfer);
+        }
+        body.finish()
+    }
+
+    /// `assume {:copy} x#to == x#from`.
+    fn copy(&mut self, c: Copy) -> Stmt {
+        let lhs = var(self.names.get(c.var, c.to));
+        let rhs = var(self.names.get(c.var, c.from));
+        Stmt::Assume(AssumeCmd { attrs: boogie_ast::thin_vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
+    }
+
+    /// The current version of a read variable (`None`: version 0, or not written).
+    fn read(&mut self, n: &Name) -> Option<Expr> {
+        let &x = self.writes.index.get(n)?;
+        (self.cur[x] != 0).then(|| var(self.names.get(x, self.cur[x])))
+    }
+
+    /// `e` with every variable read at its current version.
+    fn rename(&mut self, e: &mut Expr) {
+        rename_in_place(e, &mut |n| self.read(n));
+    }
+
+    /// A new version of `x`, now current (named when something names it: a version no
+    /// command reads is not declared).
+    fn advance(&mut self, x: usize) {
+        self.next[x] += 1;
+        self.cur[x] = self.next[x];
+    }
+
+    /// Command `c` renamed, as the statements it becomes (appended to `out`).
+    fn command(&mut self, c: Stmt, out: &mut InPlace) {
+        match c {
+            Stmt::Assert(_) | Stmt::Assume(_) => {
+                let mut c = c;
+                crate::expr::rename_stmt_in_place(&mut c, &mut |n| self.read(n));
+                out.push(c);
+            }
+            Stmt::Assign(a) => {
+                let AssignCmd { lhs, mut attrs, rhs, span } = a;
+                // Parallel: every right-hand side reads the versions before the assignment,
+                // and so do expressions in the attributes.
+                let mut values = std::mem::take(&mut self.values);
+                for (l, r) in lhs.iter().zip(rhs) {
+                    let mut value = lhs_update(l, r);
+                    self.rename(&mut value);
+                    values.push((self.index(&l.name.name), value));
+                }
+                origin::attr_terms_mut(&mut attrs, &mut |e| self.rename(e));
+                self.assign(values.drain(..), &attrs, span, out);
+                self.values = values;
+            }
+            Stmt::Havoc(h) => self.havoc(h, out),
+            Stmt::Unpack(u) => self.unpack(*u, out),
+            Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
+            Stmt::Call(_) | Stmt::ParCall(_) | Stmt::Label(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {
+                unreachable!("rejected when the writes were collected")
+            }
+        }
+    }
+
+    fn index(&self, name: &Name) -> usize {
+        self.writes.index.get(name).copied().unwrap_or_else(|| unreachable!("every written variable was collected"))
+    }
+
+    /// The parallel assignment of `values` (renamed already) to their targets: each takes
+    /// its next version, `assume x#k == value`.
+    fn assign(&mut self, values: impl Iterator<Item = (usize, Expr)>, attrs: &Attrs, span: Span, out: &mut InPlace) {
+        for (x, value) in values {
+            self.advance(x);
+            let lhs = var(self.names.get(x, self.cur[x]));
+            out.push(Stmt::Assume(AssumeCmd { attrs: attrs.clone(), expr: eq(lhs, value), span }));
+        }
+    }
+
+    /// `havoc x, y`: new versions; an `{:assumption}` variable only grows stronger
+    /// (`a#new ==> a#old`); the where clauses hold of the new versions.
+    fn havoc(&mut self, h: boogie_ast::HavocCmd, out: &mut InPlace) {
+        let targets: Vec<usize> = h.vars.iter().map(|v| self.index(&v.name)).collect();
+        let before: Vec<u32> = targets.iter().map(|&x| self.cur[x]).collect();
+        for &x in &targets {
+            self.advance(x);
+        }
+        for (&x, &old) in targets.iter().zip(&before) {
+            if self.writes.is_assumption(x) {
+                let new = var(self.names.get(x, self.cur[x]));
+                let old = var(self.names.get(x, old));
+                out.push(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: crate::expr::bin(BinaryOp::Implies, new, old), span: h.span }));
+            }
+        }
+        for &x in &targets {
+            if let Some(w) = self.writes.where_clause(x, self.formal_where) {
+                let mut e = w.clone();
+                self.rename(&mut e);
+                out.push(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: e, span: h.span }));
+            }
+        }
+    }
+
+    /// `C(x, y) := e` checks `e is C`, then assigns the fields in parallel.
+    fn unpack(&mut self, u: boogie_ast::UnpackCmd, out: &mut InPlace) {
+        let fields = self.globals.ctors.get(&u.ctor.name).map(|f| f.as_slice()).unwrap_or(&[]);
+        let pos = origin::find_pos(&u.attrs, origin::POS);
+        let check = origin::Origin { kind: origin::OriginKind::Unpack, pos, related: None };
+        let mut is = Expr { kind: ExprKind::Is(Box::new(boogie_ast::IsExpr { expr: u.rhs.clone(), ctor: u.ctor.clone() })), span: u.span };
+        self.rename(&mut is);
+        out.push(Stmt::Assert(boogie_ast::AssertCmd { attrs: origin::origin_attrs(&check), expr: is, span: u.span }));
+        let targets: Vec<usize> = u.vars.iter().zip(fields).map(|(v, _)| self.index(&v.name)).collect();
+        let mut values: Vec<Expr> = u
+            .vars
+            .iter()
+            .zip(fields)
+            .map(|(_, f)| Expr {
+                kind: ExprKind::Field(Box::new(boogie_ast::FieldExpr { expr: u.rhs.clone(), field: Ident { name: f.clone(), span: Span::NONE } })),
+                span: u.span,
+            })
+            .collect();
+        values.iter_mut().for_each(|v| self.rename(v));
+        let mut attrs: Attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
+        origin::attr_terms_mut(&mut attrs, &mut |e| self.rename(e));
+        self.assign(targets.into_iter().zip(values), &attrs, u.span, out);
+    }
+}
+
+/// The body read in order and the passive body written into the same vector: output
+/// statement k goes where input statement k was once that one is read; output ahead of the
+/// input waits in `ahead`, in order, until reading makes room (passify adds statements:
+/// copies, where clauses). Writing in place spares a second copy of the body, whose fresh
+/// pages a large body pays for (`unstructure` reserves room for what later passes add).
+struct InPlace {
+    stmts: Vec<Stmt>,
+    /// The input's length, and the next input and output positions.
+    len: usize,
+    read: usize,
+    write: usize,
+    ahead: std::collections::VecDeque<Stmt>,
+}
+
+impl InPlace {
+    fn new(stmts: Vec<Stmt>) -> InPlace {
+        InPlace { len: stmts.len(), stmts, read: 0, write: 0, ahead: std::collections::VecDeque::new() }
+    }
+
+    /// The next input statement (the caller reads exactly the body's statements).
+    fn next(&mut self) -> Stmt {
+        debug_assert!(self.read < self.len, "passify reads past its input");
+        let s = std::mem::replace(&mut self.stmts[self.read], Stmt::ChangeScope(ChangeScopeCmd { push: false, span: Span::NONE }));
+        self.read += 1;
+        while self.write < self.read {
+            let Some(waiting) = self.ahead.pop_front() else { break };
+            self.stmts[self.write] = waiting;
+            self.write += 1;
+        }
+        s
+    }
+
+    /// The next output statement.
+    fn push(&mut self, s: Stmt) {
+        if self.ahead.is_empty() && self.write < self.read {
+            self.stmts[self.write] = s;
+            self.write += 1;
+        } else {
+            self.ahead.push_back(s);
+        }
+    }
+
+    /// The output, once all the input is read.
+    fn finish(mut self) -> Vec<Stmt> {
+        debug_assert_eq!(self.read, self.len, "passify read all its input");
+        self.stmts.truncate(self.write);
+        self.stmts.extend(self.ahead);
+        self.stmts
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+fn ident(name: Name) -> Ident {
+    Ident { name, span: Span::NONE }
 }
 
 fn eq(a: Expr, b: Expr) -> Expr {
     Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Eq, lhs: a, rhs: b })), span: Span::NONE }
 }
 
-/// The variables written anywhere, in order of first write.
-struct Vars<'a> {
-    names: Vec<Name>,
-    index: HashMap<Name, usize>,
-    decls: Vec<&'a Variable>,
-}
-
-impl<'a> Vars<'a> {
-    /// The where clause of variable `t`: its own, or for a formal of the implementation the
-    /// procedure's (`formal_where`).
-    fn where_clause<'w>(&self, t: usize, formal_where: &'w HashMap<Name, Expr>) -> Option<&'w Expr>
-    where
-        'a: 'w,
-    {
-        self.decls[t].where_clause.as_ref().or_else(|| formal_where.get(&self.names[t]))
+/// Implementation formal → the where clause of the procedure's formal, renamed.
+fn formal_where_clauses(imp: &ImplementationDecl, globals: &Globals<'_>) -> HashMap<Name, Expr> {
+    let mut out = HashMap::default();
+    let Some(p) = globals.procs.get(&imp.name.name) else { return out };
+    let pairs: Vec<(&Variable, &Variable)> = p.ins.iter().zip(&imp.ins).chain(p.outs.iter().zip(&imp.outs)).collect();
+    if pairs.iter().all(|(pv, _)| pv.where_clause.is_none()) {
+        return out;
     }
-
-    /// Whether variable `t` is an `{:assumption}` variable.
-    fn is_assumption(&self, t: usize) -> bool {
-        origin::has_attr(&self.decls[t].attrs, crate::desugar_specs::ASSUMPTION)
-    }
-
-    /// The statements `havoc` of variable `t` makes: `a#new ==> a#old` for an assumption
-    /// variable, and its where clause, if any.
-    fn havoc_made(&self, t: usize, formal_where: &HashMap<Name, Expr>) -> usize {
-        usize::from(self.is_assumption(t)) + usize::from(self.where_clause(t, formal_where).is_some())
-    }
-}
-
-/// Version names, allocated in increasing order per variable (`x`, `x#1`, `x#2`, ...), and
-/// the labels of copy blocks: exactly what [`NameGen::fresh_from`] and
-/// [`NameGen::exact_or_fresh`] would hand out, with the generator's per-base counters kept
-/// here (per variable in `next_of`, by name for other bases in `next`) so that a version
-/// name is built without formatting or hashing its base.
-struct Versions<'v> {
-    names: NameGen,
-    of: Vec<Vec<Name>>,
-    next_of: Vec<u32>,
-    next: HashMap<Name, u32>,
-    index: &'v HashMap<Name, usize>,
-    /// No name in scope contains `#` (see `passify_impl`): version names need no check.
-    plain: bool,
-}
-
-impl VersionNames for Versions<'_> {
-    fn get(&mut self, x: usize, k: u32) -> &Name {
-        while self.of[x].len() <= k as usize {
-            if self.plain {
-                let next = hash_k(&self.of[x][0], self.next_of[x]);
-                self.next_of[x] += 1;
-                self.of[x].push(next);
-                continue;
-            }
-            let mut c = self.next_of[x];
-            let next = loop {
-                let candidate = hash_k(&self.of[x][0], c);
-                c += 1;
-                if !self.names.is_taken(&candidate) {
-                    break candidate;
-                }
-            };
-            self.next_of[x] = c;
-            self.names.reserve(&next);
-            self.of[x].push(next);
-        }
-        &self.of[x][k as usize]
-    }
-}
-
-impl Versions<'_> {
-    /// The versions the helper thread's run of the renaming asked for (`names`), taken
-    /// over: each variable's names extended up to the highest version either run asked
-    /// for, as [`VersionNames::get`] would have made them here (only where no name has `#`,
-    /// where a name depends only on its variable and version).
-    fn take_over(&mut self, names: PlainNames) {
-        debug_assert!(self.plain, "version names are made apart only where no name has '#'");
-        let PlainNames { bases, mut made, hi, .. } = names;
-        for x in 0..self.of.len() {
-            while self.of[x].len() <= hi[x] as usize {
-                let k = self.of[x].len();
-                let name = match made[x].get_mut(k) {
-                    Some(n) if !n.is_empty() => std::mem::take(n),
-                    _ => hash_k(&bases[x], k as u32),
-                };
-                self.of[x].push(name);
-                self.next_of[x] += 1;
-            }
+    let rename: std::collections::HashMap<Name, Expr> = pairs.iter().map(|(pv, iv)| (pv.name.name.clone(), var(&iv.name.name))).collect();
+    for (pv, iv) in &pairs {
+        if let Some(w) = &pv.where_clause {
+            let e = crate::expr::subst(w, &mut crate::expr::Subst { var: &mut |n: &Name, _| rename.get(n).cloned(), drop_old: false, binders: None });
+            out.insert(iv.name.name.clone(), e);
         }
     }
-
-    /// `NameGen::fresh_from(base)` with the counters above.
-    fn fresh_from(&mut self, base: &str) -> Name {
-        let var = self.index.get(base).copied();
-        let mut c = match var {
-            Some(x) => self.next_of[x],
-            None => self.next.get(base).copied().unwrap_or(1),
-        };
-        let name = loop {
-            let candidate = hash_k(base, c);
-            c += 1;
-            if !self.names.is_taken(&candidate) {
-                break candidate;
-            }
-        };
-        match var {
-            Some(x) => self.next_of[x] = c,
-            None => {
-                self.next.insert(Name::from(base), c);
-            }
-        }
-        self.names.reserve(&name);
-        name
-    }
-
-    /// `NameGen::exact_or_fresh(name)` with the counters above.
-    fn exact_or_fresh(&mut self, name: &str) -> Name {
-        if self.names.is_taken(name) {
-            self.fresh_from(name)
-        } else {
-            self.names.reserve(name);
-            Name::from(name)
-        }
-    }
-}
-
-/// `base#k`.
-fn hash_k(base: &str, k: u32) -> Name {
-    crate::text::with_decimal(&[base, "#"], u64::from(k))
-}
-
-/// The working arrays of [`passify_impl`], reused from one implementation to the next so
-/// that a small implementation allocates few of them (each is cleared before use; the
-/// statement list `block` is drained, so it holds nothing between implementations).
-#[derive(Default)]
-struct Scratch {
-    tgt: Vec<u32>,
-    t_off: Vec<u32>,
-    made: Vec<u32>,
-    one_each: Vec<bool>,
-    writes: Vec<(u32, u32)>,
-    w_off: Vec<u32>,
-    counts: Vec<u32>,
-    touched: Vec<u32>,
-    indeg: Vec<u32>,
-    order: Vec<usize>,
-    ready: Vec<u32>,
-    read: Vec<u32>,
-    write: Vec<u32>,
-    start: Vec<u32>,
-    fs_next: Vec<u32>,
-    a_off: Vec<u32>,
-    appended: Vec<(u32, u32, u32)>,
-    out_at: Vec<usize>,
-    x_off: Vec<u32>,
-    copies_per_var: Vec<u64>,
-    needed: Vec<(usize, u32, u32)>,
-    new_labels: Vec<Name>,
-    fb: FlatBlocks,
-    p_off: Vec<u32>,
-    preds: Vec<u32>,
-    fill: Vec<u32>,
-    var_index: HashMap<Name, usize>,
-    versions: Vec<u32>,
-    /// The working lists of the renaming, here and on the helper thread (`rename_blocks`).
-    work: Work,
-    work2: Work,
-}
-
-/// The working lists of one run of [`rename_blocks`] (each is cleared before use; `block`
-/// is drained, so it holds nothing between runs).
-#[derive(Default)]
-struct Work {
-    order: Vec<usize>,
-    cur: Vec<u32>,
-    nextw: Vec<u32>,
-    values: Vec<Expr>,
-    targets: Vec<usize>,
-    before: Vec<u32>,
-    block: Vec<Stmt>,
-}
-
-/// `v` cleared and filled with `len` copies of `x`.
-fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
-    v.clear();
-    v.resize(len, x);
-}
-
-/// An edge's copy block (shared by every edge into `target` that needs the same copies):
-/// its label and its copies `(variable, to, from)`.
-struct CopyBlock {
-    target: u32,
-    label: Name,
-    copies: Vec<(usize, u32, u32)>,
-}
-
-#[allow(clippy::too_many_arguments)]
-fn passify_impl<'a>(
-    imp: &'a ImplementationDecl,
-    mut stmts: Vec<Stmt>,
-    globals: &Globals<'a>,
-    strategy: Strategy,
-    cx: &mut PassCx,
-    sc: &mut Scratch,
-    given: Known,
-    split: Split,
-) -> Result<(Vec<Variable>, Vec<Stmt>), PassErrors> {
-    let Scratch {
-        tgt,
-        t_off,
-        made,
-        one_each,
-        writes,
-        w_off,
-        counts: scratch,
-        touched,
-        indeg,
-        order,
-        ready,
-        read,
-        write,
-        start,
-        fs_next,
-        a_off,
-        appended,
-        out_at,
-        x_off,
-        copies_per_var,
-        needed,
-        new_labels,
-        fb: spare_fb,
-        p_off,
-        preds,
-        fill,
-        var_index,
-        versions: version_count,
-        work,
-        work2,
-    } = sc;
-    let iname = imp.name.name.clone();
-    let err = |span: Span, m: String| vec![PassError::new(span, format!("implementation {iname}: {m}"))];
-    // Every name this pass asks for contains `#` (`x#k`, `L#copy`, `L#copy#k`): the names in
-    // use that contain one are collected, those of the body on the walk below.
-    let mut used = used_names_where(globals, imp, &[], has_hash);
-    let fb = FlatBlocks::given_or(given, &stmts, "passify", || FlatBlocks::new_reusing(&stmts, std::mem::take(spare_fb))).map_err(|m| err(imp.span, m))?;
-    let n = fb.len();
-    // A body known to name nothing with `#` (`FlatBlocks::hash_free`) is not read for names.
-    let read_names = !fb.hash_free;
-    debug_assert!(
-        read_names || stmts.iter().all(|s| {
-            let mut found = boogie_ast::forms::fxhash::FxHashSet::default();
-            stmt_names_where(s, &mut found, has_hash);
-            found.is_empty()
-        }),
-        "passify was handed blocks said to name nothing with '#', but the body does"
-    );
-    // Few formals and locals (the usual case) are searched in place, without a table.
-    let few = imp.ins.len() + imp.outs.len() + imp.body.locals.len() <= SCAN_LOCALS;
-    let locals = if few { None } else { Some(Locals::new(imp)) };
-    // The where clauses of the procedure's formals hold for the implementation's formals
-    // (an implementation's formals cannot have their own).
-    let formal_where = formal_where_clauses(imp, globals);
-    let mut index = std::mem::take(var_index);
-    index.clear();
-    let mut vars: Vars<'a> = Vars { names: Vec::new(), index, decls: Vec::new() };
-    let var_of = |name: &Name, span: Span, vars: &mut Vars<'a>| -> Result<usize, PassErrors> {
-        if let Some(&i) = vars.index.get(name) {
-            return Ok(i);
-        }
-        let found = match &locals {
-            Some(locals) => lookup(name, locals, globals),
-            None => local_var(name, imp).or_else(|| globals.var(name)),
-        };
-        let Some(d) = found else {
-            return Err(err(span, format!("undeclared variable {name}")));
-        };
-        vars.index.insert(name.clone(), vars.names.len());
-        vars.names.push(name.clone());
-        vars.decls.push(d);
-        Ok(vars.names.len() - 1)
-    };
-    // Targets of every write in body order (block b's are `tgt[t_off[b]..t_off[b + 1]]`,
-    // read back in order when renaming), the statements the renamed commands of each block
-    // make (`made`) and whether each of them makes one (`one_each`), and per block the
-    // written variables with their number of writes
-    // (`writes[w_off[b]..w_off[b + 1]]`, by variable).
-    tgt.clear();
-    t_off.clear();
-    t_off.reserve(n + 1);
-    made.clear();
-    made.reserve(n);
-    one_each.clear();
-    one_each.reserve(n);
-    writes.clear();
-    w_off.clear();
-    w_off.reserve(n + 1);
-    w_off.push(0);
-    scratch.clear();
-    touched.clear();
-    for b in 0..n {
-        let first = tgt.len();
-        t_off.push(first as u32);
-        // The statements the block's renamed commands make, and whether each makes one.
-        let (mut m, mut each) = (0usize, true);
-        if read_names {
-            stmt_names_where(&stmts[fb.label_at[b] as usize], &mut used, has_hash);
-            stmt_names_where(&stmts[fb.end_at[b] as usize], &mut used, has_hash);
-        }
-        for c in &stmts[fb.label_at[b] as usize + 1..fb.end_at[b] as usize] {
-            if read_names {
-                stmt_names_where(c, &mut used, has_hash);
-            }
-            let mut k = 0usize;
-            match c {
-                Stmt::Assert(_) | Stmt::Assume(_) => k = 1,
-                Stmt::Assign(a) => {
-                    for (l, _) in a.lhs.iter().zip(a.rhs.iter()) {
-                        tgt.push(var_of(&l.name.name, a.span, &mut vars)? as u32);
-                        k += 1;
-                    }
-                }
-                Stmt::Havoc(h) => {
-                    for v in &h.vars {
-                        let t = var_of(&v.name, h.span, &mut vars)?;
-                        tgt.push(t as u32);
-                        k += vars.havoc_made(t, &formal_where);
-                    }
-                }
-                Stmt::Call(x) => return Err(err(x.span, "call commands remain: run desugar-calls first".into())),
-                Stmt::ParCall(x) => return Err(err(x.span, "parallel calls are not supported".into())),
-                Stmt::Unpack(u) => {
-                    let Some(fields) = globals.ctors.get(&u.ctor.name) else {
-                        return Err(err(u.span, format!("unknown constructor {}", u.ctor.name)));
-                    };
-                    k = 1;
-                    for (v, _) in u.vars.iter().zip(fields.iter()) {
-                        tgt.push(var_of(&v.name, u.span, &mut vars)? as u32);
-                        k += 1;
-                    }
-                }
-                Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
-                Stmt::Label(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {
-                    return Err(err(imp.span, "not in acyclic form".into()))
-                }
-            }
-            m += k;
-            each &= k == 1;
-        }
-        made.push(m as u32);
-        one_each.push(each);
-        scratch.resize(vars.names.len(), 0);
-        for &t in &tgt[first..] {
-            if scratch[t as usize] == 0 {
-                touched.push(t);
-            }
-            scratch[t as usize] += 1;
-        }
-        touched.sort_unstable();
-        writes.extend(touched.drain(..).map(|t| (t, std::mem::take(&mut scratch[t as usize]))));
-        w_off.push(writes.len() as u32);
-    }
-    t_off.push(tgt.len() as u32);
-    // No name in scope contains `#`: then no version name `x#k` can be taken (nor equal a
-    // copy block's label `L#copy`, `L#copy#j`, since `x` has no `#`), so versions are named
-    // without asking the generator.
-    let plain = used.is_empty() && globals.names_hash_free;
-    let names = NameGen::with_base_and_taken(globals.names.clone(), used);
-    let nv = vars.names.len();
-    // Topological order (Kahn).
-    fb.preds_into(p_off, preds, fill);
-    let preds_of = |b: usize| &preds[p_off[b] as usize..p_off[b + 1] as usize];
-    indeg.clear();
-    indeg.extend((0..n).map(|b| p_off[b + 1] - p_off[b]));
-    order.clear();
-    order.reserve(n);
-    ready.clear();
-    ready.extend((0..n as u32).filter(|&i| indeg[i as usize] == 0).rev());
-    while let Some(x) = ready.pop() {
-        order.push(x as usize);
-        for &s in fb.succs(x as usize).iter().rev() {
-            indeg[s as usize] -= 1;
-            if indeg[s as usize] == 0 {
-                ready.push(s);
-            }
-        }
-    }
-    if order.len() != n {
-        return Err(err(imp.span, "the block graph has a cycle: run cut-loops first".into()));
-    }
-    // read[b][x], the version after block b write[b][x] and the version before b's first
-    // write start[b][x], as flat n × nv tables; fs_next[x] for Flanagan-Saxe.
-    let at = |b: usize, x: usize| b * nv + x;
-    refill(read, n * nv, 0);
-    refill(write, n * nv, 0);
-    refill(start, n * nv, 0);
-    refill(fs_next, nv, 0);
-    for &b in order.iter() {
-        match strategy {
-            Strategy::Optimal => {
-                for &p in preds_of(b) {
-                    for x in 0..nv {
-                        let v = write[at(p as usize, x)];
-                        if v > read[at(b, x)] {
-                            read[at(b, x)] = v;
-                        }
-                    }
-                }
-            }
-            Strategy::FlanaganSaxe => {
-                for x in 0..nv {
-                    let mut it = preds_of(b).iter().map(|&p| write[at(p as usize, x)]);
-                    if let Some(first) = it.next() {
-                        if it.all(|v| v == first) {
-                            read[at(b, x)] = first;
-                        } else {
-                            fs_next[x] += 1;
-                            read[at(b, x)] = fs_next[x];
-                        }
-                    }
-                }
-            }
-        }
-        for x in 0..nv {
-            write[at(b, x)] = read[at(b, x)];
-            start[at(b, x)] = read[at(b, x)];
-        }
-        for &(x, k) in &writes[w_off[b] as usize..w_off[b + 1] as usize] {
-            let x = x as usize;
-            match strategy {
-                Strategy::Optimal => write[at(b, x)] += k,
-                Strategy::FlanaganSaxe => {
-                    start[at(b, x)] = fs_next[x];
-                    fs_next[x] += k;
-                    write[at(b, x)] = fs_next[x];
-                }
-            }
-        }
-    }
-    // Versions created per variable (version 0 is the entry value): the largest index any
-    // block reaches, whether or not a later command reads it (unread versions are not declared).
-    version_count.clear();
-    version_count.extend((0..nv).map(|x| match strategy {
-        Strategy::Optimal => (0..n).map(|b| write[at(b, x)]).max().unwrap_or(0),
-        Strategy::FlanaganSaxe => fs_next[x],
-    }));
-    let mut ver = Versions {
-        names,
-        of: vars
-            .names
-            .iter()
-            .zip(version_count.iter())
-            .map(|(x, &c)| {
-                let mut v = Vec::with_capacity(c as usize + 1);
-                v.push(x.clone());
-                v
-            })
-            .collect(),
-        next_of: vec![1; nv],
-        next: HashMap::default(),
-        index: &vars.index,
-        plain,
-    };
-    let index = &vars.index;
-    // Copies on edges, planned before any command is renamed: appended to the source block
-    // when it has one successor (`appended[a_off[m]..a_off[m + 1]]`, as (variable, to,
-    // from)), else in a copy block; a jump to a copy block is rewritten here.
-    // (target block, copies (variable, to, from)) -> the shared copy block.
-    type CopyKey = (usize, Vec<(usize, u32, u32)>);
-    let mut fused: HashMap<CopyKey, Name> = HashMap::default();
-    let mut extra: Vec<CopyBlock> = Vec::new();
-    appended.clear();
-    a_off.clear();
-    a_off.reserve(n + 1);
-    a_off.push(0);
-    refill(copies_per_var, nv, 0);
-    let mut total_copies = 0u64;
-    let label_of = |stmts: &[Stmt], b: usize| block_label(&stmts[fb.label_at[b] as usize..]);
-    for m in 0..n {
-        let succs = fb.succs(m);
-        let single = succs.len() == 1;
-        // The jump's targets are read (from the labels) only if one of them changes.
-        let mut changed = false;
-        new_labels.clear();
-        for (i, &t) in succs.iter().enumerate() {
-            let t = t as usize;
-            needed.clear();
-            needed.extend((0..nv).filter(|&x| write[at(m, x)] != read[at(t, x)]).map(|x| (x, read[at(t, x)], write[at(m, x)])));
-            if needed.is_empty() || single {
-                for &(x, to, from) in needed.iter() {
-                    appended.push((x as u32, to, from));
-                    copies_per_var[x] += 1;
-                    total_copies += 1;
-                }
-                if changed {
-                    new_labels.push(label_of(&stmts, t));
-                }
-                continue;
-            }
-            if !changed {
-                changed = true;
-                new_labels.extend(succs[..i].iter().map(|&u| label_of(&stmts, u as usize)));
-            }
-            let key = (t, needed.clone());
-            let label = match fused.get(&key) {
-                Some(l) => l.clone(),
-                None => {
-                    let l = ver.exact_or_fresh(&format!("{}#copy", label_of(&stmts, t)));
-                    for &(x, _, _) in &key.1 {
-                        copies_per_var[x] += 1;
-                        total_copies += 1;
-                    }
-                    extra.push(CopyBlock { target: t as u32, label: l.clone(), copies: key.1.clone() });
-                    fused.insert(key, l.clone());
-                    l
-                }
-            };
-            new_labels.push(label);
-        }
-        if changed {
-            if let Stmt::Goto(g) = &mut stmts[fb.end_at[m] as usize] {
-                g.labels = new_labels.drain(..).map(ident).collect();
-            }
-        }
-        a_off.push(appended.len() as u32);
-    }
-    // The output, in the input's vector: per block its copy blocks (right before it, in
-    // order of creation), its label, its renamed commands, the copies appended to it and its
-    // transfer. `out_at[b]`: where block b's output starts; `extra[x_off[b]..x_off[b + 1]]`:
-    // its copy blocks.
-    extra.sort_by_key(|e| e.target);
-    out_at.clear();
-    out_at.reserve(n + 1);
-    x_off.clear();
-    x_off.reserve(n + 1);
-    let mut len = 0;
-    let mut e = 0;
-    for b in 0..n {
-        out_at.push(len);
-        x_off.push(e as u32);
-        while e < extra.len() && extra[e].target as usize == b {
-            len += extra[e].copies.len() + 2;
-            e += 1;
-        }
-        len += 2 + made[b] as usize + (a_off[b + 1] - a_off[b]) as usize;
-    }
-    out_at.push(len);
-    x_off.push(e as u32);
-    debug_assert!((0..n).all(|b| fb.label_at[b] as usize == if b == 0 { 0 } else { fb.end_at[b - 1] as usize + 1 }));
-    if len > stmts.len() {
-        stmts.reserve_exact(len - stmts.len());
-        stmts.resize_with(len, gap);
-    }
-    let plan = Plan {
-        fb: &fb,
-        out_at,
-        read,
-        start,
-        nv,
-        tgt,
-        t_off,
-        one_each,
-        appended,
-        a_off,
-        x_off,
-        vars: &vars,
-        index,
-        formal_where: &formal_where,
-        globals,
-    };
-    // A large body is renamed on two threads (see `split_at`); the names of versions are then
-    // made apart on each, which needs no generator only when no name has `#` (`plain`).
-    let wanted = match split {
-        Split::Large => len >= SPLIT_MIN_STMTS && boogie_ast::par::may_split(),
-        #[cfg(test)]
-        Split::Always => true,
-    };
-    match split_at(&plan, n, len).filter(|_| plain && wanted) {
-        None => rename_blocks(&plan, 0..n, &mut Room { base: 0, head: &mut stmts[..], tail: &mut [] }, &mut extra[..], &mut ver, work),
-        Some(m) => {
-            // Blocks `..m` here, `m..` on the helper thread. Block m's input starts at `cut`;
-            // the output of the blocks before it reaches `delta` statements further, into the
-            // input of the blocks after it: those statements go to `overflow` first and are
-            // put in place after both runs (they land on gaps: every input statement is taken
-            // before it is written over).
-            let cut = plan.fb.label_at[m] as usize;
-            let mut overflow: Vec<Stmt> = (cut..plan.out_at[m]).map(|_| gap()).collect();
-            let (first, second) = stmts.split_at_mut(cut);
-            let (extra_first, extra_second) = extra.split_at_mut(plan.x_off[m] as usize);
-            let mut names = PlainNames { bases: &vars.names, counts: version_count, made: vec![Vec::new(); nv], hi: vec![0; nv] };
-            let plan = &plan;
-            boogie_ast::par::join(
-                || rename_blocks(plan, 0..m, &mut Room { base: 0, head: first, tail: &mut overflow }, extra_first, &mut ver, work),
-                || rename_blocks(plan, m..n, &mut Room { base: cut, head: second, tail: &mut [] }, extra_second, &mut names, work2),
-            );
-            for (slot, s) in stmts[cut..].iter_mut().zip(overflow) {
-                *slot = s;
-            }
-            ver.take_over(names);
-            #[cfg(test)]
-            tests::SPLITS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        }
-    }
-    stmts.truncate(len);
-    // Declarations of the versions.
-    let declared: usize = ver.of.iter().map(|v| v.len() - 1).sum();
-    let mut new_locals = Vec::with_capacity(imp.body.locals.len() + declared);
-    new_locals.extend(imp.body.locals.iter().cloned());
-    let mut total_versions = 0u64;
-    for x in 0..nv {
-        let count = version_count[x];
-        total_versions += count as u64;
-        cx.add_var_figure(&imp.name.name, "versions", &vars.names[x], count as u64);
-        cx.add_var_figure(&imp.name.name, "copies", &vars.names[x], copies_per_var[x]);
-        for vn in ver.of[x].iter().skip(1) {
-            new_locals.push(Variable {
-                attrs: Attrs::new(),
-                name: ident(vn.clone()),
-                ty: vars.decls[x].ty.clone(),
-                where_clause: None,
-                span: Span::NONE,
-            });
-        }
-    }
-    cx.add_figure(&imp.name.name, "versions", total_versions);
-    cx.add_figure(&imp.name.name, "copies", total_copies);
-    tracing::debug!(implementation = %iname, blocks = n, versions = total_versions, copies = total_copies, ?strategy, "passified");
-    *spare_fb = fb;
-    drop(ver);
-    *var_index = vars.index;
-    Ok((new_locals, stmts))
-}
-
-/// Below this many output statements a body is renamed on one thread: the second run
-/// allocates on the helper thread, from fresh pages, while one thread reuses what earlier
-/// passes freed. On `diamonds` (docs/BENCHMARKS.md, session 15) the split cost time at
-/// 80 000 statements (n=10^4) and saved about 14 ms at 800 000 (n=10^5).
-const SPLIT_MIN_STMTS: usize = 1 << 18;
-
-/// What renaming a block reads of the plan (all of it made before any block is renamed,
-/// and read alike by both runs when the body is renamed on two threads).
-struct Plan<'p, 'a> {
-    fb: &'p FlatBlocks,
-    /// Where each block's output starts (and, at `n`, the output's length).
-    out_at: &'p [usize],
-    /// The version of each variable at each block's start, and before its first write
-    /// (`n × nv` tables, see `passify_impl`).
-    read: &'p [u32],
-    start: &'p [u32],
-    nv: usize,
-    /// The targets of the writes of block b: `tgt[t_off[b]..t_off[b + 1]]`.
-    tgt: &'p [u32],
-    t_off: &'p [u32],
-    /// Whether each command of the block makes one statement.
-    one_each: &'p [bool],
-    /// The copies appended to block b: `appended[a_off[b]..a_off[b + 1]]`.
-    appended: &'p [(u32, u32, u32)],
-    a_off: &'p [u32],
-    /// Block b's copy blocks are `extra[x_off[b]..x_off[b + 1]]`.
-    x_off: &'p [u32],
-    vars: &'p Vars<'a>,
-    index: &'p HashMap<Name, usize>,
-    formal_where: &'p HashMap<Name, Expr>,
-    globals: &'p Globals<'a>,
-}
-
-/// Where a body of `n` blocks and `len` output statements is cut to be renamed on two
-/// threads: the block `m` whose output starts at the middle of the output or after it.
-/// `None` without such a block inside the body, or when the output of the blocks before
-/// `m` ends before `m`'s input starts (it would write over input of the second run).
-fn split_at(plan: &Plan, n: usize, len: usize) -> Option<usize> {
-    let m = plan.out_at[..n].partition_point(|&o| o < len / 2);
-    (m > 0 && m < n && plan.out_at[m] >= plan.fb.label_at[m] as usize).then_some(m)
-}
-
-/// The statements one run of [`rename_blocks`] works on: `head` followed by `tail`,
-/// addressed together by body position, from `base` on.
-struct Room<'s> {
-    base: usize,
-    head: &'s mut [Stmt],
-    tail: &'s mut [Stmt],
-}
-
-impl Room<'_> {
-    fn at(&mut self, i: usize) -> &mut Stmt {
-        let i = i - self.base;
-        if i < self.head.len() {
-            &mut self.head[i]
-        } else {
-            &mut self.tail[i - self.head.len()]
-        }
-    }
-
-    /// The statement at `i`, a gap left in its place.
-    fn take(&mut self, i: usize) -> Stmt {
-        std::mem::replace(self.at(i), gap())
-    }
-
-    fn swap(&mut self, i: usize, j: usize) {
-        let (a, b) = (i - self.base, j - self.base);
-        if a < self.head.len() && b < self.head.len() {
-            self.head.swap(a, b);
-            return;
-        }
-        if i == j {
-            return;
-        }
-        let a = self.take(i);
-        let b = std::mem::replace(self.at(j), a);
-        *self.at(i) = b;
-    }
-}
-
-/// Renames `blocks` (consecutive) into their output, in place (see `passify_impl`): each
-/// block's statements are taken out (leaving gaps) before its output is written, and the
-/// blocks go in an order in which no output overwrites a statement not yet taken: where
-/// block b's output starts after its input (`out_at[b] > label_at[b]`), block b - 1's
-/// output reaches into b's input, so b goes first; otherwise b - 1 does. Runs of the first
-/// kind go backwards, the rest forwards. `extra`: the copy blocks of `blocks`.
-fn rename_blocks<V: VersionNames>(p: &Plan, blocks: std::ops::Range<usize>, room: &mut Room, extra: &mut [CopyBlock], ver: &mut V, work: &mut Work) {
-    let Work { order, cur, nextw, values, targets, before, block } = work;
-    let (fb, out_at, nv) = (p.fb, p.out_at, p.nv);
-    order.clear();
-    refill(cur, nv, 0);
-    refill(nextw, nv, 0);
-    let mut b = blocks.start;
-    while b < blocks.end {
-        let mut e = b;
-        while e + 1 < blocks.end && out_at[e + 1] > fb.label_at[e + 1] as usize {
-            e += 1;
-        }
-        order.extend((b..=e).rev());
-        b = e + 1;
-    }
-    let x_base = p.x_off[blocks.start] as usize;
-    for &b in order.iter() {
-        let (from, to) = (fb.label_at[b] as usize, fb.end_at[b] as usize + 1);
-        cur.copy_from_slice(&p.read[b * nv..(b + 1) * nv]);
-        nextw.copy_from_slice(&p.start[b * nv..(b + 1) * nv]);
-        let mut tgt = p.tgt[p.t_off[b] as usize..p.t_off[b + 1] as usize].iter().copied();
-        let copy_blocks = &mut extra[p.x_off[b] as usize - x_base..p.x_off[b + 1] as usize - x_base];
-        let appended = &p.appended[p.a_off[b] as usize..p.a_off[b + 1] as usize];
-        let (vars, index, formal_where, globals) = (p.vars, p.index, p.formal_where, p.globals);
-        if p.one_each[b] && out_at[b] >= from {
-            // The output starts at or after the input, and each command makes one statement:
-            // the commands are renamed where they lie, then the block is moved into its
-            // output's room, whose statements (the blocks after b, or the room added at the
-            // end) were taken already (the order above): the transfer to the room's end, the
-            // label and commands after the copy blocks, the appended copies between.
-            for i in from + 1..to - 1 {
-                let c = room.take(i);
-                rename_cmd(c, &mut tgt, &mut |s| *room.at(i) = s, &mut Renaming { vars, index, formal_where, globals, cur, nextw, ver, values, targets, before });
-            }
-            let end = out_at[b + 1];
-            room.swap(to - 1, end - 1);
-            let at = out_at[b] + copy_blocks.iter().map(|e| e.copies.len() + 2).sum::<usize>();
-            let len = to - 1 - from;
-            debug_assert_eq!(at + len + appended.len(), end - 1, "block {b}'s output is as long as counted");
-            // Moved right over the room (gaps): from the last, so that each lands on a gap.
-            for k in (0..len).rev() {
-                room.swap(from + k, at + k);
-            }
-            for (k, &(x, to, from)) in appended.iter().enumerate() {
-                *room.at(at + len + k) = copy(x as usize, to, from, ver);
-            }
-            if !copy_blocks.is_empty() {
-                let target = block_label(std::slice::from_ref(room.at(at)));
-                let mut w = out_at[b];
-                put_copy_blocks(copy_blocks, &target, ver, &mut |s| {
-                    *room.at(w) = s;
-                    w += 1;
-                });
-            }
-            continue;
-        }
-        block.clear();
-        block.extend((from..to).map(|i| room.take(i)));
-        let mut w = out_at[b];
-        let mut put = |s: Stmt| {
-            *room.at(w) = s;
-            w += 1;
-        };
-        if !copy_blocks.is_empty() {
-            put_copy_blocks(copy_blocks, &block_label(block), ver, &mut put);
-        }
-        let mut input = block.drain(..);
-        let Some(label) = input.next() else { unreachable!("blocks start with their label") };
-        put(label);
-        for _ in from + 2..to {
-            let Some(c) = input.next() else { unreachable!("the block's commands are there") };
-            rename_cmd(c, &mut tgt, &mut put, &mut Renaming { vars, index, formal_where, globals, cur, nextw, ver, values, targets, before });
-        }
-        for &(x, to, from) in appended {
-            put(copy(x as usize, to, from, ver));
-        }
-        let Some(transfer) = input.next() else { unreachable!("blocks end in their transfer") };
-        put(transfer);
-        debug_assert_eq!(w, out_at[b + 1], "block {b}'s output is as long as counted");
-    }
-}
-
-/// The names of the versions of the written variables, as renaming asks for them.
-trait VersionNames {
-    /// The name of version `k` of variable `x`.
-    fn get(&mut self, x: usize, k: u32) -> &Name;
-}
-
-impl<T: VersionNames> VersionNames for &mut T {
-    fn get(&mut self, x: usize, k: u32) -> &Name {
-        (**self).get(x, k)
-    }
-}
-
-/// Version names where no name in scope contains `#` (version k of x is `x#k`), for the
-/// run of the renaming on the helper thread: each made at most once, and the highest
-/// version asked of each variable noted (see [`Versions::take_over`]).
-struct PlainNames<'a> {
-    bases: &'a [Name],
-    /// The number of versions of each variable (none is asked beyond it).
-    counts: &'a [u32],
-    /// Per variable, the names made, by version (an empty name: not made).
-    made: Vec<Vec<Name>>,
-    hi: Vec<u32>,
-}
-
-impl VersionNames for PlainNames<'_> {
-    fn get(&mut self, x: usize, k: u32) -> &Name {
-        if k == 0 {
-            return &self.bases[x];
-        }
-        self.hi[x] = self.hi[x].max(k);
-        let made = &mut self.made[x];
-        if made.len() <= k as usize {
-            made.resize(k.max(self.counts[x]) as usize + 1, Name::default());
-        }
-        let name = &mut made[k as usize];
-        if name.is_empty() {
-            *name = hash_k(&self.bases[x], k);
-        }
-        name
-    }
-}
-
-/// The copy `assume {:copy} x#to == x#from` of variable `x`.
-fn copy(x: usize, to: u32, from: u32, ver: &mut impl VersionNames) -> Stmt {
-    let lhs = var(ver.get(x, to));
-    let rhs = var(ver.get(x, from));
-    Stmt::Assume(AssumeCmd { attrs: thin_vec![flag_attr(origin::COPY)], expr: eq(lhs, rhs), span: Span::NONE })
-}
-
-/// The copy blocks that lead to the block labelled `target`, given to `put` (each block's
-/// label is taken out of it).
-fn put_copy_blocks(blocks: &mut [CopyBlock], target: &Name, ver: &mut impl VersionNames, put: &mut impl FnMut(Stmt)) {
-    for e in blocks {
-        put(Stmt::Label(LabelStmt { name: ident(std::mem::take(&mut e.label)), span: Span::NONE }));
-        for &(x, to, from) in &e.copies {
-            put(copy(x, to, from, ver));
-        }
-        put(Stmt::Goto(GotoCmd { attrs: Attrs::new(), labels: boogie_ast::smallvec![ident(target.clone())], span: Span::NONE }));
-    }
-}
-
-/// The label of a block's statements (its label first).
-fn block_label(block: &[Stmt]) -> Name {
-    match block.first() {
-        Some(Stmt::Label(l)) => l.name.name.clone(),
-        _ => unreachable!("blocks start with their label"),
-    }
-}
-
-/// What a statement taken out of the body leaves (and the output's room holds until it is
-/// written): a statement that owns nothing.
-fn gap() -> Stmt {
-    Stmt::ChangeScope(ChangeScopeCmd { push: false, span: Span::NONE })
-}
-
-/// What renaming a block's commands reads and updates: the written variables and their
-/// versions, the current version of each variable (`cur`) and the last one taken (`nextw`),
-/// and working lists.
-struct Renaming<'r, 'a, V> {
-    vars: &'r Vars<'a>,
-    index: &'r HashMap<Name, usize>,
-    formal_where: &'r HashMap<Name, Expr>,
-    globals: &'r Globals<'a>,
-    cur: &'r mut [u32],
-    nextw: &'r mut [u32],
-    ver: &'r mut V,
-    values: &'r mut Vec<Expr>,
-    targets: &'r mut Vec<usize>,
-    before: &'r mut Vec<u32>,
-}
-
-/// The command `c` renamed, as the statements it becomes (given to `put`); `tgt`: the
-/// targets of the block's writes from `c`'s on.
-fn rename_cmd<V: VersionNames>(c: Stmt, tgt: &mut impl Iterator<Item = u32>, put: &mut impl FnMut(Stmt), r: &mut Renaming<'_, '_, V>) {
-    let Renaming { vars, index, formal_where, globals, cur, nextw, ver, values, targets, before } = r;
-    match c {
-        Stmt::Assert(_) | Stmt::Assume(_) => {
-            let mut c = c;
-            crate::expr::rename_stmt_in_place(&mut c, &mut |n| read_of(n, index, cur, ver));
-            put(c);
-        }
-        Stmt::Assign(a) => {
-            let AssignCmd { lhs, mut attrs, rhs, span } = a;
-            values.clear();
-            values.extend(lhs.iter().zip(rhs).map(|(l, r)| lhs_update(l, r)));
-            for v in values.iter_mut() {
-                rename_in_place(v, &mut |n| read_of(n, index, cur, ver));
-            }
-            crate::cmds::attr_terms_mut(&mut attrs, &mut |e| rename_in_place(e, &mut |n| read_of(n, index, cur, ver)));
-            assign(values.drain(..), tgt, attrs, span, cur, nextw, ver, put);
-        }
-        Stmt::Havoc(h) => {
-            targets.clear();
-            targets.extend(h.vars.iter().map(|_| tgt.next().unwrap_or(0) as usize));
-            before.clear();
-            before.extend(targets.iter().map(|&t| cur[t]));
-            for &t in targets.iter() {
-                nextw[t] += 1;
-                cur[t] = nextw[t];
-            }
-            // An `{:assumption}` variable only grows stronger: `a#new ==> a#old`.
-            for (&t, &b) in targets.iter().zip(before.iter()) {
-                if vars.is_assumption(t) {
-                    let new = var(ver.get(t, cur[t]));
-                    let old = var(ver.get(t, b));
-                    put(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: crate::expr::bin(BinaryOp::Implies, new, old), span: h.span }));
-                }
-            }
-            for &t in targets.iter() {
-                if let Some(w) = vars.where_clause(t, formal_where) {
-                    let mut e = w.clone();
-                    rename_in_place(&mut e, &mut |n| read_of(n, index, cur, ver));
-                    put(Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: e, span: h.span }));
-                }
-            }
-        }
-        Stmt::Unpack(u) => {
-            // `C(x, y) := e` checks `e is C`, then assigns the fields in parallel.
-            let fields = globals.ctors.get(&u.ctor.name).map(|f| f.as_slice()).unwrap_or(&[]);
-            let pos = origin::find_pos(&u.attrs, origin::POS);
-            let o = origin::Origin { kind: origin::OriginKind::Unpack, pos, related: None };
-            let mut is = Expr { kind: ExprKind::Is(Box::new(boogie_ast::IsExpr { expr: u.rhs.clone(), ctor: u.ctor.clone() })), span: u.span };
-            rename_in_place(&mut is, &mut |n| read_of(n, index, cur, ver));
-            put(Stmt::Assert(boogie_ast::AssertCmd { attrs: origin::origin_attrs(&o), expr: is, span: u.span }));
-            values.clear();
-            values.extend(u.vars.iter().zip(fields.iter()).map(|(_, f)| Expr {
-                kind: ExprKind::Field(Box::new(boogie_ast::FieldExpr { expr: u.rhs.clone(), field: Ident { name: f.clone(), span: Span::NONE } })),
-                span: u.span,
-            }));
-            for v in values.iter_mut() {
-                rename_in_place(v, &mut |n| read_of(n, index, cur, ver));
-            }
-            let mut attrs: Attrs = u.attrs.iter().filter(|a| !origin::GENERATED_KEYS.contains(&a.key.as_str())).cloned().collect();
-            crate::cmds::attr_terms_mut(&mut attrs, &mut |e| rename_in_place(e, &mut |n| read_of(n, index, cur, ver)));
-            assign(values.drain(..), tgt, attrs, u.span, cur, nextw, ver, put);
-        }
-        Stmt::HideReveal(_) | Stmt::ChangeScope(_) | Stmt::Measure(_) => {}
-        Stmt::Call(_) | Stmt::ParCall(_) | Stmt::Label(_) | Stmt::If(_) | Stmt::While(_) | Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {
-            unreachable!("rejected when the writes were collected")
-        }
-    }
-}
-
-/// Up to this many formals and locals, [`local_var`] searches them instead of a table.
-const SCAN_LOCALS: usize = 32;
-
-/// The formal or local `name` of `imp`, as `Locals::new(imp)` would find it (a local
-/// hides a formal of the same name, and the last declaration of a name counts).
-fn local_var<'a>(name: &str, imp: &'a ImplementationDecl) -> Option<&'a Variable> {
-    imp.body.locals.iter().rev().chain(imp.outs.iter().rev()).chain(imp.ins.iter().rev()).find(|v| v.name.name == name)
-}
-
-/// The current version of a read variable (`None`: unchanged, version 0 or not written).
-fn read_of(n: &Name, index: &HashMap<Name, usize>, cur: &[u32], ver: &mut impl VersionNames) -> Option<Expr> {
-    let &x = index.get(n)?;
-    if cur[x] == 0 {
-        None
-    } else {
-        Some(var(ver.get(x, cur[x])))
-    }
-}
-
-/// The parallel assignment of `values` (renamed already) to the next targets of `tgt`:
-/// each target takes its next version, `assume x#k == value`.
-#[allow(clippy::too_many_arguments)]
-fn assign(
-    values: impl Iterator<Item = Expr>,
-    tgt: &mut impl Iterator<Item = u32>,
-    attrs: Attrs,
-    span: Span,
-    cur: &mut [u32],
-    nextw: &mut [u32],
-    ver: &mut impl VersionNames,
-    put: &mut impl FnMut(Stmt),
-) {
-    for v in values {
-        let t = tgt.next().unwrap_or(0) as usize;
-        nextw[t] += 1;
-        cur[t] = nextw[t];
-        let lhs = var(ver.get(t, cur[t]));
-        put(Stmt::Assume(AssumeCmd { attrs: attrs.clone(), expr: eq(lhs, v), span }));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use boogie_ast::print::print_program;
-
-    /// Bodies renamed on two threads (`Split::Always` runs count them).
-    pub(super) static SPLITS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-
-    /// The program and figures of passify, with every body that can be cut renamed on two
-    /// threads, and on one.
-    fn both_ways(program: &Program, strategy: Strategy) -> (String, String) {
-        let run = |split| {
-            let mut cx = PassCx::new();
-            let out = match passify_split(program.clone(), strategy, &mut cx, split) {
-                Ok(p) => print_program(&p),
-                Err(e) => format!("{e:?}"),
-            };
-            format!("{out}\n{cx:?}")
-        };
-        (run(Split::Always), run(Split::Large))
-    }
-
-    /// `src` lowered up to passify's input (`None`: it does not parse, type-check or lower).
-    fn acyclic(src: &str, name: &str) -> Option<Program> {
-        let (program, diags) = boogie_parse::parse_program(src, name);
-        if diags.iter().any(|d| d.phase == boogie_ast::Phase::Parse) || boogie_tc::check(&program, name).is_err() {
-            return None;
-        }
-        let mut cx = PassCx::new();
-        crate::lower(program, crate::PipelineOptions::default(), Some("desugar-calls"), &mut cx).ok()
-    }
-
-    /// Renaming a body on two threads gives what one thread gives, with both
-    /// passifications: on every corpus file our front end accepts (small bodies, cut
-    /// anyway), and on programs whose cut falls between copies, after havocs of variables
-    /// with where clauses and of `{:assumption}` variables, and in a body with `#` names
-    /// (never cut: its version names need the generator).
-    #[test]
-    fn renaming_on_two_threads_changes_nothing() {
-        let handle = std::thread::Builder::new().stack_size(1 << 30).spawn(|| {
-            let mut programs = Vec::new();
-            for path in test_support::bpl_files(&test_support::corpus_dir()) {
-                let name = path.to_string_lossy().to_string();
-                let Ok(bytes) = std::fs::read(&path) else { continue };
-                if let Some(p) = acyclic(&String::from_utf8_lossy(&bytes), &name) {
-                    programs.push((name, p));
-                }
-            }
-            assert!(programs.len() >= 140, "only {} corpus files lower (corpus at {})", programs.len(), test_support::corpus_dir().display());
-            let mut body = String::from("var g: int where g > 0;\nvar {:assumption} a: bool;\nprocedure P(n: int) returns (x: int, y: int) modifies g, a; {\n");
-            for i in 0..60 {
-                body.push_str(&format!("  if (*) {{ x := x + {i}; havoc g; }} else {{ y := x; havoc a; }}\n  if (x > {i}) {{ assert y >= 0 || a; }}\n"));
-            }
-            body.push_str("  assert x >= n;\n}\n");
-            let hashes = "procedure Q() returns (x: int) { var x#1: int; x := 1; if (*) { x := 2; } x#1 := x; assert x#1 > 0; }\n";
-            for (name, src) in [("generated.bpl", body.as_str()), ("hashes.bpl", hashes)] {
-                programs.push((name.to_string(), acyclic(src, name).unwrap_or_else(|| panic!("{name} lowers"))));
-            }
-            let before = SPLITS.load(std::sync::atomic::Ordering::Relaxed);
-            let mut differ = Vec::new();
-            for (name, p) in &programs {
-                for strategy in [Strategy::Optimal, Strategy::FlanaganSaxe] {
-                    let (two, one) = both_ways(p, strategy);
-                    if two != one {
-                        differ.push(format!("{name} ({}):\n{two}\n---- one thread:\n{one}", strategy.name()));
-                    }
-                }
-            }
-            assert!(differ.is_empty(), "{} differ; the first:\n{}", differ.len(), differ[0]);
-            let splits = SPLITS.load(std::sync::atomic::Ordering::Relaxed) - before;
-            assert!(splits >= 200, "only {splits} bodies were cut");
-        });
-        match handle.map(|h| h.join()) {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => std::panic::resume_unwind(e),
-            Err(e) => panic!("cannot start the test thread: {e}"),
-        }
-    }
+    out
 }

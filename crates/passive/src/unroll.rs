@@ -24,11 +24,11 @@
 use std::collections::HashMap;
 
 use boogie_ast::forms::blocks::{join_blocks, split_blocks, successors, Block, Transfer};
-use boogie_ast::pass::{Pass, PassCx, PassError, PassErrors};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{AssertCmd, AssumeCmd, Attrs, Expr, ExprKind, Form, GotoCmd, Ident, ImplementationDecl, Literal, Program, ReturnCmd, Stmt};
 
-use crate::origin;
-use crate::scope::map_impls;
+use boogie_ast::origin;
 
 /// The `unroll-loops` pass.
 pub struct UnrollLoops {
@@ -52,16 +52,23 @@ impl Pass for UnrollLoops {
     fn produces(&self) -> Form {
         Form::Unstructured
     }
-    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
-        let (depth, sound) = (self.depth, self.sound);
-        map_impls(program, &|imp, _globals, _files| unroll_impl(imp, depth, sound))
+    fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+        run_per_implementation(self, program, cx)
+    }
+    fn per_implementation(&self) -> Option<&dyn ImplPass> {
+        Some(self)
     }
 }
 
-fn unroll_impl(mut imp: ImplementationDecl, depth: u32, sound: bool) -> Result<ImplementationDecl, PassErrors> {
-    let stmts = std::mem::take(&mut imp.body.stmts);
-    imp.body.stmts = unroll_body(stmts, depth, sound).map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
-    Ok(imp)
+impl ImplPass for UnrollLoops {
+    /// One implementation; the blocks it finds are not handed on (its output has new ones).
+    fn run_impl(&self, mut imp: ImplementationDecl, _globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        cx.blocks = None;
+        let stmts = std::mem::take(&mut imp.body.stmts);
+        imp.body.stmts = unroll_body(stmts, self.depth, self.sound)
+            .map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
+        Ok(imp)
+    }
 }
 
 /// The body `stmts` (a flat unstructured body) with its loops unrolled `depth` times.

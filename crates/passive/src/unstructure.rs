@@ -34,20 +34,20 @@
 //! }
 //! ```
 
-use boogie_ast::par::par_map;
-use boogie_ast::pass::{Pass, PassCx, PassErrors, PassError};
+use boogie_ast::pass::schedule::run_per_implementation;
+use boogie_ast::pass::{Globals, ImplCx, ImplPass, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{
     AssertCmd, AssumeCmd, Attrs, Body, BreakStmt, Contract, Decl, ElseBranch, Expr, ExprKind, Files, Form,
     GotoCmd, Ident, IfStmt, ImplementationDecl, LabelStmt, LoopSpec, MeasureCmd, Name, ProcedureDecl, Program,
     ReturnCmd, SmallVec, Span, Spec, Stmt, UnaryOp, WhileStmt, thin_vec,
 };
 
-use boogie_ast::forms::fxhash::FxHashSet;
+use rustc_hash::FxHashSet;
 
-use crate::flat::{FlatBlocks, Known};
-use crate::origin::{self, flag_attr, IntNames, OriginKind};
+use boogie_ast::forms::flat::{FlatBlocks, Known};
+use boogie_ast::origin::{self, flag_attr, IntNames, OriginKind};
 use crate::desugar_specs::{ENTRY, EXIT};
-use crate::scope::{has_hash, PARALLEL_MIN_STMTS};
+use boogie_ast::text::has_hash;
 
 /// The `unstructure` pass.
 pub struct Unstructure;
@@ -65,66 +65,28 @@ impl Pass for Unstructure {
     fn produces(&self) -> Form {
         Form::Unstructured
     }
-    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
-        unstructure(program)
+    fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+        run_per_implementation(self, program, cx)
+    }
+    fn per_implementation(&self) -> Option<&dyn ImplPass> {
+        Some(self)
     }
 }
 
-/// Library entry point of the pass. The declarations are shared out by `par_map` (weighed
-/// by the statements of their bodies), each run with position names and working arrays of
-/// its own.
-pub fn unstructure(program: Program) -> Result<Program, PassErrors> {
-    unstructure_with_blocks(program).map(|(program, _, _)| program)
-}
-
-/// [`unstructure`], the blocks of every implementation's new body, in the order of the
-/// implementations in the program (what [`crate::lower`] hands to the next pass, see
-/// [`Known`]), and whether some body checks a termination measure (a `measure` command:
-/// what [`crate::measures::has_measures`] looks for in the bodies, found here without
-/// another walk of them).
-pub fn unstructure_with_blocks(program: Program) -> Result<(Program, Vec<Known>, bool), PassErrors> {
-    let Program { files, decls } = program;
-    let weight = |d: &Decl| match d {
-        Decl::Procedure(p) => p.body.as_ref().map_or(0, |b| b.stmts.len()),
-        Decl::Implementation(imp) => imp.body.stmts.len(),
-        _ => 0,
-    };
-    let (results, _) = par_map(decls, weight, PARALLEL_MIN_STMTS, &|decl, st: &mut (IntNames, Bufs)| unstructure_decl(decl, &files, &mut st.0, &mut st.1));
-    let mut out = Vec::with_capacity(results.len());
-    let mut known = Vec::new();
-    let mut measures = false;
-    let mut errors = Vec::new();
-    for r in results {
-        match r {
-            Ok((decl, imp, blocks, m)) => {
-                measures |= m;
-                // One of the two is an implementation, or neither.
-                let is_impl = matches!(decl, Decl::Implementation(_)) || imp.is_some();
-                out.push(decl);
-                out.extend(imp.map(Decl::Implementation));
-                if is_impl {
-                    known.push(blocks);
-                }
-            }
-            Err(mut e) => errors.append(&mut e),
-        }
-    }
-    if errors.is_empty() {
-        Ok((Program { files, decls: out }, known, measures))
-    } else {
-        Err(errors)
-    }
-}
-
-/// One declaration: an implementation unstructured; a procedure with its specifications
-/// annotated and, if it has a body, with the implementation that body becomes (after it).
-/// Type, constant, function, axiom and variable declarations stay as they are.
-fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut Bufs) -> Result<Unstructured, PassErrors> {
-    match decl {
-        Decl::Procedure(mut p) => {
-            annotate_specs(&mut p, files);
-            let Some(body) = p.body.take() else { return Ok((Decl::Procedure(p), None, None, false)) };
-            let imp = ImplementationDecl {
+impl ImplPass for Unstructure {
+    /// Procedures: the positions of their specifications recorded; one declared with a body
+    /// becomes a procedure declaration and, right after it, an implementation with that body.
+    fn declarations(&self, program: &mut Program) -> Result<(), PassErrors> {
+        let decls = std::mem::take(&mut program.decls);
+        program.decls.reserve(decls.len());
+        for decl in decls {
+            let Decl::Procedure(mut p) = decl else {
+                program.decls.push(decl);
+                continue;
+            };
+            annotate_specs(&mut p, &program.files);
+            let body = p.body.take();
+            let imp = body.map(|body| ImplementationDecl {
                 attrs: p.attrs.clone(),
                 name: p.name.clone(),
                 type_params: p.type_params.clone(),
@@ -132,23 +94,45 @@ fn unstructure_decl(decl: Decl, files: &Files, ints: &mut IntNames, bufs: &mut B
                 outs: p.outs.iter().map(|v| strip_where(v.clone())).collect(),
                 body,
                 span: p.span,
-            };
-            let (imp, known, measures) = unstructure_impl(imp, files, ints, bufs)?;
-            Ok((Decl::Procedure(p), Some(imp), known, measures))
+            });
+            program.decls.push(Decl::Procedure(p));
+            program.decls.extend(imp.map(Decl::Implementation));
         }
-        Decl::Implementation(imp) => {
-            let (imp, known, measures) = unstructure_impl(imp, files, ints, bufs)?;
-            Ok((Decl::Implementation(imp), None, known, measures))
+        Ok(())
+    }
+
+    fn adds_implementations(&self) -> bool {
+        true
+    }
+
+    /// An implementation unstructured, and the blocks of its new body handed on. One this
+    /// pass made already (unstructured, with its closing position recorded) stays as it is.
+    fn run_impl(&self, imp: ImplementationDecl, _globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        cx.blocks = None;
+        if is_unstructured(&imp) {
+            return Ok(imp);
         }
-        other @ (Decl::Type(_) | Decl::Datatype(_) | Decl::Const(_) | Decl::Function(_) | Decl::Axiom(_) | Decl::Var(_)) => Ok((other, None, None, false)),
+        SCRATCH.with(|scratch| {
+            let (ints, bufs) = &mut *scratch.borrow_mut();
+            let (imp, known) = unstructure_impl(imp, cx.files, ints, bufs)?;
+            cx.blocks = known;
+            Ok(imp)
+        })
     }
 }
 
-/// What one declaration becomes: itself (unstructured if an implementation), the
-/// implementation its body becomes if it is a procedure with one, the blocks of the
-/// implementation's new body (see [`Builder::emitted_blocks`]), and whether that body checks a
-/// termination measure.
-type Unstructured = (Decl, Option<ImplementationDecl>, Known, bool);
+thread_local! {
+    /// Position names and working arrays, kept from one implementation to the next on each
+    /// thread (cleared, not freed): a program of many small implementations allocates them once.
+    static SCRATCH: std::cell::RefCell<(IntNames, Bufs)> = std::cell::RefCell::new((IntNames::new(), Bufs::default()));
+}
+
+/// Whether `imp` is an implementation this pass made: its body has no structured statement
+/// and its closing `}` is recorded (`{:end_at}`). Run again, the pass would only give the
+/// blocks it did not name a token (generated ones) the positions of the file read back.
+fn is_unstructured(imp: &ImplementationDecl) -> bool {
+    origin::has_attr(&imp.attrs, origin::END_AT) && !imp.body.stmts.iter().any(|s| matches!(s, Stmt::If(_) | Stmt::While(_) | Stmt::Break(_)))
+}
 
 /// What a body holds, nested lists included: the sizes `unstructure` reserves its arrays at.
 #[derive(Default)]
@@ -162,9 +146,6 @@ struct Counts {
     /// Simple commands (the statements that are neither labels nor `if`, `while`, `break`,
     /// `goto`, `return`).
     simple: usize,
-    /// Termination measures checked in the body: `measure` commands and loops' measures
-    /// that are not free (each becomes a `measure` command).
-    measures: usize,
     /// Labels and `while` loops (without either, `compute_prefix` and `inject_loop_exits`
     /// have nothing to do and are not run).
     labels: usize,
@@ -180,12 +161,7 @@ fn count(stmts: &[Stmt], c: &mut Counts) {
             Stmt::Break(_) | Stmt::Goto(_) | Stmt::Return(_) => {}
             Stmt::While(w) => {
                 c.whiles += 1;
-                c.measures += w.specs.iter().filter(|s| matches!(s, LoopSpec::Measure(m) if !m.free)).count();
                 count(&w.body, c)
-            }
-            Stmt::Measure(_) => {
-                c.simple += 1;
-                c.measures += 1;
             }
             Stmt::If(i) => {
                 let mut cur = Some(&**i);
@@ -302,7 +278,7 @@ struct BigBlock {
 
 // The size the layout above is for (on 64-bit targets).
 #[cfg(target_pointer_width = "64")]
-const _: () = assert!(std::mem::size_of::<BigBlock>() == 72);
+const _: () = assert!(std::mem::size_of::<BigBlock>() == 80);
 
 impl BigBlock {
     fn new(label: Option<Ident>, cmds: (usize, usize), ending: Ending, tok: Option<Span>, list: ListId, index: usize) -> BigBlock {
@@ -372,14 +348,8 @@ struct Bufs {
     far: Vec<(u32, Name)>,
 }
 
-/// One implementation, the blocks of its new body (see [`Builder::emitted_blocks`]), and whether
-/// the body checks a termination measure.
-fn unstructure_impl(
-    mut imp: ImplementationDecl,
-    files: &Files,
-    ints: &mut IntNames,
-    bufs: &mut Bufs,
-) -> Result<(ImplementationDecl, Known, bool), PassErrors> {
+/// One implementation, and the blocks of its new body (see [`Builder::emitted_blocks`]).
+fn unstructure_impl(mut imp: ImplementationDecl, files: &Files, ints: &mut IntNames, bufs: &mut Bufs) -> Result<(ImplementationDecl, Known), PassErrors> {
     if !origin::has_attr(&imp.attrs, origin::POS) {
         imp.attrs.extend(origin::span_attr(files, origin::POS, imp.name.span));
     }
@@ -460,7 +430,7 @@ fn unstructure_impl(
     emitted?;
     tracing::debug!(implementation = %imp.name.name, big_blocks, "unstructured");
     imp.body = Body { locals, stmts: out, span, end };
-    Ok((imp, known, counts.measures > 0))
+    Ok((imp, known))
 }
 
 impl<'f> Builder<'f> {
@@ -1140,12 +1110,12 @@ fn idents<const N: usize>(names: [Name; N], span: Span) -> SmallVec<[Ident; 1]> 
 
 /// `a` followed by `b`.
 fn concat_name(a: &str, b: &str) -> Name {
-    crate::text::concat(&[a, b])
+    boogie_ast::text::concat(&[a, b])
 }
 
 /// `prefix` followed by `k` in decimal (`anon12`).
 fn numbered(prefix: &str, k: usize) -> Name {
-    crate::text::with_decimal(&[prefix], k as u64)
+    boogie_ast::text::with_decimal(&[prefix], k as u64)
 }
 
 /// `attrs` unchanged if it has `key`, else with `key` set to the position of `tok` (in place:

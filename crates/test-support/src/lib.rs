@@ -17,6 +17,12 @@ pub fn corpus_dir() -> PathBuf {
     }
 }
 
+/// The project's shared material, two levels above the corpus (`shared/conformance/corpus`).
+pub fn shared_dir() -> PathBuf {
+    let corpus = corpus_dir();
+    corpus.parent().and_then(Path::parent).map(Path::to_path_buf).unwrap_or(corpus)
+}
+
 /// Every `.bpl` file below `dir`, in sorted path order (nothing when `dir` is missing).
 pub fn bpl_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use boogie_ast::{Attribute, Expr, ExprKind, ImplementationDecl, Stmt};
-use passive::origin::{self, find_origin, find_pos, has_attr, Origin, Pos, BLOCK_AT, COPY, RETURN_AT};
+use boogie_ast::origin::{self, find_origin, find_pos, has_attr, Origin, Pos, BLOCK_AT, COPY, RETURN_AT};
 
 /// One command of a passive block.
 #[derive(Debug)]

@@ -10,7 +10,7 @@
 //!
 //! POS is `FILE(LINE,COL)` or `-`. Names are made unique with a `@N` suffix.
 
-use passive::origin::{OriginKind, Pos};
+use boogie_ast::origin::{OriginKind, Pos};
 
 /// What a check is, as reported.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -16,29 +16,32 @@ use std::time::Duration;
 
 use boogie_ast::Program;
 use boogie_tc::TcInfo;
-use passive::origin::{find_pos, END_AT, POS};
-use smt_backend::{make_solver, quote_symbol, PrintOptions, Printer, SatResult, SmtSolver, SolverError, SolverKind};
+use boogie_ast::origin::{find_pos, END_AT, POS};
+use smt_backend::{make_solver, quote_symbol, Printer, SatResult, SmtSolver, SolverError, SolverKind};
 
 use crate::blocks::{self, Shape};
 use crate::ext::{self, Attempt, Mode};
 use crate::labels::{self, CheckInfo};
 use crate::translate::Translator;
-use crate::vc::{self, VcKind};
+use crate::vc::{self, VcKind, VcOptions};
 use crate::verify::{self, ErrorReport, ImplResult, Options, Outcome};
 
+
+/// The first line of a script: the kind of its VCs follows (`wp` or `sp`).
+pub const SCRIPT_HEADER: &str = "; rboogie vcgen --vc ";
 
 /// A line of a script that carries a type-checking warning of the source program
 /// (`rboogie vcgen` writes them first; `rboogie prove` prints them before its results).
 pub const WARNING_PREFIX: &str = "; warning: ";
 
-/// The SMT-LIB script of every selected implementation (WP VCs).
-pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> String {
+/// The SMT-LIB script of every selected implementation (VCs of `vc.kind`).
+pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, vc: VcOptions) -> String {
     let mut tr = Translator::new(info);
     let prelude = tr.prelude(program);
     tr.end_prelude();
-    let mut p = Printer::new(PrintOptions::with_lets());
+    let mut p = Printer::new(vc.print_options());
     let mut out = String::new();
-    out.push_str(&format!("; rboogie vcgen --vc {}\n", if kind == VcKind::Wp { "wp" } else { "sp" }));
+    out.push_str(&format!("{SCRIPT_HEADER}{}\n", vc.kind.name()));
     out.push_str("(set-option :produce-models true)\n");
     for d in &prelude.dropped {
         out.push_str(&format!("; left out: {}\n", d.replace('\n', " ")));
@@ -54,7 +57,7 @@ pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> Stri
             }
         }
     }
-    for imp in verify::selected(program, info) {
+    for (_, imp) in verify::selected(program, info) {
         tr.forget_locals();
         p.push(&mut out);
         let marker = labels::impl_name(
@@ -66,7 +69,7 @@ pub fn script<'p>(program: &'p Program, info: &TcInfo<'p>, kind: VcKind) -> Stri
         out.push_str(&format!("(declare-fun {} () Bool)\n", quote_symbol(&marker)));
         let built = blocks::graph(imp, &program.files)
             .map_err(|e| e.0)
-            .and_then(|g| vc::build(&mut tr, &g, VcKind::Wp).map(|v| (g, v)));
+            .and_then(|g| vc::build(&mut tr, &g, vc.kind).map(|v| (g, v)));
         match built {
             Ok((_, vc)) => {
                 for u in &vc.unsupported {
@@ -110,8 +113,8 @@ fn symbol_of_declaration(line: &str) -> Option<String> {
 
 struct Segment {
     name: String,
-    pos: Option<passive::origin::Pos>,
-    end: Option<passive::origin::Pos>,
+    pos: Option<boogie_ast::origin::Pos>,
+    end: Option<boogie_ast::origin::Pos>,
     commands: Vec<String>,
     has_check: bool,
     blocks: Vec<(labels::BlockInfo, String)>,
@@ -132,8 +135,13 @@ fn body_of_definition(line: &str, sym: &str) -> Option<String> {
     }
 }
 
-/// Runs a script written by [`script`] and reports as `verify` does.
+/// Runs a script written by [`script`] and reports as `verify` does. Reads WP scripts: the
+/// walk from the entry that finds the failing check reads block equations.
 pub fn prove(text: &str, opts: &Options) -> Result<Vec<ImplResult>, String> {
+    let kind = text.lines().find_map(|l| l.strip_prefix(SCRIPT_HEADER)).map(str::trim);
+    if kind.is_some_and(|k| k != VcKind::Wp.name()) {
+        return Err(format!("prove reads scripts of `--vc wp`; this one was made with `--vc {}`", kind.unwrap_or_default()));
+    }
     let mut prelude = Vec::new();
     let mut segments: Vec<Segment> = Vec::new();
     let mut current: Option<Segment> = None;
@@ -218,6 +226,7 @@ fn prove_segment(
 ) -> ImplResult {
     let mut r = ImplResult {
         name: seg.name.clone(),
+        priority: 1,
         pos: seg.pos.clone(),
         outcome: Outcome::Verified,
         errors: Vec::new(),
@@ -338,7 +347,7 @@ fn fail(e: SolverError, notes: &mut Vec<String>) -> Outcome {
 struct SegmentView {
     shape: Shape,
     /// The `END_AT` position of the implementation.
-    end: Option<passive::origin::Pos>,
+    end: Option<boogie_ast::origin::Pos>,
     block_syms: Vec<String>,
     check_syms: Vec<String>,
     rep_syms: Vec<String>,

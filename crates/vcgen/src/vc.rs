@@ -52,6 +52,37 @@ impl VcKind {
             _ => None,
         }
     }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            VcKind::Wp => "wp",
+            VcKind::Sp => "sp",
+        }
+    }
+}
+
+/// How VCs are made and printed, wherever one is made (`verify`, `vcgen`, `rboogie pass`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VcOptions {
+    /// `--vc wp|sp`.
+    pub kind: VcKind,
+    /// `--unshare K`: the SMT-LIB printer names a sub-term shared by several parents and
+    /// larger than K nodes ([`smt_backend::PrintOptions::share_cutoff`]).
+    pub share_cutoff: u64,
+}
+
+impl Default for VcOptions {
+    fn default() -> VcOptions {
+        VcOptions { kind: VcKind::Wp, share_cutoff: smt_backend::PrintOptions::default().share_cutoff }
+    }
+}
+
+impl VcOptions {
+    /// The printer's options: `let` sharing (see [`smt_backend::PrintOptions::let_sharing`])
+    /// with this cut-off.
+    pub fn print_options(&self) -> smt_backend::PrintOptions {
+        smt_backend::PrintOptions { share_cutoff: self.share_cutoff, ..smt_backend::PrintOptions::with_lets() }
+    }
 }
 
 /// The constants of one check.
@@ -151,22 +182,31 @@ fn msg_of(attrs: &[boogie_ast::Attribute]) -> Option<String> {
     attrs.iter().find(|a| a.key == "msg").and_then(|a| a.args.first_string()).map(|s| s.to_string())
 }
 
-pub use passive::origin::subsumes;
+pub use boogie_ast::origin::subsumes;
 
 /// Builds the VC of `g`. The implementation's variables must already be declared.
-#[allow(clippy::needless_range_loop)]
 pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result<Vc, String> {
-    let mut unsupported = Vec::new();
-    let mut assertions = Vec::new();
-    let mut checks = Vec::new();
-    let mut cmd_conds: Vec<Vec<Option<TermId>>> = Vec::with_capacity(g.blocks.len());
-    let mut block_vars = Vec::with_capacity(g.blocks.len());
-    let mut names = Vec::new();
-    let e = |x: smt_backend::TermError| format!("{x:?}");
-    // Instantiation pools: the terms of the commands' `{:add_to_pool "name", t}`.
+    collect_pools(tr, g);
+    let mut vc = Vc { kind, assertions: Vec::new(), block_vars: Vec::new(), checks: Vec::new(), cmd_conds: Vec::new(), unsupported: Vec::new(), names: Vec::new() };
+    for bi in 0..g.blocks.len() {
+        name_conditions(tr, g, bi, &mut vc).map_err(e)?;
+    }
+    match kind {
+        VcKind::Wp => wp_equations(tr, g, &mut vc).map_err(e)?,
+        VcKind::Sp => sp_query(tr, g, &mut vc).map_err(e)?,
+    }
+    Ok(vc)
+}
+
+fn e(x: smt_backend::TermError) -> String {
+    format!("{x:?}")
+}
+
+/// Instantiation pools: the terms of the commands' `{:add_to_pool "name", t}`.
+fn collect_pools(tr: &mut Translator<'_, '_>, g: &Graph<'_>) {
     tr.pools.clear();
     for c in g.blocks.iter().flat_map(|b| &b.cmds) {
-        for (pool, t) in passive::cmds::pool_entries(c.attrs) {
+        for (pool, t) in boogie_ast::origin::pool_entries(c.attrs) {
             let Some(pool) = pool else { continue };
             // A term that cannot be translated only makes fewer instances.
             if let Ok(t) = tr.expr(&t) {
@@ -174,172 +214,180 @@ pub fn build(tr: &mut Translator<'_, '_>, g: &Graph<'_>, kind: VcKind) -> Result
             }
         }
     }
-    // Named conditions of asserts (and, for SP, of assumes).
-    for (bi, b) in g.blocks.iter().enumerate() {
-        let prefix = if kind == VcKind::Wp { "ok" } else { "pre" };
-        let binfo = BlockInfo {
-            index: bi,
-            label: b.label.clone(),
-            block_at: b.block_at.clone(),
-            return_at: b.return_at.clone(),
-            succs: b.succs.clone(),
-            empty: g.empty[bi],
-            renamed: g.renamed.get(&bi).cloned(),
+}
+
+/// Block `bi`'s constant (`ok` for WP, `pre` for SP) and the named conditions of its asserts
+/// (and, for SP, of its assumes), added to `vc`.
+fn name_conditions(tr: &mut Translator<'_, '_>, g: &Graph<'_>, bi: usize, vc: &mut Vc) -> Result<(), smt_backend::TermError> {
+    let b = &g.blocks[bi];
+    let kind = vc.kind;
+    let prefix = if kind == VcKind::Wp { "ok" } else { "pre" };
+    let binfo = BlockInfo {
+        index: bi,
+        label: b.label.clone(),
+        block_at: b.block_at.clone(),
+        return_at: b.return_at.clone(),
+        succs: b.succs.clone(),
+        empty: g.empty[bi],
+        renamed: g.renamed.get(&bi).cloned(),
+    };
+    let name = tr.fresh_name(&labels::block_name(prefix, &binfo));
+    vc.block_vars.push(tr.store.declare_const(&name, Sort::Bool)?);
+    let mut conds = Vec::with_capacity(b.cmds.len());
+    for (ci, c) in b.cmds.iter().enumerate() {
+        let t = match if c.assert { tr.goal(c.expr) } else { tr.assumption(c.expr) } {
+            Ok(t) => t,
+            Err(u) => {
+                vc.unsupported.push(u.0);
+                tr.fresh_bool("unsupported")
+            }
         };
-        let name = tr.fresh_name(&labels::block_name(prefix, &binfo));
-        block_vars.push(tr.store.declare_const(&name, Sort::Bool).map_err(e)?);
-        let mut conds = Vec::with_capacity(b.cmds.len());
-        for (ci, c) in b.cmds.iter().enumerate() {
-            let t = match if c.assert { tr.goal(c.expr) } else { tr.assumption(c.expr) } {
-                Ok(t) => t,
-                Err(u) => {
-                    unsupported.push(u.0);
-                    tr.fresh_bool("unsupported")
-                }
-            };
-            if c.assert {
-                let info = CheckInfo {
-                    kind: c.origin.as_ref().map(|o| o.kind).unwrap_or(passive::origin::OriginKind::Assertion),
-                    pos: c.origin.as_ref().and_then(|o| o.pos.clone()),
-                    related: c.origin.as_ref().and_then(|o| o.related.clone()),
-                    msg: msg_of(c.attrs),
-                    subsumes: subsumes(c.attrs),
-                    block: bi,
-                };
-                let k = checks.len();
-                let cname = tr.fresh_name(&labels::check_name(k, &info));
-                let quantified = has_quantifier(&tr.store, t);
-                let tested = match kind {
-                    // Bit-vector conditions keep the top-level definition: z3 bit-blasts a
-                    // bit-vector atom when it becomes relevant, and one that first becomes
-                    // relevant deep in the search can cost it one conflict per value
-                    // (bitvectors/bv6: 65 536 conflicts, 2 s, against 79 when defined).
-                    VcKind::Wp if has_bitvector(&tr.store, t) => None,
-                    VcKind::Wp if quantified => skolemized(tr, t, k, 0).filter(|c| !has_quantifier(&tr.store, *c)),
-                    VcKind::Wp => Some(t),
-                    VcKind::Sp => None,
-                };
-                let (cv, expr) = match tested {
-                    Some(c) => {
-                        names.push((c, cname));
-                        (c, t)
-                    }
-                    None => {
-                        // A quantified condition is named one way only, `e ==> c_k`: that
-                        // keeps the quantifier in the polarity it has where the check is
-                        // tested (`(= c (forall ...))` makes the solver handle it in both
-                        // polarities, much slower), and `c_k` false still forces `e` false,
-                        // so the model's value of `c_k` is enough for the walk (solvers
-                        // refuse get-value on quantified terms). Where the check is assumed
-                        // afterwards (subsumption), `e` itself is used.
-                        let cv = tr.store.declare_const(&cname, Sort::Bool).map_err(e)?;
-                        let def = if quantified { tr.store.implies(t, cv) } else { tr.store.eq(cv, t) };
-                        assertions.push(def.map_err(e)?);
-                        (cv, if quantified { t } else { cv })
-                    }
-                };
-                let rname = tr.fresh_name(&format!("reported!{k}"));
-                let rv = tr.store.declare_const(&rname, Sort::Bool).map_err(e)?;
-                checks.push(Check { block: bi, cmd: ci, cond: cv, expr, reported: rv, info });
-                conds.push(Some(cv));
-            } else if kind == VcKind::Sp && has_quantifier(&tr.store, t) {
-                // Assumptions occur only positively in the SP query, so `a => e` is
-                // enough (and keeps the quantifier in one polarity); the walk reads `a`.
-                let aname = tr.fresh_name(&format!("assume!{}", b.label));
-                let av = tr.store.declare_const(&aname, Sort::Bool).map_err(e)?;
-                let def = tr.store.implies(av, t).map_err(e)?;
-                assertions.push(def);
-                conds.push(Some(av));
-            } else if kind == VcKind::Sp {
-                let aname = tr.fresh_name(&format!("assume!{}", b.label));
-                let av = tr.store.declare_const(&aname, Sort::Bool).map_err(e)?;
-                let def = tr.store.eq(av, t).map_err(e)?;
-                assertions.push(def);
-                conds.push(Some(av));
+        if c.assert {
+            conds.push(Some(check(tr, c, t, bi, ci, vc)?));
+        } else if kind == VcKind::Sp {
+            // Assumptions occur only positively in the SP query, so `a => e` is enough for
+            // a quantified one (and keeps the quantifier in one polarity); the walk reads `a`.
+            let aname = tr.fresh_name(&format!("assume!{}", b.label));
+            let av = tr.store.declare_const(&aname, Sort::Bool)?;
+            let def = if has_quantifier(&tr.store, t) { tr.store.implies(av, t)? } else { tr.store.eq(av, t)? };
+            vc.assertions.push(def);
+            conds.push(Some(av));
+        } else {
+            conds.push(Some(t));
+        }
+    }
+    vc.cmd_conds.push(conds);
+    Ok(())
+}
+
+/// The check of assert `c` (command `ci` of block `bi`, condition `t`), added to `vc`; its
+/// named condition.
+fn check(tr: &mut Translator<'_, '_>, c: &crate::blocks::Cmd<'_>, t: TermId, bi: usize, ci: usize, vc: &mut Vc) -> Result<TermId, smt_backend::TermError> {
+    let info = CheckInfo {
+        kind: c.origin.as_ref().map(|o| o.kind).unwrap_or(boogie_ast::origin::OriginKind::Assertion),
+        pos: c.origin.as_ref().and_then(|o| o.pos.clone()),
+        related: c.origin.as_ref().and_then(|o| o.related.clone()),
+        msg: msg_of(c.attrs),
+        subsumes: subsumes(c.attrs),
+        block: bi,
+    };
+    let k = vc.checks.len();
+    let cname = tr.fresh_name(&labels::check_name(k, &info));
+    let quantified = has_quantifier(&tr.store, t);
+    let tested = match vc.kind {
+        // Bit-vector conditions keep the top-level definition: z3 bit-blasts a bit-vector
+        // atom when it becomes relevant, and one that first becomes relevant deep in the
+        // search can cost it one conflict per value (bitvectors/bv6: 65 536 conflicts, 2 s,
+        // against 79 when defined).
+        VcKind::Wp if has_bitvector(&tr.store, t) => None,
+        VcKind::Wp if quantified => skolemized(tr, t, k, 0).filter(|c| !has_quantifier(&tr.store, *c)),
+        VcKind::Wp => Some(t),
+        VcKind::Sp => None,
+    };
+    let (cv, expr) = match tested {
+        Some(cond) => {
+            vc.names.push((cond, cname));
+            (cond, t)
+        }
+        None => {
+            // A quantified condition is named one way only, `e ==> c_k`: that keeps the
+            // quantifier in the polarity it has where the check is tested (`(= c (forall
+            // ...))` makes the solver handle it in both polarities, much slower), and `c_k`
+            // false still forces `e` false, so the model's value of `c_k` is enough for the
+            // walk (solvers refuse get-value on quantified terms). Where the check is
+            // assumed afterwards (subsumption), `e` itself is used.
+            let cv = tr.store.declare_const(&cname, Sort::Bool)?;
+            let def = if quantified { tr.store.implies(t, cv) } else { tr.store.eq(cv, t) };
+            vc.assertions.push(def?);
+            (cv, if quantified { t } else { cv })
+        }
+    };
+    let rname = tr.fresh_name(&format!("reported!{k}"));
+    let rv = tr.store.declare_const(&rname, Sort::Bool)?;
+    vc.checks.push(Check { block: bi, cmd: ci, cond: cv, expr, reported: rv, info });
+    Ok(cv)
+}
+
+/// The check of command `ci` of block `bi`, by index (a search per assert would make the VC
+/// quadratic in the number of asserts).
+fn check_index(vc: &Vc) -> std::collections::HashMap<(usize, usize), usize> {
+    vc.checks.iter().enumerate().map(|(k, c)| ((c.block, c.cmd), k)).collect()
+}
+
+/// WP: `wp(B) => ok_B` for every block, last first, and the query `not ok_entry`.
+fn wp_equations(tr: &mut Translator<'_, '_>, g: &Graph<'_>, vc: &mut Vc) -> Result<(), smt_backend::TermError> {
+    let index = check_index(vc);
+    for bi in (0..g.blocks.len()).rev() {
+        let b = &g.blocks[bi];
+        let succ: Vec<TermId> = b.succs.iter().map(|s| vc.block_vars[*s]).collect();
+        let mut q = tr.store.and(&succ)?;
+        for ci in (0..b.cmds.len()).rev() {
+            let Some(cond) = vc.cmd_conds[bi][ci] else { continue };
+            if b.cmds[ci].assert {
+                let Some(&k) = index.get(&(bi, ci)) else { continue };
+                let held = tr.store.or(&[cond, vc.checks[k].reported])?;
+                let assumed = vc.checks[k].expr;
+                let rest = if subsumes(b.cmds[ci].attrs) { tr.store.implies(assumed, q)? } else { q };
+                q = tr.store.and(&[held, rest])?;
             } else {
-                conds.push(Some(t));
+                q = tr.store.implies(cond, q)?;
             }
         }
-        cmd_conds.push(conds);
+        // `wp => ok` is enough: the query `not ok_entry` only needs ok to be false when its
+        // wp is, and a one-way definition keeps quantified assumptions in one polarity.
+        let def = tr.store.implies(q, vc.block_vars[bi])?;
+        vc.assertions.push(def);
     }
-    // The check of command `ci` of block `bi`, by index (a search per assert would make
-    // the VC quadratic in the number of asserts).
-    let check_index: std::collections::HashMap<(usize, usize), usize> =
-        checks.iter().enumerate().map(|(k, c)| ((c.block, c.cmd), k)).collect();
-    let check_of = |bi: usize, ci: usize| check_index.get(&(bi, ci)).copied();
-    match kind {
-        VcKind::Wp => {
-            for bi in (0..g.blocks.len()).rev() {
-                let b = &g.blocks[bi];
-                let succ: Vec<TermId> = b.succs.iter().map(|s| block_vars[*s]).collect();
-                let mut q = tr.store.and(&succ).map_err(e)?;
-                for ci in (0..b.cmds.len()).rev() {
-                    let Some(cond) = cmd_conds[bi][ci] else { continue };
-                    if b.cmds[ci].assert {
-                        let Some(k) = check_of(bi, ci) else { continue };
-                        let r = checks[k].reported;
-                        let held = tr.store.or(&[cond, r]).map_err(e)?;
-                        let assumed = checks[k].expr;
-                        let rest = if subsumes(b.cmds[ci].attrs) { tr.store.implies(assumed, q).map_err(e)? } else { q };
-                        q = tr.store.and(&[held, rest]).map_err(e)?;
-                    } else {
-                        q = tr.store.implies(cond, q).map_err(e)?;
-                    }
-                }
-                // `wp => ok` is enough: the query `not ok_entry` only needs ok to be false
-                // when its wp is, and a one-way definition keeps quantified assumptions in
-                // one polarity.
-                let def = tr.store.implies(q, block_vars[bi]).map_err(e)?;
-                assertions.push(def);
+    let query = tr.store.not(vc.block_vars[0])?;
+    vc.assertions.push(query);
+    Ok(())
+}
+
+/// SP: `pre_B => OR post_P` for every block, first first, and the query: some check fails
+/// where its block's pre holds.
+fn sp_query(tr: &mut Translator<'_, '_>, g: &Graph<'_>, vc: &mut Vc) -> Result<(), smt_backend::TermError> {
+    let index = check_index(vc);
+    let mut fails = Vec::new();
+    let mut posts = vec![None; g.blocks.len()];
+    for bi in 0..g.blocks.len() {
+        let b = &g.blocks[bi];
+        let pre_val = if bi == 0 {
+            tr.store.tt()
+        } else {
+            let ps: Vec<TermId> = g.preds[bi].iter().filter_map(|p| posts[*p]).collect();
+            tr.store.or(&ps)?
+        };
+        // `pre => OR post`: the query only needs pre to be true on a real path.
+        let def = tr.store.implies(vc.block_vars[bi], pre_val)?;
+        vc.assertions.push(def);
+        let mut cur = vec![vc.block_vars[bi]];
+        for ci in 0..b.cmds.len() {
+            let Some(cond) = vc.cmd_conds[bi][ci] else { continue };
+            let k = index.get(&(bi, ci)).copied();
+            if let (true, Some(k)) = (b.cmds[ci].assert, k) {
+                let nc = tr.store.not(cond)?;
+                let nr = tr.store.not(vc.checks[k].reported)?;
+                let mut parts = cur.clone();
+                parts.push(nc);
+                parts.push(nr);
+                fails.push(tr.store.and(&parts)?);
             }
-            let query = tr.store.not(block_vars[0]).map_err(e)?;
-            assertions.push(query);
-        }
-        VcKind::Sp => {
-            let mut fails = Vec::new();
-            let mut posts = vec![None; g.blocks.len()];
-            for bi in 0..g.blocks.len() {
-                let b = &g.blocks[bi];
-                let pre_val = if bi == 0 {
-                    tr.store.tt()
-                } else {
-                    let ps: Vec<TermId> = g.preds[bi].iter().filter_map(|p| posts[*p]).collect();
-                    tr.store.or(&ps).map_err(e)?
-                };
-                // `pre => OR post`: the query only needs pre to be true on a real path.
-                let def = tr.store.implies(block_vars[bi], pre_val).map_err(e)?;
-                assertions.push(def);
-                let mut cur = vec![block_vars[bi]];
-                for ci in 0..b.cmds.len() {
-                    let Some(cond) = cmd_conds[bi][ci] else { continue };
-                    if b.cmds[ci].assert {
-                        if let Some(k) = check_of(bi, ci) {
-                            let nc = tr.store.not(cond).map_err(e)?;
-                            let nr = tr.store.not(checks[k].reported).map_err(e)?;
-                            let mut parts = cur.clone();
-                            parts.push(nc);
-                            parts.push(nr);
-                            fails.push(tr.store.and(&parts).map_err(e)?);
-                        }
-                    }
-                    if !b.cmds[ci].assert {
-                        cur.push(cond);
-                    } else if subsumes(b.cmds[ci].attrs) {
-                        cur.push(check_of(bi, ci).map(|k| checks[k].expr).unwrap_or(cond));
-                    }
-                    if cur.len() > 8 {
-                        let name = tr.fresh_name(&format!("sp!{}", b.label));
-                        let v = tr.store.declare_const(&name, Sort::Bool).map_err(e)?;
-                        let conj = tr.store.and(&cur).map_err(e)?;
-                        assertions.push(tr.store.implies(v, conj).map_err(e)?);
-                        cur = vec![v];
-                    }
-                }
-                posts[bi] = Some(tr.store.and(&cur).map_err(e)?);
+            if !b.cmds[ci].assert {
+                cur.push(cond);
+            } else if subsumes(b.cmds[ci].attrs) {
+                cur.push(k.map(|k| vc.checks[k].expr).unwrap_or(cond));
             }
-            let query = tr.store.or(&fails).map_err(e)?;
-            assertions.push(query);
+            if cur.len() > 8 {
+                let name = tr.fresh_name(&format!("sp!{}", b.label));
+                let v = tr.store.declare_const(&name, Sort::Bool)?;
+                let conj = tr.store.and(&cur)?;
+                vc.assertions.push(tr.store.implies(v, conj)?);
+                cur = vec![v];
+            }
         }
+        posts[bi] = Some(tr.store.and(&cur)?);
     }
-    Ok(Vc { kind, assertions, block_vars, checks, cmd_conds, unsupported, names })
+    let query = tr.store.or(&fails)?;
+    vc.assertions.push(query);
+    Ok(())
 }

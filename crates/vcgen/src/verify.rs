@@ -1,5 +1,6 @@
 //! Verifying the implementations of a passive program with an SMT solver, and turning
-//! counterexamples into Boogie's error reports (boogie-output.md §2–§5, §8).
+//! counterexamples into error reports (data: the cli renders them as Boogie prints them,
+//! boogie-output.md §2–§5, §8).
 //!
 //! Counterexamples are read without trusting every label (algorithms.md §3): the values
 //! of the block and check constants are read with `get-value`, and the walk goes from the
@@ -12,9 +13,9 @@ use std::time::Duration;
 
 use boogie_ast::{Attribute, Decl, Expr, ExprKind, ImplementationDecl, Literal, Program};
 use boogie_tc::TcInfo;
-use passive::origin::{find_pos, OriginKind, Pos, END_AT, POS};
+use boogie_ast::origin::{find_pos, OriginKind, Pos, END_AT, POS};
 use smt_backend::{
-    make_solver, DriverKind, PrintOptions, Printer, RecordingSolver, SatResult, Session, SmtSolver, SolverConfig,
+    make_solver, DriverKind, Printer, RecordingSolver, SatResult, Session, SmtSolver, SolverConfig,
     SolverError, SolverKind,
 };
 
@@ -22,12 +23,12 @@ use crate::blocks::{self, Graph, Shape};
 use crate::ext::{self, ArrayExt, Attempt, Mode};
 use crate::labels::CheckInfo;
 use crate::translate::{attr, attr_string, Translator};
-use crate::vc::{self, Vc, VcKind};
+use crate::vc::{self, Vc, VcKind, VcOptions};
 
-/// What `rboogie verify` passes down.
+/// The solver and the checks: what `rboogie verify` and `rboogie prove` pass down (how VCs
+/// are made is [`VcOptions`]).
 #[derive(Clone, Debug)]
 pub struct Options {
-    pub vc: VcKind,
     /// 0 = unlimited.
     pub error_limit: u32,
     pub error_trace: u8,
@@ -57,16 +58,20 @@ pub enum Outcome {
     SolverException,
 }
 
-/// One reported counterexample.
+/// One reported counterexample: which check failed, where, and the path to it. The cli
+/// renders it (Boogie's message for each kind, its trace lines, JSON).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ErrorReport {
     pub kind: OriginKind,
     /// The main location (absent when unknown).
     pub pos: Option<Pos>,
-    pub message: String,
     /// A `{:msg}` text replacing the main line.
     pub custom: Option<String>,
-    pub related: Option<(Pos, String)>,
+    /// The clause a failed precondition, postcondition or measure bound comes from (the
+    /// kinds Boogie reports a related location for).
+    pub related: Option<Pos>,
+    /// The blocks of the failing path that have a source token: label and position (none
+    /// for a synthetic block printed with `--error-trace 2`).
     pub trace: Vec<(String, Option<Pos>)>,
 }
 
@@ -74,6 +79,8 @@ pub struct ErrorReport {
 #[derive(Clone, Debug)]
 pub struct ImplResult {
     pub name: String,
+    /// `{:priority}` (1 by default): results are reported by descending priority, stably.
+    pub priority: i64,
     pub pos: Option<Pos>,
     pub outcome: Outcome,
     pub errors: Vec<ErrorReport>,
@@ -98,8 +105,8 @@ fn attr_false(attrs: &[Attribute], key: &str) -> bool {
 }
 
 /// The implementations Boogie verifies, in output order (declaration order, stable by
-/// descending `{:priority}`).
-pub fn selected<'p>(program: &'p Program, info: &TcInfo<'p>) -> Vec<&'p ImplementationDecl> {
+/// descending `{:priority}`), each with its priority.
+pub fn selected<'p>(program: &'p Program, info: &TcInfo<'p>) -> Vec<(i64, &'p ImplementationDecl)> {
     let mut out: Vec<(i64, &ImplementationDecl)> = Vec::new();
     for d in &program.decls {
         let Decl::Implementation(imp) = d else { continue };
@@ -114,7 +121,50 @@ pub fn selected<'p>(program: &'p Program, info: &TcInfo<'p>) -> Vec<&'p Implemen
         out.push((prio, imp));
     }
     out.sort_by_key(|x| std::cmp::Reverse(x.0));
-    out.into_iter().map(|(_, i)| i).collect()
+    out
+}
+
+/// Whether the prelude of `program` (what [`Translator::prelude`] builds once for all its
+/// implementations) depends on the implementations' bodies: whether a type parameter
+/// occurs anywhere. Such a program is monomorphized as a whole by the `mono` crate (the
+/// instances are those its bodies use; types encoded as terms range over the types they
+/// mention). A program without one has a prelude, and so each implementation's query, that
+/// is the same whichever of its implementations are verified together, up to the numbers
+/// that make fresh names unique (`@N`, counted per translator); the cli verifies a large
+/// program in units only then, and skips monomorphization.
+pub fn prelude_reads_bodies(program: &Program) -> bool {
+    use boogie_ast::gen::visit::{walk_datatype_decl, walk_function_decl, walk_implementation_decl, walk_map_type, walk_procedure_decl, walk_quant_expr, Visitor};
+    /// Finds a type parameter anywhere.
+    struct Polymorphic(bool);
+    impl Visitor for Polymorphic {
+        fn visit_datatype_decl(&mut self, node: &boogie_ast::DatatypeDecl) {
+            self.0 |= !node.type_params.is_empty();
+            walk_datatype_decl(self, node);
+        }
+        fn visit_function_decl(&mut self, node: &boogie_ast::FunctionDecl) {
+            self.0 |= !node.type_params.is_empty();
+            walk_function_decl(self, node);
+        }
+        fn visit_procedure_decl(&mut self, node: &boogie_ast::ProcedureDecl) {
+            self.0 |= !node.type_params.is_empty();
+            walk_procedure_decl(self, node);
+        }
+        fn visit_implementation_decl(&mut self, node: &ImplementationDecl) {
+            self.0 |= !node.type_params.is_empty();
+            walk_implementation_decl(self, node);
+        }
+        fn visit_map_type(&mut self, node: &boogie_ast::MapType) {
+            self.0 |= !node.type_params.is_empty();
+            walk_map_type(self, node);
+        }
+        fn visit_quant_expr(&mut self, node: &boogie_ast::QuantExpr) {
+            self.0 |= !node.type_params.is_empty();
+            walk_quant_expr(self, node);
+        }
+    }
+    let mut v = Polymorphic(false);
+    v.visit_program(program);
+    v.0
 }
 
 /// A solver for the first worker of [`verify_program_with`], started before the front end
@@ -130,8 +180,8 @@ pub fn start_solver_early(opts: &Options) -> EarlySolver {
 }
 
 /// Verifies every selected implementation; results in output order.
-pub fn verify_program<'p>(program: &'p Program, info: &TcInfo<'p>, opts: &Options) -> Vec<ImplResult> {
-    verify_program_with(program, info, opts, None)
+pub fn verify_program<'p>(program: &'p Program, info: &TcInfo<'p>, opts: &Options, vc: VcOptions) -> Vec<ImplResult> {
+    verify_program_with(program, info, opts, vc, None)
 }
 
 /// [`verify_program`], the first worker using `early` as its solver.
@@ -139,21 +189,38 @@ pub fn verify_program_with<'p>(
     program: &'p Program,
     info: &TcInfo<'p>,
     opts: &Options,
+    vc: VcOptions,
     early: Option<EarlySolver>,
 ) -> Vec<ImplResult> {
-    let impls = selected(program, info);
+    let chosen = selected(program, info);
+    let impls: Vec<&ImplementationDecl> = chosen.iter().map(|&(_, imp)| imp).collect();
+    let mut results = run_workers(program, info, opts, vc, &impls, early);
+    for (r, (priority, _)) in results.iter_mut().zip(&chosen) {
+        r.priority = *priority;
+    }
+    results
+}
+
+/// The results of `impls`, in order, on `opts.jobs` solver processes (one worker each).
+fn run_workers<'p>(
+    program: &'p Program,
+    info: &TcInfo<'p>,
+    opts: &Options,
+    vc: VcOptions,
+    impls: &[&'p ImplementationDecl],
+    early: Option<EarlySolver>,
+) -> Vec<ImplResult> {
     let jobs = opts.jobs.max(1).min(impls.len().max(1));
     let mut early = early.map(|e| e.0);
     if jobs <= 1 {
-        return run_worker(program, info, opts, &impls, 0, 1, early);
+        return run_worker(program, info, opts, vc, impls, 0, 1, early);
     }
     let mut slots: Vec<Option<ImplResult>> = vec![None; impls.len()];
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|w| {
-                let impls = &impls;
                 let early = early.take();
-                scope.spawn(move || (w, run_worker(program, info, opts, impls, w, jobs, early)))
+                scope.spawn(move || (w, run_worker(program, info, opts, vc, impls, w, jobs, early)))
             })
             .collect();
         for h in handles {
@@ -185,6 +252,7 @@ pub(crate) fn impl_time_limit(imp: &ImplementationDecl, opts: &Options) -> u64 {
 pub(crate) fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome, why: &str) -> ImplResult {
     ImplResult {
         name: impl_name(imp),
+        priority: 1,
         pos: find_pos(&imp.attrs, POS),
         outcome,
         errors: Vec::new(),
@@ -247,10 +315,12 @@ pub(crate) fn dump_writer(opts: &Options, worker: usize) -> Option<Box<dyn std::
     Some(Box::new(f))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run_worker<'p>(
     program: &'p Program,
     info: &TcInfo<'p>,
     opts: &Options,
+    vc: VcOptions,
     impls: &[&'p ImplementationDecl],
     worker: usize,
     stride: usize,
@@ -271,7 +341,7 @@ fn run_worker<'p>(
         Some(w) => Box::new(RecordingSolver::tee(w, solver)),
         None => solver,
     };
-    let mut session = Session::new(Printer::new(PrintOptions::with_lets()), solver);
+    let mut session = Session::new(Printer::new(vc.print_options()), solver);
     let mut notes = prelude.dropped.clone();
     // All axioms in one write; if the solver rejects one, they go one by one so that only
     // the rejected ones are dropped.
@@ -297,7 +367,7 @@ fn run_worker<'p>(
     let mut switch = ext::Switch::default();
     for imp in mine {
         let start = std::time::Instant::now();
-        let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts);
+        let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts, vc.kind);
         tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
         r.notes.extend(notes.iter().cloned());
         out.push(r);
@@ -320,6 +390,7 @@ fn verify_impl<'p>(
     switch: &mut ext::Switch,
     imp: &'p ImplementationDecl,
     opts: &Options,
+    kind: VcKind,
 ) -> ImplResult {
     let mut result = failed(imp, opts, Outcome::Verified, "");
     result.notes.clear();
@@ -333,7 +404,7 @@ fn verify_impl<'p>(
             return result;
         }
     };
-    let vc = match vc::build(tr, &g, opts.vc) {
+    let vc = match vc::build(tr, &g, kind) {
         Ok(vc) => vc,
         Err(e) => {
             result.outcome = Outcome::Inconclusive;
@@ -739,10 +810,6 @@ pub fn walk_wp(
     None
 }
 
-fn basename(file: &str) -> String {
-    file.rsplit('/').next().unwrap_or(file).to_string()
-}
-
 fn report(g: &Graph<'_>, vc: &Vc, k: usize, path: &[usize], imp: &ImplementationDecl, opts: &Options) -> ErrorReport {
     report_from(&g.shape(), &vc.checks[k].info, path, find_pos(&imp.attrs, END_AT), opts.error_trace)
 }
@@ -750,139 +817,18 @@ fn report(g: &Graph<'_>, vc: &Vc, k: usize, path: &[usize], imp: &Implementation
 /// The error report of check `info` failing along `path`.
 pub fn report_from(shape: &Shape, info: &CheckInfo, path: &[usize], end_at: Option<Pos>, error_trace: u8) -> ErrorReport {
     let kind = info.kind;
-    let (message, related_msg) = match kind {
-        OriginKind::Assertion | OriginKind::Invariant => ("this assertion could not be proved", None),
-        OriginKind::InvariantEntry => ("this loop invariant could not be proved on entry", None),
-        OriginKind::InvariantMaintained => ("this invariant could not be proved to be maintained by the loop", None),
-        OriginKind::Precondition => {
-            ("a precondition for this call could not be proved", Some("this is the precondition that could not be proved"))
-        }
-        OriginKind::Postcondition => (
-            "a postcondition could not be proved on this return path",
-            Some("this is the postcondition that could not be proved"),
-        ),
-        OriginKind::Unpack => ("the precondition for unpack could not be proved", None),
-        OriginKind::Measure => ("measure could not be proved to decrease", None),
-        OriginKind::MeasureBound => {
-            ("a precondition for this call could not be proved", Some("this measure could not be proved to be non-negative"))
-        }
-    };
     let pos = match kind {
         // Postconditions of inlined calls carry the call's position.
         OriginKind::Postcondition => info.pos.clone().or_else(|| shape.return_pos(path)).or(end_at),
         _ => info.pos.clone(),
     };
-    let related = match (related_msg, info.related.clone()) {
-        (Some(m), Some(p)) => Some((p, m.to_string())),
-        _ => None,
-    };
+    let has_related = matches!(kind, OriginKind::Precondition | OriginKind::Postcondition | OriginKind::MeasureBound);
+    let related = if has_related { info.related.clone() } else { None };
     let custom = if kind == OriginKind::InvariantEntry || kind == OriginKind::InvariantMaintained {
         None
     } else {
         info.msg.clone()
     };
     let trace = if error_trace == 0 { Vec::new() } else { shape.trace(path, error_trace) };
-    ErrorReport { kind, pos, message: message.to_string(), custom, related, trace }
-}
-
-fn pos_key(p: &Option<Pos>) -> u64 {
-    p.as_ref().map(|p| p.line as u64 * 1000 + p.col as u64).unwrap_or(0)
-}
-
-/// The lines Boogie prints for one implementation (outcome line, then sorted errors).
-pub fn impl_lines(r: &ImplResult, error_trace: u8) -> Vec<String> {
-    let mut out = Vec::new();
-    let at = r.pos.as_ref().map(|p| format!("{}({},{}): ", basename(&p.file), p.line, p.col)).unwrap_or_default();
-    match r.outcome {
-        Outcome::TimedOut => out.push(format!("{at}Verification of '{}' timed out after {} seconds", r.name, r.time_limit)),
-        Outcome::OutOfMemory => out.push(format!("{at}Verification out of memory ({})", r.name)),
-        Outcome::OutOfResource => out.push(format!("{at}Verification out of resource ({})", r.name)),
-        Outcome::Inconclusive => out.push(format!("{at}Verification inconclusive ({})", r.name)),
-        Outcome::SolverException => out.push(format!("{at}Verification encountered solver exception ({})", r.name)),
-        Outcome::Verified => {
-            if let Some(m) = &r.msg_if_verifies {
-                out.push(m.clone());
-            }
-        }
-        Outcome::Errors => {}
-    }
-    let mut errs: Vec<&ErrorReport> = r.errors.iter().collect();
-    errs.sort_by(|a, b| {
-        let ka = (pos_key(&a.pos), a.trace.len());
-        let kb = (pos_key(&b.pos), b.trace.len());
-        ka.cmp(&kb)
-            .then_with(|| {
-                let ta: Vec<u64> = a.trace.iter().map(|(_, p)| pos_key(p)).collect();
-                let tb: Vec<u64> = b.trace.iter().map(|(_, p)| pos_key(p)).collect();
-                ta.cmp(&tb)
-            })
-            .then_with(|| a.message.cmp(&b.message))
-            .then_with(|| pos_key(&a.related.as_ref().map(|r| r.0.clone())).cmp(&pos_key(&b.related.as_ref().map(|r| r.0.clone()))))
-    });
-    for e in errs {
-        match &e.custom {
-            Some(m) => out.push(strip_error_prefix(m)),
-            None => {
-                let loc = e.pos.as_ref().map(|p| format!("{}({},{}): ", basename(&p.file), p.line, p.col)).unwrap_or_default();
-                out.push(format!("{loc}Error: {}", e.message));
-                if let Some((p, m)) = &e.related {
-                    out.push(format!("{}({},{}): Related location: {m}", basename(&p.file), p.line, p.col));
-                }
-            }
-        }
-        // Boogie prints the header even when no block of the path has a source token.
-        if error_trace > 0 {
-            out.push("Execution trace:".to_string());
-            for (label, p) in &e.trace {
-                match p {
-                    Some(p) => out.push(format!("    {}({},{}): {label}", p.file, p.line, p.col)),
-                    None => out.push(format!("    (0,0): {label}")),
-                }
-            }
-        }
-    }
-    out
-}
-
-fn strip_error_prefix(m: &str) -> String {
-    if m.len() >= 7 && m[..7].eq_ignore_ascii_case("error: ") {
-        m[7..].to_string()
-    } else {
-        m.to_string()
-    }
-}
-
-/// Boogie's summary line for these results.
-pub fn summary_line(results: &[ImplResult]) -> String {
-    let mut v = 0;
-    let mut e = 0;
-    let (mut i, mut t, mut m, mut r, mut s) = (0, 0, 0, 0, 0);
-    for res in results {
-        match res.outcome {
-            Outcome::Verified => v += 1,
-            Outcome::Errors => e += res.errors.len(),
-            Outcome::TimedOut => t += 1,
-            Outcome::OutOfMemory => m += 1,
-            Outcome::OutOfResource => r += 1,
-            Outcome::Inconclusive => i += 1,
-            Outcome::SolverException => s += 1,
-        }
-    }
-    let mut line = format!("Boogie program verifier finished with {v} verified, {e} error{}", if e == 1 { "" } else { "s" });
-    if i > 0 {
-        line.push_str(&format!(", {i} inconclusive{}", if i == 1 { "" } else { "s" }));
-    }
-    if t > 0 {
-        line.push_str(&format!(", {t} time out{}", if t == 1 { "" } else { "s" }));
-    }
-    if m > 0 {
-        line.push_str(&format!(", {m} out of memory"));
-    }
-    if r > 0 {
-        line.push_str(&format!(", {r} out of resource"));
-    }
-    if s > 0 {
-        line.push_str(&format!(", {s} solver exceptions"));
-    }
-    line
+    ErrorReport { kind, pos, custom, related, trace }
 }

@@ -4,7 +4,7 @@
 //! `L1: c; c; goto ..; L2: c; return; ...`. [`split_blocks`] reads it as blocks and
 //! [`join_blocks`] writes blocks back; `join_blocks(split_blocks(s)?) == s`.
 
-use crate::forms::fxhash::FxHashMap;
+use rustc_hash::FxHashMap;
 use crate::{GotoCmd, Ident, Name, ReturnCmd, Stmt};
 
 /// A labelled block: a label, simple commands, and a transfer.
