@@ -42,6 +42,8 @@ pub(crate) struct DriverState<'a> {
     pub(crate) deferred: &'a mut Deferred,
     /// How long the last `check` took, when it answered `unknown`.
     pub(crate) last_unknown: &'a mut Option<Duration>,
+    /// Whether the process is to be discarded at the next `pop` (a long check ran in it).
+    pub(crate) stale: &'a mut bool,
     /// Whether a solver process is running.
     pub(crate) running: bool,
 }
@@ -93,12 +95,20 @@ pub(crate) fn push(d: &mut impl Driver) -> Result<(), SolverError> {
 }
 
 /// `pop`: a dead process needs no pop (the replay log shrinks); a live one gets it with the
-/// next command.
+/// next command. A stale process (a long check ran in it, [`SolverConfig::fresh_after`]) is
+/// discarded instead: the next command starts a new one with the commands still in scope.
 pub(crate) fn pop(d: &mut impl Driver) -> Result<(), SolverError> {
     let state = d.state();
     if state.log.marks.is_empty() {
         return Err(SolverError::BadCommand("pop without a matching push".into()));
     }
+    if std::mem::take(state.stale) && state.running {
+        tracing::debug!(solver = %state.config.kind, "a new solver process after a long check");
+        d.discard();
+        d.state().log.pop();
+        return Ok(());
+    }
+    let state = d.state();
     if state.running {
         state.deferred.pop();
     }
@@ -127,7 +137,11 @@ pub(crate) fn finish_check(d: &mut impl Driver, sat: SatResult, marker: &str, to
         };
         return d.fail(e);
     }
-    *d.state().last_unknown = (sat == SatResult::Unknown).then_some(took);
+    let state = d.state();
+    *state.last_unknown = (sat == SatResult::Unknown).then_some(took);
+    if state.config.fresh_after.is_some_and(|f| took >= f) {
+        *state.stale = true;
+    }
     Ok(sat)
 }
 

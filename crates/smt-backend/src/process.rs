@@ -47,6 +47,8 @@ pub struct ProcessSolver {
     log: ScopedLog,
     checks_in_proc: u32,
     last_unknown: Option<Duration>,
+    /// A check took [`SolverConfig::fresh_after`] or longer: discard the process at the next `pop`.
+    stale: bool,
     spawns: u32,
     /// `push`/`pop` commands not written yet.
     deferred: Deferred,
@@ -145,6 +147,7 @@ impl ProcessSolver {
             log: ScopedLog::default(),
             checks_in_proc: 0,
             last_unknown: None,
+            stale: false,
             spawns: 0,
             deferred: Deferred::default(),
         }
@@ -226,8 +229,8 @@ impl ProcessSolver {
 impl Driver for ProcessSolver {
     fn state(&mut self) -> DriverState<'_> {
         let running = self.proc.is_some();
-        let ProcessSolver { config, log, deferred, last_unknown, .. } = self;
-        DriverState { config, log, deferred, last_unknown, running }
+        let ProcessSolver { config, log, deferred, last_unknown, stale, .. } = self;
+        DriverState { config, log, deferred, last_unknown, stale, running }
     }
 
     /// Kills and forgets the process (deferred `push`/`pop` are in the replay log already).

@@ -54,6 +54,8 @@ pub struct Rsmt2Solver {
     watchdog: Watchdog,
     checks_in_proc: u32,
     last_unknown: Option<Duration>,
+    /// A check took [`SolverConfig::fresh_after`] or longer: discard the process at the next `pop`.
+    stale: bool,
     tmp_dir: PathBuf,
     spawns: u32,
     /// `push`/`pop` written with the next command, as in the own driver.
@@ -189,6 +191,7 @@ impl Rsmt2Solver {
             watchdog: Watchdog::new(),
             checks_in_proc: 0,
             last_unknown: None,
+            stale: false,
             tmp_dir,
             spawns: 0,
             deferred: Deferred::default(),
@@ -386,8 +389,8 @@ impl Rsmt2Solver {
 impl Driver for Rsmt2Solver {
     fn state(&mut self) -> DriverState<'_> {
         let running = self.live.is_some();
-        let Rsmt2Solver { config, log, deferred, last_unknown, .. } = self;
-        DriverState { config, log, deferred, last_unknown, running }
+        let Rsmt2Solver { config, log, deferred, last_unknown, stale, .. } = self;
+        DriverState { config, log, deferred, last_unknown, stale, running }
     }
 
     fn exchange_one(&mut self, command: &str) -> Result<String, SolverError> {

@@ -262,6 +262,13 @@ pub struct SolverProfile {
     pub initial_push: bool,
     /// Restart the process after this many checks (cvc5 slows down over thousands of queries).
     pub recycle_after: Option<u32>,
+    /// Give the queries after a check that took at least this long a new process (the
+    /// default of [`SolverConfig::fresh_after`]). A solver keeps state of a long search past
+    /// its `pop` (z3's case-split and instantiation heuristics), and the next query is then
+    /// a different problem from the same query in a new process; Boogie 2.4.1 `(reset)`s z3
+    /// before every implementation. Replaying the commands in scope costs little next to
+    /// such a check (docs/BENCHMARKS.md, "A new solver process after a long check").
+    pub fresh_after: Option<Duration>,
     /// The largest `distinct` worth sending: a solver that expands `(distinct t1 .. tn)` into
     /// its n(n-1)/2 disequalities (cvc5 1.0.3 spends 19 s at the first `push` after one
     /// `distinct` of 1,183 constants) gets larger ones in another form (`None`: no limit).
@@ -280,6 +287,7 @@ pub const Z3_PROFILE: SolverProfile = SolverProfile {
     reason_unknown: true,
     initial_push: true,
     recycle_after: None,
+    fresh_after: Some(Duration::from_secs(1)),
     distinct_limit: None,
     // glibc's malloc on transparent huge pages: z3 touches about 24 MB while it sets itself
     // up, and with 2 MB pages that costs fewer page faults (measured: 4-5 ms less per process,
@@ -296,6 +304,7 @@ pub const CVC5_PROFILE: SolverProfile = SolverProfile {
     reason_unknown: true,
     initial_push: false,
     recycle_after: Some(1000),
+    fresh_after: None,
     distinct_limit: Some(64),
     env: &[],
 };
@@ -310,6 +319,7 @@ pub const YICES_PROFILE: SolverProfile = SolverProfile {
     reason_unknown: false,
     initial_push: false,
     recycle_after: None,
+    fresh_after: None,
     distinct_limit: None,
     env: &[],
 };
@@ -329,6 +339,10 @@ pub struct SolverConfig {
     pub time_limit: Option<Duration>,
     /// Reply limit for commands when no time limit is set (a solver silent that long is killed).
     pub reply_limit: Duration,
+    /// A check that took at least this long leaves its process stale: at the next `pop` the
+    /// process is discarded, and the next command starts a new one that replays the commands
+    /// still in scope (see [`SolverProfile::fresh_after`]). `None`: processes are reused.
+    pub fresh_after: Option<Duration>,
 }
 
 impl SolverConfig {
@@ -341,6 +355,7 @@ impl SolverConfig {
             logic: None,
             time_limit: None,
             reply_limit: Duration::from_secs(60),
+            fresh_after: kind.profile().fresh_after,
         }
     }
 

@@ -252,6 +252,39 @@ fn changing_the_time_limit_keeps_the_process_where_an_option_sets_it() {
 }
 
 #[test]
+fn a_long_check_gives_the_next_query_a_new_process() {
+    for (label, kind, path) in solvers() {
+        if kind != SolverKind::Z3 {
+            continue;
+        }
+        for driver in DRIVERS {
+            for fresh_after in [None, Some(Duration::ZERO)] {
+                let who = format!("{label}/{driver}/{fresh_after:?}");
+                let mut config = SolverConfig::new(kind, path.clone());
+                config.fresh_after = fresh_after;
+                let mut s = make_solver(config, driver);
+                s.send("(declare-fun w () Int)").unwrap();
+                // Not replayed after a restart: it survives only in the same process.
+                assert_eq!(s.query("(declare-fun only_here () Int)"), Ok("success".into()), "{who}");
+                s.push().unwrap();
+                s.send("(assert (> w 2))").unwrap();
+                assert_eq!(s.check(&[]), Ok(SatResult::Sat), "{who}");
+                // Within the scope the process stays (its model is still asked for).
+                assert_eq!(s.get_values(&["(> w 2)"]), Ok(vec!["true".into()]), "{who}");
+                s.pop().unwrap();
+                // After the pop: a new process for `Some(0)` (every check is long), which
+                // knows `w` (replayed) and not `only_here`; the same process for `None`.
+                s.push().unwrap();
+                s.send("(assert (< w 0))").unwrap();
+                assert_eq!(s.check(&[]), Ok(SatResult::Sat), "{who}");
+                let here = s.query("(get-value (only_here))");
+                assert_eq!(here.is_ok(), fresh_after.is_none(), "{who}: {here:?}");
+            }
+        }
+    }
+}
+
+#[test]
 fn quantifiers_through_the_printer_and_a_session() {
     each(|who, kind, s| {
         let mut terms = TermStore::new();
