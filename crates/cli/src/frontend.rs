@@ -32,6 +32,23 @@ pub fn check_extensions(paths: &[String], out: &mut Out) -> Result<(), Stop> {
     Ok(())
 }
 
+/// rboogie's libraries (`--lib NAME`, Boogie's `-lib:NAME`): the declarations Boogie's
+/// standard libraries provide, written for rboogie (`crates/cli/lib/`).
+pub const LIBRARIES: &[(&str, &str)] = &[("base", include_str!("../lib/base.bpl")), ("set_size", include_str!("../lib/set_size.bpl"))];
+
+/// The input name under which library `name` is read (see [`library`]).
+pub fn library_input(name: &str) -> Option<String> {
+    LIBRARIES.iter().any(|(n, _)| *n == name).then(|| format!("{LIBRARY_PREFIX}{name}.bpl"))
+}
+
+const LIBRARY_PREFIX: &str = "rboogie-library:";
+
+/// The text of a library input named by [`library_input`].
+fn library(path: &str) -> Option<&'static str> {
+    let name = path.strip_prefix(LIBRARY_PREFIX)?.strip_suffix(".bpl")?;
+    LIBRARIES.iter().find(|(n, _)| *n == name).map(|(_, text)| *text)
+}
+
 /// Reads and parses every file (all of them, even after a failing one), printing each
 /// failing file's errors and count line. Returns the combined program when no file had
 /// a parse error.
@@ -40,7 +57,11 @@ pub fn parse_files(paths: &[String], out: &mut Out) -> Result<Program, Stop> {
     let mut decls: Vec<Decl> = Vec::new();
     let mut failed = false;
     for (index, path) in paths.iter().enumerate() {
-        let bytes = match std::fs::read(path) {
+        let read = match library(path) {
+            Some(text) => Ok(text.as_bytes().to_vec()),
+            None => std::fs::read(path),
+        };
+        let bytes = match read {
             Ok(bytes) => bytes,
             Err(err) => {
                 out.line(&format!("Error opening file \"{path}\": {err}"));

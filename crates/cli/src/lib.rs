@@ -24,6 +24,7 @@ pub mod output;
 pub mod pipeline;
 pub mod report;
 pub mod runner;
+pub mod sarif;
 
 use clap::{Parser, Subcommand};
 

@@ -192,6 +192,14 @@ pub struct StageArgs {
     /// or `arguments`/`a` (types as terms; Boogie's `-typeEncoding`).
     #[arg(long, value_name = "auto|m|p|a", default_value = "auto", value_parser = ["auto", "m", "monomorphic", "p", "predicates", "a", "arguments"])]
     pub type_encoding: String,
+    /// Unroll every loop N times and cut it there instead of using its invariants (bounded
+    /// verification; Boogie's `-loopUnroll:N`).
+    #[arg(long, value_name = "N")]
+    pub loop_unroll: Option<u32>,
+    /// With `--loop-unroll`: where the unrolling stops, assert that no further iteration is
+    /// possible instead of assuming it (Boogie's `-soundLoopUnrolling`).
+    #[arg(long)]
+    pub sound_loop_unrolling: bool,
     /// The procedures whose implementations are verified (`verify --proc`; empty: all).
     #[arg(skip)]
     pub procs: Vec<String>,
@@ -221,6 +229,7 @@ pub fn registry(args: &StageArgs) -> Vec<Stage> {
         Stage::Analysis(Box::new(Flowgraphs { proc: None })),
         Stage::Pass(Box::new(passive::Coalesce)),
         Stage::Pass(Box::new(passive::Inline)),
+        Stage::Pass(Box::new(passive::UnrollLoops { depth: args.loop_unroll, sound: args.sound_loop_unrolling })),
         Stage::Pass(Box::new(passive::DesugarMeasures)),
         Stage::Pass(Box::new(passive::DesugarSpecs)),
         Stage::Pass(Box::new(passive::CutLoops)),
@@ -332,6 +341,8 @@ impl Default for StageArgs {
             unshare: vcgen::VcOptions::default().share_cutoff,
             infer_modifies: false,
             type_encoding: "auto".into(),
+            loop_unroll: None,
+            sound_loop_unrolling: false,
             procs: Vec::new(),
         }
     }

@@ -785,3 +785,117 @@ fn verifying_in_units_prints_what_one_unit_prints() {
     assert!(stdout(&o).ends_with("finished with 3 verified, 0 errors\n"), "{}", stdout(&o));
     assert!(!dir.join("poly/unit-1").exists());
 }
+
+/// The Python that validates SARIF: the project's venv (scripts/install-solvers.sh puts
+/// `jsonschema` there), else the system's; a missing `jsonschema` fails the test.
+fn python_with_jsonschema() -> std::path::PathBuf {
+    let venv = std::env::var_os("RBOOGIE_VENV")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.venv"));
+    for py in [venv.join("bin/python"), std::path::PathBuf::from("python3")] {
+        let ok = std::process::Command::new(&py).args(["-c", "import jsonschema"]).output().is_ok_and(|o| o.status.success());
+        if ok {
+            return py;
+        }
+    }
+    panic!("no Python with jsonschema (run scripts/install-solvers.sh)");
+}
+
+/// `--format sarif` is a valid SARIF 2.1.0 log (checked against the schema): one result per
+/// error with its location, related location and trace, and a note for a time-out-free run.
+#[test]
+fn sarif_output_is_valid_sarif_2_1_0() {
+    let dir = scratch("sarif");
+    std::fs::write(
+        dir.join("s.bpl"),
+        "procedure Q(x: int); requires x > 0;\n\
+         procedure P(y: int) { call Q(y); assert y > 1; }\n\
+         procedure R() { assert true; }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "--format", "sarif", "s.bpl"]);
+    assert_eq!(o.status.code(), Some(1));
+    let log = stdout(&o);
+    std::fs::write(dir.join("s.sarif"), &log).unwrap();
+    let schema = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sarif-2.1.0-rtm.5.json");
+    let check = std::process::Command::new(python_with_jsonschema())
+        .args(["-c", "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))"])
+        .arg(dir.join("s.sarif"))
+        .arg(&schema)
+        .output()
+        .unwrap();
+    assert!(check.status.success(), "{}\n{log}", String::from_utf8_lossy(&check.stderr));
+    assert!(log.contains("\"version\": \"2.1.0\"") && log.contains("\"ruleId\": \"precondition\""), "{log}");
+    assert!(log.contains("\"startLine\": 2") && log.contains("relatedLocations") && log.contains("codeFlows"), "{log}");
+    assert_eq!(log.matches("\"level\": \"error\"").count(), 2, "the failed precondition and the assertion: {log}");
+}
+
+/// `--lib base` (Boogie's `-lib:base`) reads rboogie's library before the files.
+#[test]
+fn the_base_library_is_read_before_the_files() {
+    let dir = scratch("lib");
+    std::fs::write(
+        dir.join("l.bpl"),
+        "procedure P(v: Vec int, s: [int]bool) {\n\
+         \x20 assert Vec_Len(Vec_Append(v, 3)) == Vec_Len(v) + 1;\n\
+         \x20 assert Set_Contains(Set_Add(s, 4), 4);\n\
+         \x20 assert MapConst(5)[7] == 5;\n\
+         }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "--lib", "base", "l.bpl"]);
+    assert_eq!(stdout(&o), "\nBoogie program verifier finished with 1 verified, 0 errors\n");
+    let o = run_in(&dir, &["-lib:base", "l.bpl"]);
+    assert_eq!(stdout(&o), "\nBoogie program verifier finished with 1 verified, 0 errors\n");
+    // Without the library the names are undeclared.
+    let o = run_in(&dir, &["verify", "l.bpl"]);
+    assert!(stdout(&o).contains("undeclared"), "{}", stdout(&o));
+}
+
+/// `{:verified_under V}` on an assertion checks `V || e` and assumes `e` afterwards
+/// (Boogie 2.4.1 gives the same verdicts).
+#[test]
+fn verified_under_checks_the_assertion_only_where_its_condition_fails() {
+    let dir = scratch("vu");
+    std::fs::write(
+        dir.join("v.bpl"),
+        "procedure P(x: int) {\n\
+         \x20 var a: bool;\n\
+         \x20 a := x > 0;\n\
+         \x20 assert {:verified_under a} x > 0;\n\
+         \x20 assert {:verified_under a} x > 1;\n\
+         }\n\
+         procedure Q(x: int) { assert {:verified_under x < 0} x >= 0; }\n",
+    )
+    .unwrap();
+    let o = run_in(&dir, &["verify", "v.bpl"]);
+    let text = stdout(&o);
+    assert!(text.starts_with("v.bpl(4,3): Error: this assertion could not be proved\n"), "{text}");
+    assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{text}");
+}
+
+/// `--loop-unroll N` (Boogie's `-loopUnroll:N`): loops unrolled N times, labels `L#k`; an
+/// error after more iterations is not seen, one within them is, with the iterations in the
+/// trace; `--sound-loop-unrolling` reports the cut.
+#[test]
+fn loops_are_unrolled_on_request() {
+    let dir = scratch("unroll");
+    std::fs::write(
+        dir.join("u.bpl"),
+        "procedure P() {\n\
+         \x20 var i: int;\n\
+         \x20 i := 0;\n\
+         \x20 while (i < 10) { i := i + 1; assert i < 3; }\n\
+         }\n",
+    )
+    .unwrap();
+    let two = stdout(&run_in(&dir, &["verify", "--loop-unroll", "2", "u.bpl"]));
+    assert!(two.ends_with("finished with 1 verified, 0 errors\n"), "{two}");
+    let three = stdout(&run_in(&dir, &["verify", "--loop-unroll", "3", "u.bpl"]));
+    assert!(three.starts_with("u.bpl(4,32): Error: this assertion could not be proved\n"), "{three}");
+    assert!(three.contains("anon2_LoopBody#1"), "{three}");
+    let sound = stdout(&run_in(&dir, &["verify", "--loop-unroll", "2", "--sound-loop-unrolling", "u.bpl"]));
+    assert!(sound.ends_with("finished with 0 verified, 1 error\n"), "{sound}");
+    let passive = stdout(&run_in(&dir, &["run", "--until", "unroll-loops", "--loop-unroll", "1", "u.bpl"]));
+    assert!(passive.contains("anon2_LoopHead#0:") && passive.contains("assume false;"), "{passive}");
+}

@@ -42,4 +42,5 @@ pub use hoist_uses::HoistUses;
 pub use inline::Inline;
 pub use measures::DesugarMeasures;
 pub use passify::{Passify, Strategy};
+pub use unroll::UnrollLoops;
 pub use unstructure::Unstructure;

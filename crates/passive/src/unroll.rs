@@ -32,8 +32,9 @@ use boogie_ast::origin;
 
 /// The `unroll-loops` pass.
 pub struct UnrollLoops {
-    /// How many back edges a path may follow.
-    pub depth: u32,
+    /// How many back edges a path may follow; `None`: the pass leaves the program as it is
+    /// (loops are cut at their invariants later, by `cut-loops`).
+    pub depth: Option<u32>,
     /// `assert false` instead of `assume false` where the unrolling stops (Boogie's
     /// `-soundLoopUnrolling`).
     pub sound: bool,
@@ -53,19 +54,26 @@ impl Pass for UnrollLoops {
         Form::Unstructured
     }
     fn run(&self, program: Program, cx: &mut PassCx) -> Result<Program, PassErrors> {
+        if self.depth.is_none() {
+            return Ok(program);
+        }
         run_per_implementation(self, program, cx)
     }
     fn per_implementation(&self) -> Option<&dyn ImplPass> {
         Some(self)
+    }
+    fn leaves_unchanged(&self, _program: &Program) -> bool {
+        self.depth.is_none()
     }
 }
 
 impl ImplPass for UnrollLoops {
     /// One implementation; the blocks it finds are not handed on (its output has new ones).
     fn run_impl(&self, mut imp: ImplementationDecl, _globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
+        let Some(depth) = self.depth else { return Ok(imp) };
         cx.blocks = None;
         let stmts = std::mem::take(&mut imp.body.stmts);
-        imp.body.stmts = unroll_body(stmts, self.depth, self.sound)
+        imp.body.stmts = unroll_body(stmts, depth, self.sound)
             .map_err(|m| vec![PassError::new(imp.span, format!("implementation {}: {m}", imp.name.name))])?;
         Ok(imp)
     }

@@ -243,7 +243,11 @@ fn name_conditions(tr: &mut Translator<'_, '_>, g: &Graph<'_>, bi: usize, vc: &m
             }
         };
         if c.assert {
-            conds.push(Some(check(tr, c, t, bi, ci, vc)?));
+            // `{:verified_under V}`: the check is `V || e` (proved where V does not hold);
+            // `e` is still what is assumed after it. A V that cannot be translated leaves
+            // the plain check, which asks more, never less.
+            let under = verified_under(c.attrs).and_then(|v| tr.goal(v).ok());
+            conds.push(Some(check(tr, c, t, under, bi, ci, vc)?));
         } else if kind == VcKind::Sp {
             // Assumptions occur only positively in the SP query, so `a => e` is enough for
             // a quantified one (and keeps the quantifier in one polarity); the walk reads `a`.
@@ -262,7 +266,19 @@ fn name_conditions(tr: &mut Translator<'_, '_>, g: &Graph<'_>, bi: usize, vc: &m
 
 /// The check of assert `c` (command `ci` of block `bi`, condition `t`), added to `vc`; its
 /// named condition.
-fn check(tr: &mut Translator<'_, '_>, c: &crate::blocks::Cmd<'_>, t: TermId, bi: usize, ci: usize, vc: &mut Vc) -> Result<TermId, smt_backend::TermError> {
+fn check(
+    tr: &mut Translator<'_, '_>,
+    c: &crate::blocks::Cmd<'_>,
+    e: TermId,
+    under: Option<TermId>,
+    bi: usize,
+    ci: usize,
+    vc: &mut Vc,
+) -> Result<TermId, smt_backend::TermError> {
+    let t = match under {
+        Some(v) => tr.store.or(&[v, e])?,
+        None => e,
+    };
     let info = CheckInfo {
         kind: c.origin.as_ref().map(|o| o.kind).unwrap_or(boogie_ast::origin::OriginKind::Assertion),
         pos: c.origin.as_ref().and_then(|o| o.pos.clone()),
@@ -287,7 +303,7 @@ fn check(tr: &mut Translator<'_, '_>, c: &crate::blocks::Cmd<'_>, t: TermId, bi:
     let (cv, expr) = match tested {
         Some(cond) => {
             vc.names.push((cond, cname));
-            (cond, t)
+            (cond, e)
         }
         None => {
             // A quantified condition is named one way only, `e ==> c_k`: that keeps the
@@ -299,13 +315,18 @@ fn check(tr: &mut Translator<'_, '_>, c: &crate::blocks::Cmd<'_>, t: TermId, bi:
             let cv = tr.store.declare_const(&cname, Sort::Bool)?;
             let def = if quantified { tr.store.implies(t, cv) } else { tr.store.eq(cv, t) };
             vc.assertions.push(def?);
-            (cv, if quantified { t } else { cv })
+            (cv, if quantified || under.is_some() { e } else { cv })
         }
     };
     let rname = tr.fresh_name(&format!("reported!{k}"));
     let rv = tr.store.declare_const(&rname, Sort::Bool)?;
     vc.checks.push(Check { block: bi, cmd: ci, cond: cv, expr, reported: rv, info });
     Ok(cv)
+}
+
+/// The expression of the first `{:verified_under V}` attribute.
+fn verified_under(attrs: &[boogie_ast::Attribute]) -> Option<&boogie_ast::Expr> {
+    attrs.iter().find(|a| a.key == "verified_under").and_then(|a| a.args.first_expr())
 }
 
 /// The check of command `ci` of block `bi`, by index (a search per assert would make the VC
