@@ -36,7 +36,7 @@ pub struct VerifyArgs {
     #[arg(long, value_name = "text|json|sarif", default_value = "text", value_parser = ["text", "json", "sarif"])]
     pub format: String,
     /// Read rboogie's library NAME before the files (Boogie's `-lib:NAME`; `base`,
-    /// `set_size`; repeatable).
+    /// `set_size`, which brings `base`; repeatable).
     #[arg(long, value_name = "NAME", value_parser = ["base", "set_size"])]
     pub lib: Vec<String>,
     /// Verify only the implementations of procedures named NAME (repeatable; `*` matches any
@@ -143,7 +143,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         units: true,
     };
     out.flush();
-    let mut inputs: Vec<String> = args.lib.iter().filter_map(|l| frontend::library_input(l)).collect();
+    let mut inputs = frontend::library_inputs(&args.lib);
     inputs.extend(args.files.iter().cloned());
     let program = match runner::execute(&front, Value::Files(inputs), &mut cx) {
         Ok(value) => value,

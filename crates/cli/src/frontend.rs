@@ -36,9 +36,22 @@ pub fn check_extensions(paths: &[String], out: &mut Out) -> Result<(), Stop> {
 /// standard libraries provide, written for rboogie (`crates/cli/lib/`).
 pub const LIBRARIES: &[(&str, &str)] = &[("base", include_str!("../lib/base.bpl")), ("set_size", include_str!("../lib/set_size.bpl"))];
 
-/// The input name under which library `name` is read (see [`library`]).
-pub fn library_input(name: &str) -> Option<String> {
-    LIBRARIES.iter().any(|(n, _)| *n == name).then(|| format!("{LIBRARY_PREFIX}{name}.bpl"))
+/// The inputs to read for the libraries `names`, in order: a library that builds on `base`
+/// (`set_size`) brings `base` with it; each library once.
+pub fn library_inputs(names: &[String]) -> Vec<String> {
+    let mut want: Vec<&str> = Vec::new();
+    for n in names {
+        if n != "base" && !want.contains(&"base") {
+            want.push("base");
+        }
+        if !want.contains(&n.as_str()) {
+            want.push(n);
+        }
+    }
+    want.into_iter()
+        .filter(|n| LIBRARIES.iter().any(|(l, _)| l == n))
+        .map(|n| format!("{LIBRARY_PREFIX}{n}.bpl"))
+        .collect()
 }
 
 const LIBRARY_PREFIX: &str = "rboogie-library:";
