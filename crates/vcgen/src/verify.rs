@@ -40,6 +40,9 @@ pub struct Options {
     pub dump_dir: Option<PathBuf>,
     /// Array extensionality (z3 only; see [`crate::ext`]).
     pub array_ext: ArrayExt,
+    /// Solver options `key=value` given by the user (z3: command-line parameters), after
+    /// and overriding rboogie's own.
+    pub solver_options: Vec<String>,
 }
 
 /// The outcome of one implementation (boogie-output.md §2.2, §8).
@@ -227,6 +230,11 @@ pub fn solver_config(opts: &Options) -> SolverConfig {
         .iter()
         .map(|s| s.to_string())
         .collect();
+        for o in &opts.solver_options {
+            let key = o.split('=').next().unwrap_or("");
+            cfg.extra_args.retain(|a| a.split('=').next() != Some(key));
+            cfg.extra_args.push(o.clone());
+        }
     }
     cfg.reply_limit = Duration::from_secs(if opts.time_limit == 0 { 600 } else { opts.time_limit * 2 + 10 });
     cfg
