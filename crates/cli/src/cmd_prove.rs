@@ -37,6 +37,7 @@ pub fn run(args: &ProveArgs) -> Outcome {
         format: "text".into(),
         type_encoding: "auto".into(),
         infer_modifies: false,
+        proc: Vec::new(),
     };
     let opts = match cmd_verify::options(&va) {
         Ok(o) => o,

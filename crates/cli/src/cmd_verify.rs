@@ -38,6 +38,10 @@ pub struct VerifyArgs {
     /// Output format: `text` (Boogie's) or `json`.
     #[arg(long, value_name = "text|json", default_value = "text")]
     pub format: String,
+    /// Verify only the implementations of procedures named NAME (repeatable; `*` matches any
+    /// text; Boogie's `-proc`).
+    #[arg(long, value_name = "NAME")]
+    pub proc: Vec<String>,
     /// Add to each procedure's `modifies` the globals its implementations and callees
     /// modify (Boogie's `-inferModifies`).
     #[arg(long)]
@@ -172,6 +176,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
             return Outcome::ToolFailure;
         }
     };
+    let passive = frontend::keep_procs(passive, &args.proc);
     let info = match boogie_tc::check(&passive, &last) {
         Ok(info) => info,
         Err(f) => {

@@ -171,3 +171,42 @@ fn notes(lines: &[String]) {
         err.flush();
     }
 }
+
+/// `program` with only the implementations of the procedures `patterns` name (all of them
+/// when there is no pattern); `*` in a pattern matches any text (Boogie's `-proc`).
+pub fn keep_procs(mut program: Program, patterns: &[String]) -> Program {
+    if patterns.is_empty() {
+        return program;
+    }
+    program.decls.retain(|d| match d {
+        Decl::Implementation(i) => patterns.iter().any(|p| glob(p, &i.name.name)),
+        _ => true,
+    });
+    program
+}
+
+/// Whether `text` matches `pattern`, where `*` stands for any text.
+fn glob(pattern: &str, text: &str) -> bool {
+    match pattern.split_once('*') {
+        None => pattern == text,
+        Some((head, rest)) => {
+            let Some(tail) = text.strip_prefix(head) else { return false };
+            (0..=tail.len()).filter(|&i| tail.is_char_boundary(i)).any(|i| glob(rest, &tail[i..]))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::glob;
+
+    #[test]
+    fn patterns_match_as_boogie_proc_does() {
+        assert!(glob("P", "P"));
+        assert!(!glob("P", "PQ"));
+        assert!(glob("P*", "PQ"));
+        assert!(glob("*Q", "PQ"));
+        assert!(glob("a*c*e", "abcde"));
+        assert!(!glob("a*c*e", "abde"));
+    }
+}

@@ -401,7 +401,7 @@ fn checks_are_tested_in_place_and_quantified_ones_through_a_witness() {
 }
 
 /// A polymorphic axiom is asserted at the types its functions are used at (the `mono`
-/// module of vcgen): here `Len` at `int` and `ref`, not at the other types of the program,
+/// crate): here `Len` at `int` and `ref`, not at the other types of the program,
 /// and the instances it needs still prove the assertions (a real solver).
 #[test]
 fn polymorphic_axioms_are_instantiated_where_their_functions_are_used() {
@@ -426,9 +426,10 @@ fn polymorphic_axioms_are_instantiated_where_their_functions_are_used() {
     assert!(text.starts_with("m.bpl(10,3): Error: this assertion could not be proved\n"), "{text}");
     assert!(text.ends_with("finished with 0 verified, 1 error\n"), "{text}");
     let script = std::fs::read_to_string(dump.join("transcript-0.smt2")).unwrap();
-    assert!(script.contains("(declare-fun Len@int@"), "{script}");
-    assert!(script.contains("(declare-fun Len@ref@"), "{script}");
-    for unused in ["Len@bool", "Len@real", "Len@map", "Empty@bool", "Empty@real"] {
+    assert!(script.contains("(declare-fun |Len#int| "), "{script}");
+    assert!(script.contains("(declare-fun |Len#ref| "), "{script}");
+    assert!(script.contains("(assert (forall ((s |T@Seq (ref)|)) (>= (|Len#ref| s) 0)))"), "{script}");
+    for unused in ["Len#bool", "Len#real", "Len#[", "Empty#bool", "Empty#real", "Empty#["] {
         assert!(!script.contains(unused), "{unused}: {script}");
     }
 }

@@ -108,3 +108,18 @@ fn a_polymorphic_implementation_is_verified_for_fresh_types() {
     assert!(out.contains("type p.T#1;"), "{out}");
     assert!(out.contains("implementation p(x: p.T#1) returns (y: p.T#1)"), "{out}");
 }
+
+/// Applications under a bit-vector extract and in the indices of an assigned map entry are
+/// instantiated too (both sit inside nodes the walker copies).
+#[test]
+fn applications_inside_extracts_and_assigned_indices_are_instantiated() {
+    let out = mono(
+        "function pick<T>(b: bool, x: T, y: T): T;\n\
+         var m: [int]int;\n\
+         procedure p(a: bv32, i: int);\n modifies m;\n\
+         implementation p(a: bv32, i: int) { A: assume pick(true, a, a)[8:0] == 0bv8; m[pick(true, i, i)] := 1; return; }",
+    )
+    .unwrap();
+    assert!(out.contains("pick#bv32(true, a, a)[8:0]"), "{out}");
+    assert!(out.contains("m[pick#int(true, i, i)] := 1"), "{out}");
+}

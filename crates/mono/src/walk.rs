@@ -382,8 +382,11 @@ impl<'i, 'p> Mono<'i, 'p> {
             ExprKind::Select(s) => return self.select(e, s, cx),
             ExprKind::Store(s) => return self.store(e, s, cx),
             ExprKind::Extract(x) => {
+                // The inner expression is walked where it stands: the checker's facts are
+                // keyed by its address, which a clone does not keep.
+                let inner = self.expr(&x.expr, &cx.both())?;
                 let mut x = (**x).clone();
-                x.expr = self.expr(&x.expr, &cx.both())?;
+                x.expr = inner;
                 ExprKind::Extract(Box::new(x))
             }
             ExprKind::Coerce(c) => {
@@ -731,12 +734,14 @@ impl<'i, 'p> Mono<'i, 'p> {
                 let mut lhs = Vec::with_capacity(a.lhs.len());
                 for l in &a.lhs {
                     let mut l2 = l.clone();
-                    for (k, sel) in l2.selectors.iter_mut().enumerate() {
-                        if let boogie_ast::LhsSelector::Index { indices, .. } = sel {
+                    // The indices are walked in `l`, not in the clone: the checker's facts
+                    // are keyed by expression addresses.
+                    for (k, (sel, orig)) in l2.selectors.iter_mut().zip(&l.selectors).enumerate() {
+                        if let (boogie_ast::LhsSelector::Index { indices, .. }, boogie_ast::LhsSelector::Index { indices: orig, .. }) = (sel, orig) {
                             if self.info.lhs_type_args(l, k).is_some_and(|t| !t.is_empty()) {
                                 return Err(MonoError::Unhandled("an assignment to a polymorphic map entry".into()));
                             }
-                            *indices = self.exprs(indices, &cx.both())?;
+                            *indices = self.exprs(orig, &cx.both())?;
                         }
                     }
                     lhs.push(l2);

@@ -194,11 +194,11 @@ pub(crate) fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome,
     }
 }
 
-/// The solver configuration of `opts`: Boogie's z3 options, except `smt.case_split=5`
-/// (relevancy and the current goal) where Boogie has 3 (relevancy): on rboogie's block
-/// equations it costs z3 13 % less work on the five havoc0 drivers (`:rlimit-count`, z3
-/// 4.8.12: 5.72 M → 4.95 M units) and gives the same output on every corpus file
-/// (docs/BENCHMARKS.md, session 7).
+/// The solver configuration of `opts`: Boogie's z3 options (`smt.case_split=3` among them:
+/// over the 242 corpus and real-client files z3 4.8.12 with 3 verifies the most and times
+/// out the least, and 5 causes time-outs in random programs, docs/BENCHMARKS.md
+/// "Solver options"), then the user's `--solver-option`s, which replace an option of the
+/// same key.
 ///
 /// `tactic.default_tactic=smt`: z3's SMT-LIB front end builds, for every process, the
 /// tactic it would use for a non-incremental `check-sat`; the default one (a cascade of
@@ -207,14 +207,14 @@ pub(crate) fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome,
 /// incremental solver, the same `smt` core; the tactic only ran as z3's fallback when that
 /// solver answered `unknown` on a quantifier-free query. With `smt` as the tactic, such an
 /// `unknown` stays `unknown` (reported as inconclusive, never as verified). Same output on
-/// every corpus file (docs/BENCHMARKS.md, session 8).
+/// every corpus file (docs/BENCHMARKS.md).
 pub fn solver_config(opts: &Options) -> SolverConfig {
     let mut cfg = SolverConfig::new(opts.solver, opts.solver_path.clone());
     if opts.solver == SolverKind::Z3 {
         cfg.extra_args = [
             "auto_config=false",
             "smt.mbqi=false",
-            "smt.case_split=5",
+            "smt.case_split=3",
             "smt.delay_units=true",
             "smt.qi.eager_threshold=100",
             "type_check=true",
@@ -296,7 +296,9 @@ fn run_worker<'p>(
     let mut out = Vec::new();
     let mut switch = ext::Switch::default();
     for imp in mine {
+        let start = std::time::Instant::now();
         let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts);
+        tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
         r.notes.extend(notes.iter().cloned());
         out.push(r);
     }

@@ -82,6 +82,7 @@ fn verdicts(src: &str, kind: VcKind, path: &std::path::Path) -> Vec<(Outcome, BT
         jobs: 1,
         dump_dir: None,
         array_ext: vcgen::ArrayExt::OnDemand { budget: vcgen::ext::DEFAULT_BUDGET, factor: vcgen::ext::DEFAULT_FACTOR },
+        solver_options: Vec::new(),
     };
     vcgen::verify_program(&passive, &info, &opts)
         .into_iter()

@@ -367,13 +367,17 @@ impl Erase<'_, '_> {
             sel_args.push(var(&n, e.span));
         }
         sel_args.push(lam_app);
-        for v in &q.vars {
+        let shape = self.terms.classes[k].shape.clone();
+        for (v, idx) in q.vars.iter().zip(&shape.args) {
             let (out, guard) = self.bound_var(v, &env2)?;
-            sel_args.push(var(&out.name.name, e.span));
+            // A native index is boxed where the class abstracts its type (`[int]int` is
+            // the class `[$p0]$p1`, read at `$U` indices).
+            let id = self.info.var_of_decl(v).ok_or_else(|| MonoError::Unhandled("internal: bound variable".into()))?;
+            let have = rep_of(&norm(&self.info.var(id).ty, &[]));
+            sel_args.push(self.convert(var(&out.name.name, e.span), &have, &rep_of(idx))?);
             def_vars.push(out);
             guards.extend(guard);
         }
-        let shape = self.terms.classes[k].shape.clone();
         let sel = app(&self.terms.classes[k].select.clone(), sel_args, e.span);
         let body = self.to(&q.body, &env2, &rep_of(&shape.result))?;
         let eq = bin(BinaryOp::Eq, sel.clone(), body, e.span);
