@@ -15,6 +15,7 @@ mod cmd_pass;
 mod cmd_passes;
 mod cmd_print;
 mod cmd_prove;
+mod cmd_reach;
 mod cmd_smt;
 mod cmd_run;
 mod cmd_vcgen;
@@ -59,6 +60,8 @@ enum Command {
     Run(cmd_run::RunArgs),
     /// Run one pass on a program already in its input form and print the result.
     Pass(cmd_pass::PassArgs),
+    /// Report unreachable code (and with --doomed, doomed points) of Boogie programs.
+    Reach(cmd_reach::ReachArgs),
 }
 
 /// What a command reports back to `main`.
@@ -122,6 +125,7 @@ fn run(cli: Cli) -> Outcome {
         Command::Passes => cmd_passes::run(),
         Command::Run(args) => cmd_run::run(&args),
         Command::Pass(args) => cmd_pass::run(&args),
+        Command::Reach(args) => cmd_reach::run(&args),
     }
 }
 
