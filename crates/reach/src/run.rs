@@ -9,6 +9,7 @@
 //! Soundness of the reports rests on `unsat` alone: a node is unreachable only after an
 //! `unsat` answer (or propagation from one), a point doomed only after one.
 
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use boogie_ast::{ImplementationDecl, Program};
@@ -189,10 +190,15 @@ pub fn analyze_impl<'p>(
         notes.push("pop failed".into());
     }
     let list = commands_of(imp, cmds, &p.marks);
+    let mut nodes_of: HashMap<&SourceCmd, Vec<usize>> = HashMap::new();
+    for (c, n) in &p.marks {
+        nodes_of.entry(c).or_default().push(*n);
+    }
     let cmds = list
         .into_iter()
         .map(|cmd| {
-            let status = status_of(&cmd, &p, &colour, doom.as_deref(), &g, &enc);
+            let nodes = nodes_of.get(&cmd).map(Vec::as_slice).unwrap_or(&[]);
+            let status = status_of(nodes, &p, &colour, doom.as_deref(), &g);
             CmdReport { cmd, status }
         })
         .collect();
@@ -252,12 +258,10 @@ fn dedup(mut v: Vec<usize>) -> Vec<usize> {
     v
 }
 
-/// A command's status from the nodes of its marks: reachable if one is; else unknown if one
+/// A command's status from the nodes of its marks (`nodes`): reachable if one is; else unknown if one
 /// is; else unreachable (also when no mark is left: the lowering dropped dead code). A
 /// reachable command is doomed when every reachable mark is, by the first one's assertion.
-fn status_of(cmd: &SourceCmd, p: &Points, colour: &[Colour], doom: Option<&[Doom]>, g: &blocks::Graph<'_>, enc: &Encoding) -> Status {
-    let _ = enc;
-    let nodes: Vec<usize> = p.marks.iter().filter(|(c, _)| c == cmd).map(|(_, n)| *n).collect();
+fn status_of(nodes: &[usize], p: &Points, colour: &[Colour], doom: Option<&[Doom]>, g: &blocks::Graph<'_>) -> Status {
     let white: Vec<usize> = nodes.iter().copied().filter(|n| colour[*n] == Colour::White).collect();
     if white.is_empty() {
         return if nodes.iter().any(|n| colour[*n] != Colour::Black) { Status::Unknown } else { Status::Unreachable };
