@@ -393,7 +393,16 @@ impl DoomOracle for SolverOracle<'_, '_, '_, '_> {
     fn wrong(&mut self, c: usize) -> Wrong {
         let ts = [self.enc.v[c], self.enc.g[c]];
         let r = self.check(&ts);
+        // An `unknown` that only says the solver is incomplete (quantifiers) counts as a
+        // failing execution, as `verify` reports it as an error; the report still rests on
+        // the `unsat` answer of the live query (no execution through `c` ends normally).
+        let incomplete = matches!(r, Ok(SatResult::Unknown))
+            && vcgen::verify::special_unknown(self.session.solver.as_mut()).is_none();
         let out = match r {
+            _ if incomplete => match self.failing_path(c) {
+                Some((path, edge)) => Wrong::Yes { path, edge: Some(edge) },
+                None => Wrong::Yes { path: vec![c], edge: None },
+            },
             Ok(SatResult::Sat) => match self.failing_path(c) {
                 Some((path, edge)) => Wrong::Yes { path, edge: Some(edge) },
                 None => Wrong::Yes { path: vec![c], edge: None },

@@ -76,3 +76,11 @@ fn unreachable_code_is_not_doomed() {
     let r = analyze(src, Opt { doomed: true, ..Opt::default() });
     assert_eq!(r[0].cmds.iter().filter(|c| c.status == Status::Unreachable).count(), 1);
 }
+
+#[test]
+fn doomed_points_under_a_quantified_axiom() {
+    // With a quantified axiom z3 may answer `unknown` (incomplete) where a failing
+    // execution exists; the point is still found, by the live query's `unsat`.
+    let src = "function g(v: int): int;\naxiom (forall v: int :: { g(v) } g(v) > v);\nprocedure P(x: int)\n{\n  var y: int;\n  if (*) {\n    y := g(x);\n    assert y <= x;\n  }\n}\n";
+    assert_eq!(doomed(src), vec![(7, Some(8)), (8, Some(8))]);
+}
