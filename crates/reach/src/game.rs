@@ -4,13 +4,14 @@
 //! White = reachable, black = unreachable, grey = not known yet, unknown = the oracle gave
 //! no answer. Propagation keeps every colour forced by the answers so far:
 //! - a white node's dominators are white (Proposition 13; `PropagateWhite` walks the
-//!   dominator tree up);
+//!   dominator tree up), and so are its *free* successors (one edge in, crossing no
+//!   command: the other branch of a nondeterministic `goto`);
 //! - a node all of whose predecessors are black is black (Proposition 14;
 //!   `PropagateBlack` keeps a count of non-black predecessors per node).
 //! An unknown node propagates nothing, and black propagation paints it like a grey one.
 //!
-//! [`Strategy::Thesis`] asks about a grey node far from the entry (the deepest in the
-//! dominator tree); after a black answer it binary-searches the dominator-tree path between
+//! [`Strategy::Thesis`] asks about a grey node far from the entry (exits first, then the
+//! deepest in the dominator tree); after a black answer it binary-searches the dominator-tree path between
 //! the deepest white ancestor and the black node (Figure 7.9). The expected number of bugs
 //! `b` on a path decides where to split it, at `1/(b+1)` of its length from the white end
 //! (equation 7.7): on a path to an exit `b = 0` (ask the far end: one query settles a
@@ -70,6 +71,9 @@ pub struct GameGraph<'a> {
     pub dom: &'a DomTree,
     /// Nodes whose end is an exit (paths to them are expected bug-free).
     pub exit: &'a [bool],
+    /// Nodes reachable exactly when their only predecessor is (one edge in, crossing no
+    /// command): white with it, without a query.
+    pub free: &'a [bool],
 }
 
 /// The state of the game.
@@ -106,15 +110,19 @@ impl<'a> Game<'a> {
         }
     }
 
-    /// Paints `v` and its dominators white.
+    /// Paints `v` and its dominators white, and with every white node its free successors.
     pub fn paint_white(&mut self, v: usize) {
-        let mut x = Some(v);
-        while let Some(y) = x {
-            if self.colour[y] == Colour::White {
-                break;
+        let mut stack = vec![v];
+        while let Some(top) = stack.pop() {
+            let mut x = Some(top);
+            while let Some(y) = x {
+                if self.colour[y] == Colour::White {
+                    break;
+                }
+                self.colour[y] = Colour::White;
+                stack.extend(self.g.succs[y].iter().copied().filter(|&s| self.g.free[s]));
+                x = self.g.dom.idom[y];
             }
-            self.colour[y] = Colour::White;
-            x = self.g.dom.idom[y];
         }
     }
 
@@ -138,7 +146,9 @@ impl<'a> Game<'a> {
     /// Asks about `v` and propagates the answer.
     fn ask(&mut self, v: usize, oracle: &mut dyn Oracle) -> Colour {
         self.queries += 1;
-        match oracle.ask(v) {
+        let answer = oracle.ask(v);
+        tracing::debug!(node = v, depth = self.g.dom.depth[v], exit = self.g.exit[v], ?answer, "reach query");
+        match answer {
             Answer::Yes => self.paint_white(v),
             Answer::No => self.paint_black(v),
             Answer::Unknown => self.colour[v] = Colour::Unknown,
@@ -147,9 +157,11 @@ impl<'a> Game<'a> {
     }
 
     fn play_thesis(&mut self, oracle: &mut dyn Oracle) {
-        // Grey nodes, deepest in the dominator tree first (later in topological order on ties).
+        // Exits first (a path to an exit is expected bug-free: one query paints it white,
+        // and the side branches' searches then start below it), then the other grey nodes;
+        // deepest in the dominator tree first, later in topological order on ties.
         let mut order: Vec<usize> = (0..self.colour.len()).collect();
-        order.sort_by_key(|&v| std::cmp::Reverse((self.g.dom.depth[v], v)));
+        order.sort_by_key(|&v| std::cmp::Reverse((self.g.exit[v], self.g.dom.depth[v], v)));
         for &far in &order {
             if self.colour[far] != Colour::Grey {
                 continue;
@@ -237,6 +249,7 @@ mod tests {
         succs: Vec<Vec<usize>>,
         preds: Vec<Vec<usize>>,
         reach: Vec<bool>,
+        free: Vec<bool>,
     }
 
     /// Edges `(from, to, open)` over nodes `0..n` (from < to).
@@ -252,14 +265,16 @@ mod tests {
         for v in 1..n {
             reach[v] = edges.iter().any(|&(a, b, open)| b == v && open && reach[a]);
         }
-        Dag { succs, preds, reach }
+        // Free: one edge in, and it is open.
+        let free = (0..n).map(|v| preds[v].len() == 1 && edges.iter().any(|&(_, b, open)| b == v && open)).collect();
+        Dag { succs, preds, reach, free }
     }
 
     fn play(d: &Dag, strategy: Strategy) -> (Vec<Colour>, usize) {
         let n = d.succs.len();
         let dom = dominators(n, &|v| d.preds[v].clone());
         let exit: Vec<bool> = d.succs.iter().map(|s| s.is_empty()).collect();
-        let mut game = Game::new(GameGraph { succs: &d.succs, preds: &d.preds, dom: &dom, exit: &exit });
+        let mut game = Game::new(GameGraph { succs: &d.succs, preds: &d.preds, dom: &dom, exit: &exit, free: &d.free });
         let mut oracle = Hidden { reach: d.reach.clone(), asked: Vec::new() };
         game.play(strategy, &mut oracle);
         assert_eq!(game.queries, oracle.asked.len());
@@ -339,7 +354,7 @@ mod tests {
         let d = dag(4, &[(0, 1, true), (1, 2, false), (2, 3, true)]);
         let dom = dominators(4, &|v| d.preds[v].clone());
         let exit = [false, false, false, true];
-        let mut game = Game::new(GameGraph { succs: &d.succs, preds: &d.preds, dom: &dom, exit: &exit });
+        let mut game = Game::new(GameGraph { succs: &d.succs, preds: &d.preds, dom: &dom, exit: &exit, free: &d.free });
         game.play(Strategy::Thesis, &mut Mute);
         assert!(game.colour.iter().all(|c| *c == Colour::Unknown), "{:?}", game.colour);
     }

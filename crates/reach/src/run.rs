@@ -232,8 +232,9 @@ fn play(
     let preds: Vec<Vec<usize>> = (0..n).map(|c| dedup(p.preds(c).collect())).collect();
     let dom = dominators(n, &|v| preds[v].clone());
     let exit: Vec<bool> = p.classes.iter().map(|c| c.exit).collect();
+    let free: Vec<bool> = (0..n).map(|c| matches!(p.inc[c][..], [k] if p.edges[k].cmd.is_none())).collect();
     let mut oracle = SolverOracle { tr, session, enc, p, g, notes };
-    let mut game = Game::new(GameGraph { succs: &succs, preds: &preds, dom: &dom, exit: &exit });
+    let mut game = Game::new(GameGraph { succs: &succs, preds: &preds, dom: &dom, exit: &exit, free: &free });
     game.play(opts.strategy, &mut oracle);
     let mut queries = game.queries;
     let colour = game.colour;
