@@ -7,7 +7,10 @@ use std::process::Command;
 const SRC: &str = "procedure P(x: int)\n  requires x > 0;\n{\n  var y: int;\n  if (x < 0) {\n    y := 1;\n    assert y == 2;\n  }\n  y := 3;\n}\n\nprocedure Q(x: int) returns (r: int)\n  ensures r > 0;\n{\n  r := 1;\n  if (*) {\n    r := -1;\n  }\n}\n";
 
 fn reach(args: &[&str]) -> (String, String, i32) {
-    let dir = std::env::temp_dir().join(format!("rboogie-reach-test-{}", std::process::id()));
+    // One directory per call: the tests run in parallel.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("rboogie-reach-test-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("r.bpl");
     std::fs::write(&file, SRC).expect("write");
