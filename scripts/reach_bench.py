@@ -165,7 +165,7 @@ def table(rows, frows):
         ratio = f"{r['blocks'] / t['queries']:.1f}" if t.get("queries") else "-"
         out.append(f"| {r['n']} | {r['k']} | {r['blocks']} | {r['model']} | {t.get('queries', '-')} | "
                    f"{nv.get('queries', '-')} | {ratio} | {t.get('time', 0):.2f} | "
-                   f"{nv.get('time', 0):.2f} | {'ok' if not r['errors'] else '; '.join(r['errors'])} |")
+                   f"{format(nv['time'], '.2f') if nv else '-'} | {'ok' if not r['errors'] else '; '.join(r['errors'])} |")
     if frows:
         out += ["", "Variant `failing` (`--doomed`, thesis strategy):", "",
                 "| n | k | regions | doomed regions | queries | s | check |", "|---|---|---|---|---|---|---|"]
