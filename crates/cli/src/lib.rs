@@ -14,6 +14,7 @@ pub mod cmd_pass;
 pub mod cmd_passes;
 pub mod cmd_print;
 pub mod cmd_prove;
+pub mod cmd_reach;
 pub mod cmd_run;
 pub mod cmd_smt;
 pub mod cmd_vcgen;
@@ -56,6 +57,8 @@ enum Command {
     Run(cmd_run::RunArgs),
     /// Run one stage on a program already in its input form and print the result.
     Pass(cmd_pass::PassArgs),
+    /// Report unreachable code (and with --doomed, doomed points) of Boogie programs.
+    Reach(cmd_reach::ReachArgs),
 }
 
 /// What a command reports back to `main`.
@@ -81,5 +84,6 @@ pub fn run(cli: Cli) -> Outcome {
         Command::Passes(args) => cmd_passes::run(&args),
         Command::Run(args) => cmd_run::run(&args),
         Command::Pass(args) => cmd_pass::run(&args),
+        Command::Reach(args) => cmd_reach::run(&args),
     }
 }

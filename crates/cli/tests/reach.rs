@@ -1,0 +1,69 @@
+//! `rboogie reach` end to end with z3: the text report (one warning per maximal region and
+//! the summary line), the JSON report (every command, queries, blocks), both strategies,
+//! `--doomed`, and a clear error for a bad option. Fails (never skips) without z3.
+
+use std::process::Command;
+
+const SRC: &str = "procedure P(x: int)\n  requires x > 0;\n{\n  var y: int;\n  if (x < 0) {\n    y := 1;\n    assert y == 2;\n  }\n  y := 3;\n}\n\nprocedure Q(x: int) returns (r: int)\n  ensures r > 0;\n{\n  r := 1;\n  if (*) {\n    r := -1;\n  }\n}\n";
+
+fn reach(args: &[&str]) -> (String, String, i32) {
+    // One directory per call: the tests run in parallel.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("rboogie-reach-test-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("r.bpl");
+    std::fs::write(&file, SRC).expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_rboogie"))
+        .arg("reach")
+        .args(args)
+        .arg(&file)
+        .output()
+        .expect("run rboogie");
+    let text = String::from_utf8_lossy(&out.stdout).replace(&*file.to_string_lossy(), "r.bpl");
+    (text, String::from_utf8_lossy(&out.stderr).into_owned(), out.status.code().unwrap_or(-1))
+}
+
+#[test]
+fn text_report_has_one_line_per_region_and_a_summary() {
+    for strategy in ["thesis", "naive"] {
+        let (out, err, code) = reach(&["--strategy", strategy]);
+        assert_eq!(code, 0, "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[0], "r.bpl(6,5): warning: unreachable code", "{out}");
+        assert_eq!(lines[1], "");
+        assert!(lines[2].starts_with("reach finished with 2 implementations: 2 unreachable, 0 doomed, 0 unknown commands; "), "{out}");
+        assert_eq!(lines.len(), 3, "{out}");
+    }
+}
+
+#[test]
+fn doomed_points_are_reported_with_the_failing_check() {
+    let (out, err, code) = reach(&["--doomed"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("r.bpl(17,5): warning: doomed: every execution that reaches this fails at r.bpl(13,3)\n"), "{out}");
+    assert!(out.contains(": 2 unreachable, 1 doomed, 0 unknown commands;"), "{out}");
+}
+
+#[test]
+fn json_lists_every_command() {
+    let (out, err, code) = reach(&["--format", "json", "--doomed"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    let impls = v["implementations"].as_array().expect("implementations");
+    assert_eq!(impls.len(), 2);
+    assert_eq!(impls[0]["name"], "P");
+    assert_eq!(impls[0]["unreachable"], serde_json::json!([{"line": 6, "col": 5}, {"line": 7, "col": 5}]));
+    assert_eq!(impls[0]["doomed"], serde_json::json!([]));
+    assert!(impls[0]["queries"].as_u64().expect("queries") >= 1);
+    assert!(impls[0]["blocks"].as_u64().expect("blocks") >= 2);
+    assert_eq!(impls[1]["doomed"][0]["line"], 17);
+    assert_eq!(impls[1]["doomed"][0]["fails_at"]["line"], 13);
+}
+
+#[test]
+fn a_bad_strategy_is_a_usage_error() {
+    let (_, err, code) = reach(&["--strategy", "fast"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("fast"), "{err}");
+}
