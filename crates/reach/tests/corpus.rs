@@ -23,7 +23,7 @@ fn statuses(src: &str, file: &str, strategy: Strategy) -> Option<Statuses> {
     if diags.iter().any(|d| d.phase == boogie_ast::Phase::Parse) || boogie_tc::check(&program, file).is_err() {
         return None;
     }
-    let (passive, cmds) = reach::lower(program).ok()?;
+    let (passive, cmds) = common::lower(program).ok()?;
     let info = boogie_tc::check(&passive, file).ok()?;
     let mono;
     let (passive, info) = if mono::is_polymorphic(&passive, &info) {

@@ -28,7 +28,6 @@ pub fn z3() -> PathBuf {
 
 pub fn options(o: &Opt) -> reach::Options {
     let solver = vcgen::Options {
-        vc: vcgen::VcKind::Wp,
         error_limit: 0,
         error_trace: 0,
         time_limit: o.time_limit,
@@ -52,7 +51,7 @@ pub fn analyze_named(src: &str, file: &str, o: &Opt) -> Vec<ImplReport> {
     let (program, diags) = boogie_parse::parse_program(src, file);
     assert!(diags.iter().all(|d| d.phase != boogie_ast::Phase::Parse), "does not parse:\n{src}");
     boogie_tc::check(&program, file).unwrap_or_else(|f| panic!("does not type check: {:?}\n{src}", f.lines(&program)));
-    let (passive, cmds) = reach::lower(program).unwrap_or_else(|e| panic!("lowering: {e}"));
+    let (passive, cmds) = lower(program).unwrap_or_else(|e| panic!("lowering: {e}"));
     let info = boogie_tc::check(&passive, file).unwrap_or_else(|_| panic!("passive program does not type check"));
     reach::analyze(&passive, &info, Some(&cmds), &options(&o))
 }
@@ -63,4 +62,12 @@ pub fn lines(reports: &[ImplReport], want: impl Fn(&Status) -> bool) -> Vec<(Str
         .iter()
         .map(|r| (r.name.clone(), r.cmds.iter().filter(|c| want(&c.status)).map(|c| c.cmd.pos.line).collect()))
         .collect()
+}
+
+/// The source commands of `program` marked, and the program lowered as `verify` lowers it
+/// (the cli's registry of passes).
+pub fn lower(mut program: boogie_ast::Program) -> Result<(boogie_ast::Program, reach::SourceCmds), String> {
+    let cmds = reach::mark(&mut program);
+    let passive = cli::pipeline::lower_to_passive(program, &cli::pipeline::StageArgs::default())?;
+    Ok((passive, cmds))
 }
