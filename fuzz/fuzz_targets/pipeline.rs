@@ -1,6 +1,7 @@
 //! cargo-fuzz target over the whole pipeline up to SMT-LIB text, without a solver:
-//! parse → resolve and type-check → lower to passive form → type-check the passive
-//! program → WP and SP scripts (`vcgen::prove::script`, what `rboogie vcgen` prints).
+//! parse → resolve and type-check → the lowering passes of the pipeline (`cli::pipeline`)
+//! → monomorphize → type-check the passive program → WP and SP scripts
+//! (`vcgen::prove::script`, what `rboogie vcgen` prints).
 //! Any panic is a crash; an input rejected with a diagnostic at any stage is fine.
 //! Run with `cargo +nightly fuzz run pipeline` (see docs/DIFFTEST.md for the seed corpus).
 #![no_main]
@@ -17,14 +18,16 @@ fuzz_target!(|data: &[u8]| {
     if boogie_tc::check(&program, "fuzz.bpl").is_err() {
         return;
     }
-    let Ok(passive) = vcgen::lower(program) else { return };
+    let args = cli::pipeline::StageArgs::default();
+    let Ok(passive) = cli::pipeline::lower_to_passive(program, &args) else { return };
+    let Ok(passive) = cli::pipeline::monomorphic(passive, &args) else { return };
     // The passive program must type check: a failure here is an internal error of the
     // lowering passes (the CLI reports it as one), so the target treats it as a crash.
     let info = match boogie_tc::check(&passive, "fuzz.bpl") {
         Ok(info) => info,
         Err(f) => panic!("the passive program does not type check: {}", f.lines(&passive).join(" | ")),
     };
-    let wp = vcgen::prove::script(&passive, &info, vcgen::VcKind::Wp);
-    let sp = vcgen::prove::script(&passive, &info, vcgen::VcKind::Sp);
+    let wp = vcgen::prove::script(&passive, &info, vcgen::VcOptions { kind: vcgen::VcKind::Wp, ..Default::default() });
+    let sp = vcgen::prove::script(&passive, &info, vcgen::VcOptions { kind: vcgen::VcKind::Sp, ..Default::default() });
     assert!(!wp.is_empty() && !sp.is_empty());
 });

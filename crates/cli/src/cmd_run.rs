@@ -54,10 +54,10 @@ pub fn run(args: &RunArgs) -> Outcome {
 /// The stretch of `stages` to run: `parse`, `check`, then every stage up to `--until` (the
 /// branches only if named), or the stages of `--passes`.
 fn choose<'s>(stages: &'s [Stage], args: &RunArgs) -> Result<Vec<&'s Stage>, String> {
-    let front = stages.iter().take_while(|s| matches!(s, Stage::Parse | Stage::Check));
+    let front = stages.iter().take_while(|s| matches!(s, Stage::Parse | Stage::InferModifies(_) | Stage::Check));
     if let Some(names) = &args.passes {
         let named = names.iter().map(|n| pipeline::position(stages, n).map(|i| &stages[i])).collect::<Result<Vec<_>, _>>()?;
-        return Ok(front.chain(named.into_iter().filter(|s| !matches!(s, Stage::Parse | Stage::Check))).collect());
+        return Ok(front.chain(named.into_iter().filter(|s| !matches!(s, Stage::Parse | Stage::InferModifies(_) | Stage::Check))).collect());
     }
     let last = match &args.until {
         Some(name) => pipeline::position(stages, name)?,

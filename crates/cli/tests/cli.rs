@@ -898,4 +898,61 @@ fn loops_are_unrolled_on_request() {
     assert!(sound.ends_with("finished with 0 verified, 1 error\n"), "{sound}");
     let passive = stdout(&run_in(&dir, &["run", "--until", "unroll-loops", "--loop-unroll", "1", "u.bpl"]));
     assert!(passive.contains("anon2_LoopHead#0:") && passive.contains("assume false;"), "{passive}");
+
+/// `run --passes A,B` runs the front end (parse, infer-modifies, check) and then exactly
+/// the passes named: here `unstructure` alone gives labelled blocks and keeps the loop.
+#[test]
+fn run_passes_takes_the_front_end_and_the_passes_named() {
+    let dir = scratch("run_passes");
+    std::fs::write(dir.join("a.bpl"), "procedure P(n: int) { var i: int; i := 0; while (i < n) { i := i + 1; } }\n").unwrap();
+    let o = run_in(&dir, &["run", "--passes", "unstructure", "a.bpl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    assert!(text.contains("goto ") && !text.contains("while"), "{text}");
+    let o = run_in(&dir, &["run", "--passes", "unstructure,coalesce", "--infer-modifies", "a.bpl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+/// The stages main's options switch on run in the pipeline: `infer-modifies` before
+/// `check` (a call to a procedure that modifies a global is accepted only with it),
+/// `select` after lowering (`--proc`), and both in `run`, `vcgen` and `verify`.
+#[test]
+fn infer_modifies_and_proc_are_stages_of_the_pipeline() {
+    let dir = scratch("infer_select");
+    let src = "var g: int;\n\
+               procedure P(x: int) returns (y: int) modifies g; ensures y > x; { y := x + 1; g := y; }\n\
+               procedure Q() { var a: int; call a := P(3); assert a > 3; assert a > 4; }\n";
+    std::fs::write(dir.join("a.bpl"), src).unwrap();
+    let o = run_in(&dir, &["verify", "a.bpl"]);
+    assert!(stdout(&o).contains("modifies clause: g"), "{}", stdout(&o));
+    assert_eq!(o.status.code(), Some(1));
+    let o = run_in(&dir, &["verify", "--infer-modifies", "a.bpl"]);
+    let text = stdout(&o);
+    assert!(text.contains("a.bpl(3,59): Error: this assertion could not be proved"), "{text}");
+    assert!(text.ends_with("finished with 1 verified, 1 error\n"), "{text}");
+    let o = run_in(&dir, &["verify", "--infer-modifies", "--proc", "P*", "a.bpl"]);
+    assert!(stdout(&o).ends_with("finished with 1 verified, 0 errors\n"), "{}", stdout(&o));
+    let o = run_in(&dir, &["run", "--until", "monomorphize", "--infer-modifies", "a.bpl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = run_in(&dir, &["vcgen", "--infer-modifies", "--vc", "sp", "a.bpl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).contains("(check-sat)"), "{}", stdout(&o));
+}
+
+/// `monomorphize` is a stage: `run --until monomorphize` prints the monomorphic program
+/// (a polymorphic function at the one type it is used at), which `verify` proves.
+#[test]
+fn monomorphize_is_a_stage_whose_output_can_be_printed() {
+    let dir = scratch("mono_stage");
+    let src = "function Id<T>(x: T): T;\naxiom (forall<T> x: T :: Id(x) == x);\n\
+               procedure P(n: int) { assert Id(n) == n; }\n";
+    std::fs::write(dir.join("a.bpl"), src).unwrap();
+    let o = run_in(&dir, &["run", "--until", "monomorphize", "a.bpl"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    assert!(!text.contains("<T>"), "{text}");
+    let o = run_in(&dir, &["run", "--until", "hoist-uses", "a.bpl"]);
+    assert!(stdout(&o).contains("<T>"), "{}", stdout(&o));
+    let o = run_in(&dir, &["verify", "a.bpl"]);
+    assert!(stdout(&o).ends_with("finished with 1 verified, 0 errors\n"), "{}", stdout(&o));
 }

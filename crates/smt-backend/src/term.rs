@@ -1077,6 +1077,88 @@ impl TermStore {
     }
 
     /// Checks arity and sorts; returns the result sort.
+    /// Checks `select`/`store` on an array; returns the result sort.
+    fn check_array_op(&self, op: &Op, args: &[TermId]) -> Result<Sort, TermError> {
+        let name = |op: &Op| format!("{op:?}").to_lowercase();
+        let n = if *op == Op::Select { 2 } else { 3 };
+        Self::arity(op, args, n, Some(n))?;
+        let (index, element) = match self.sort(args[0]) {
+            Sort::Array(i, e) => ((**i).clone(), (**e).clone()),
+            other => {
+                return Err(TermError::SortMismatch {
+                    op: name(op),
+                    expected: "an array".into(),
+                    found: other.clone(),
+                })
+            }
+        };
+        self.expect_sort(&name(op), args[1], &index)?;
+        if *op == Op::Select {
+            Ok(element)
+        } else {
+            self.expect_sort(&name(op), args[2], &element)?;
+            Ok(self.sort(args[0]).clone())
+        }
+    }
+
+    /// Checks a bit-vector operation; returns the result sort.
+    fn check_bv_op(&self, op: &Op, args: &[TermId]) -> Result<Sort, TermError> {
+        let name = |op: &Op| format!("{op:?}").to_lowercase();
+        let same = || -> Result<Sort, TermError> {
+            let first = self.sort(args[0]).clone();
+            args.iter().try_for_each(|a| self.expect_sort(&name(op), *a, &first))?;
+            Ok(first)
+        };
+        let bv = |t: TermId| -> Result<u32, TermError> {
+            self.sort(t).bv_width().ok_or_else(|| TermError::SortMismatch {
+                op: name(op),
+                expected: "a bit-vector".into(),
+                found: self.sort(t).clone(),
+            })
+        };
+        match op {
+            Op::BvArith(b) => {
+                let n = if b.is_unary() { 1 } else { 2 };
+                Self::arity(op, args, n, Some(n))?;
+                bv(args[0])?;
+                same()
+            }
+            Op::BvCmp(_) => {
+                Self::arity(op, args, 2, Some(2))?;
+                bv(args[0])?;
+                same()?;
+                Ok(Sort::Bool)
+            }
+            Op::Concat => {
+                Self::arity(op, args, 2, None)?;
+                let mut width: u64 = 0;
+                for a in args {
+                    width += u64::from(bv(*a)?);
+                }
+                let width = u32::try_from(width)
+                    .map_err(|_| TermError::Malformed("concat result is too wide".into()))?;
+                Ok(Sort::BitVec(width))
+            }
+            Op::Extract(hi, lo) => {
+                Self::arity(op, args, 1, Some(1))?;
+                let w = bv(args[0])?;
+                if lo > hi || *hi >= w {
+                    return Err(TermError::Malformed(format!("extract {hi} {lo} from {w} bits")));
+                }
+                Ok(Sort::BitVec(hi - lo + 1))
+            }
+            Op::ZeroExtend(k) | Op::SignExtend(k) => {
+                Self::arity(op, args, 1, Some(1))?;
+                let w = bv(args[0])?;
+                let width = w
+                    .checked_add(*k)
+                    .ok_or_else(|| TermError::Malformed("extension result is too wide".into()))?;
+                Ok(Sort::BitVec(width))
+            }
+            _ => unreachable!("check_op sends only bit-vector operations here"),
+        }
+    }
+
     fn check_op(&self, op: &Op, args: &[TermId]) -> Result<Sort, TermError> {
         let name = |op: &Op| format!("{op:?}").to_lowercase();
         let all = |sort: &Sort| -> Result<(), TermError> {
@@ -1093,13 +1175,6 @@ impl TermStore {
             } else {
                 Err(TermError::SortMismatch { op: name(op), expected: "Int or Real".into(), found: sort.clone() })
             }
-        };
-        let bv = |t: TermId| -> Result<u32, TermError> {
-            self.sort(t).bv_width().ok_or_else(|| TermError::SortMismatch {
-                op: name(op),
-                expected: "a bit-vector".into(),
-                found: self.sort(t).clone(),
-            })
         };
         match op {
             Op::Not => {
@@ -1172,65 +1247,8 @@ impl TermStore {
                 all(&Sort::Real)?;
                 Ok(Sort::Int)
             }
-            Op::Select | Op::Store => {
-                let n = if *op == Op::Select { 2 } else { 3 };
-                Self::arity(op, args, n, Some(n))?;
-                let (index, element) = match self.sort(args[0]) {
-                    Sort::Array(i, e) => ((**i).clone(), (**e).clone()),
-                    other => {
-                        return Err(TermError::SortMismatch {
-                            op: name(op),
-                            expected: "an array".into(),
-                            found: other.clone(),
-                        })
-                    }
-                };
-                self.expect_sort(&name(op), args[1], &index)?;
-                if *op == Op::Select {
-                    Ok(element)
-                } else {
-                    self.expect_sort(&name(op), args[2], &element)?;
-                    Ok(self.sort(args[0]).clone())
-                }
-            }
-            Op::BvArith(b) => {
-                let n = if b.is_unary() { 1 } else { 2 };
-                Self::arity(op, args, n, Some(n))?;
-                bv(args[0])?;
-                same()
-            }
-            Op::BvCmp(_) => {
-                Self::arity(op, args, 2, Some(2))?;
-                bv(args[0])?;
-                same()?;
-                Ok(Sort::Bool)
-            }
-            Op::Concat => {
-                Self::arity(op, args, 2, None)?;
-                let mut width: u64 = 0;
-                for a in args {
-                    width += u64::from(bv(*a)?);
-                }
-                let width = u32::try_from(width)
-                    .map_err(|_| TermError::Malformed("concat result is too wide".into()))?;
-                Ok(Sort::BitVec(width))
-            }
-            Op::Extract(hi, lo) => {
-                Self::arity(op, args, 1, Some(1))?;
-                let w = bv(args[0])?;
-                if lo > hi || *hi >= w {
-                    return Err(TermError::Malformed(format!("extract {hi} {lo} from {w} bits")));
-                }
-                Ok(Sort::BitVec(hi - lo + 1))
-            }
-            Op::ZeroExtend(k) | Op::SignExtend(k) => {
-                Self::arity(op, args, 1, Some(1))?;
-                let w = bv(args[0])?;
-                let width = w
-                    .checked_add(*k)
-                    .ok_or_else(|| TermError::Malformed("extension result is too wide".into()))?;
-                Ok(Sort::BitVec(width))
-            }
+            Op::Select | Op::Store => self.check_array_op(op, args),
+            Op::BvArith(_) | Op::BvCmp(_) | Op::Concat | Op::Extract(..) | Op::ZeroExtend(_) | Op::SignExtend(_) => self.check_bv_op(op, args),
             Op::Is(ctor) => {
                 Self::arity(op, args, 1, Some(1))?;
                 let decl = self.fun(*ctor);
@@ -1267,6 +1285,72 @@ impl TermStore {
     }
 
     /// Trivial simplifications; `None` means "build the node as is".
+    /// `and`/`or` flattened, units and duplicates dropped, an absorbing literal answered.
+    fn simplify_and_or(&mut self, op: &Op, args: &[TermId]) -> Result<Option<TermId>, TermError> {
+        let is_and = *op == Op::And;
+        let unit = is_and; // `true` for and, `false` for or
+        let mut flat: Vec<TermId> = Vec::with_capacity(args.len());
+        let mut seen = std::collections::HashSet::new();
+        let mut stack: Vec<TermId> = args.iter().rev().copied().collect();
+        while let Some(a) = stack.pop() {
+            match self.node(a) {
+                Node::Bool(b) if *b == unit => continue,
+                Node::Bool(_) => return Ok(Some(self.bool(!unit))),
+                Node::Op(inner_op, inner) if inner_op == op => {
+                    stack.extend(inner.iter().rev().copied());
+                }
+                _ => {
+                    if seen.insert(a) {
+                        flat.push(a);
+                    }
+                }
+            }
+        }
+        match flat.len() {
+            0 => Ok(Some(self.bool(unit))),
+            1 => Ok(Some(flat[0])),
+            _ if flat.as_slice() == args => Ok(None),
+            _ => Ok(Some(self.intern_app(Node::Op(op.clone(), flat.into()), Sort::Bool))),
+        }
+    }
+
+    /// Integer `+`/`*` with the literal operands folded into one.
+    fn simplify_sum_product(&mut self, op: &Op, args: &[TermId]) -> Result<Option<TermId>, TermError> {
+        if *self.sort(args[0]) != Sort::Int {
+            return Ok(None);
+        }
+        let is_add = *op == Op::Add;
+        let unit: i128 = if is_add { 0 } else { 1 };
+        let mut acc: Option<i128> = Some(unit);
+        let mut rest = Vec::new();
+        for a in args {
+            match self.int_value(*a) {
+                Some(v) => {
+                    acc = acc.and_then(|x| if is_add { x.checked_add(v) } else { x.checked_mul(v) });
+                    if !is_add && v == 0 {
+                        return Ok(Some(self.int(0)));
+                    }
+                }
+                None => rest.push(*a),
+            }
+        }
+        let Some(acc) = acc else { return Ok(None) };
+        if rest.is_empty() {
+            return Ok(Some(self.int(acc)));
+        }
+        if acc != unit {
+            let lit = self.int(acc);
+            rest.push(lit);
+        }
+        if rest.len() == 1 {
+            return Ok(Some(rest[0]));
+        }
+        if rest.as_slice() == args {
+            return Ok(None);
+        }
+        Ok(Some(self.intern_app(Node::Op(op.clone(), rest.into()), Sort::Int)))
+    }
+
     fn simplify(&mut self, op: &Op, args: &[TermId]) -> Result<Option<TermId>, TermError> {
         match op {
             Op::Not => {
@@ -1279,33 +1363,7 @@ impl TermStore {
                 }
                 Ok(None)
             }
-            Op::And | Op::Or => {
-                let is_and = *op == Op::And;
-                let unit = is_and; // `true` for and, `false` for or
-                let mut flat: Vec<TermId> = Vec::with_capacity(args.len());
-                let mut seen = std::collections::HashSet::new();
-                let mut stack: Vec<TermId> = args.iter().rev().copied().collect();
-                while let Some(a) = stack.pop() {
-                    match self.node(a) {
-                        Node::Bool(b) if *b == unit => continue,
-                        Node::Bool(_) => return Ok(Some(self.bool(!unit))),
-                        Node::Op(inner_op, inner) if inner_op == op => {
-                            stack.extend(inner.iter().rev().copied());
-                        }
-                        _ => {
-                            if seen.insert(a) {
-                                flat.push(a);
-                            }
-                        }
-                    }
-                }
-                match flat.len() {
-                    0 => Ok(Some(self.bool(unit))),
-                    1 => Ok(Some(flat[0])),
-                    _ if flat.as_slice() == args => Ok(None),
-                    _ => Ok(Some(self.intern_app(Node::Op(op.clone(), flat.into()), Sort::Bool))),
-                }
-            }
+            Op::And | Op::Or => self.simplify_and_or(op, args),
             Op::Implies => {
                 let (a, b) = (args[0], args[1]);
                 match (self.bool_value(a), self.bool_value(b)) {
@@ -1372,41 +1430,7 @@ impl TermStore {
                     _ => Ok(None),
                 }
             }
-            Op::Add | Op::Mul => {
-                if *self.sort(args[0]) != Sort::Int {
-                    return Ok(None);
-                }
-                let is_add = *op == Op::Add;
-                let unit: i128 = if is_add { 0 } else { 1 };
-                let mut acc: Option<i128> = Some(unit);
-                let mut rest = Vec::new();
-                for a in args {
-                    match self.int_value(*a) {
-                        Some(v) => {
-                            acc = acc.and_then(|x| if is_add { x.checked_add(v) } else { x.checked_mul(v) });
-                            if !is_add && v == 0 {
-                                return Ok(Some(self.int(0)));
-                            }
-                        }
-                        None => rest.push(*a),
-                    }
-                }
-                let Some(acc) = acc else { return Ok(None) };
-                if rest.is_empty() {
-                    return Ok(Some(self.int(acc)));
-                }
-                if acc != unit {
-                    let lit = self.int(acc);
-                    rest.push(lit);
-                }
-                if rest.len() == 1 {
-                    return Ok(Some(rest[0]));
-                }
-                if rest.as_slice() == args {
-                    return Ok(None);
-                }
-                Ok(Some(self.intern_app(Node::Op(op.clone(), rest.into()), Sort::Int)))
-            }
+            Op::Add | Op::Mul => self.simplify_sum_product(op, args),
             Op::Sub => {
                 if args.len() == 2 {
                     if let (Some(x), Some(y)) = (self.int_value(args[0]), self.int_value(args[1])) {

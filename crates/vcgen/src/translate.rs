@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 
 use boogie_ast::{
-    Attribute, BinaryOp, Decl, Expr, ExprKind, FunctionDecl, Literal, Program, QuantKind, UnaryOp,
+    Attribute, BinaryExpr, BinaryOp, Decl, Expr, ExprKind, FieldExpr, FieldUpdateExpr, FunctionDecl, LetExpr, Literal, Program, QuantKind, UnaryOp,
 };
 use boogie_tc::{FuncDecl, FuncId, TcInfo, Ty, VarDecl, VarId, VarKind};
 use smt_backend::{FunId, Op, Quantifier, Sort, TermError, TermId, TermStore};
@@ -719,42 +719,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                     UnaryOp::Neg => Ok(self.store.app_op(Op::Neg, &[a])?),
                 }
             }
-            ExprKind::Binary(b) => {
-                let l = self.expr(&b.lhs)?;
-                let r = self.expr(&b.rhs)?;
-                let st = self.store.sort(l).clone();
-                let s = &mut self.store;
-                Ok(match b.op {
-                    BinaryOp::Iff | BinaryOp::Eq => s.eq(l, r)?,
-                    BinaryOp::Neq => {
-                        let q = s.eq(l, r)?;
-                        s.not(q)?
-                    }
-                    BinaryOp::Implies => s.implies(l, r)?,
-                    BinaryOp::And => s.and(&[l, r])?,
-                    BinaryOp::Or => s.or(&[l, r])?,
-                    BinaryOp::Lt => s.app_op(Op::Lt, &[l, r])?,
-                    BinaryOp::Le => s.app_op(Op::Le, &[l, r])?,
-                    BinaryOp::Gt => s.app_op(Op::Gt, &[l, r])?,
-                    BinaryOp::Ge => s.app_op(Op::Ge, &[l, r])?,
-                    BinaryOp::Add => s.app_op(Op::Add, &[l, r])?,
-                    BinaryOp::Sub => s.app_op(Op::Sub, &[l, r])?,
-                    BinaryOp::Mul => s.app_op(Op::Mul, &[l, r])?,
-                    BinaryOp::Div => s.app_op(Op::IntDiv, &[l, r])?,
-                    BinaryOp::Mod => s.app_op(Op::Mod, &[l, r])?,
-                    BinaryOp::RealDiv => {
-                        let l = if st == Sort::Int { s.app_op(Op::ToReal, &[l])? } else { l };
-                        let r = if *s.sort(r) == Sort::Int { s.app_op(Op::ToReal, &[r])? } else { r };
-                        s.app_op(Op::RealDiv, &[l, r])?
-                    }
-                    BinaryOp::Concat => s.app_op(Op::Concat, &[l, r])?,
-                    BinaryOp::Pow => {
-                        let rs = s.sort(l).clone();
-                        s.app_op(Op::Builtin("^".into(), rs), &[l, r])?
-                    }
-                    BinaryOp::Subtype => return unsup("<:"),
-                })
-            }
+            ExprKind::Binary(b) => self.binary(b),
             ExprKind::Select(sel) => {
                 if let ExprKind::Quant(q) = &sel.map.kind {
                     if let Some(t) = self.beta(q, &sel.indices)? {
@@ -809,25 +774,7 @@ impl<'a, 'p> Translator<'a, 'p> {
                 Ok(self.store.ite(c, a, b)?)
             }
             ExprKind::Quant(q) => self.quant(e, q),
-            ExprKind::Let(l) => {
-                let mut vals = Vec::new();
-                for r in &l.rhs {
-                    vals.push(self.expr(r)?);
-                }
-                let mark = self.env.len();
-                for (v, t) in l.vars.iter().zip(vals) {
-                    match self.info.var_of_let(v) {
-                        Some(id) => self.env.push((id, t)),
-                        None => {
-                            self.env.truncate(mark);
-                            return unsup("unresolved let variable");
-                        }
-                    }
-                }
-                let r = self.expr(&l.body);
-                self.env.truncate(mark);
-                r
-            }
+            ExprKind::Let(l) => self.let_expr(l),
             ExprKind::Is(is) => {
                 let a = self.expr(&is.expr)?;
                 let Some(fid) = self.find_ctor_func(&is.ctor.name) else { return unsup("unknown constructor") };
@@ -836,52 +783,117 @@ impl<'a, 'p> Translator<'a, 'p> {
                 let c = self.ctor_of(&ty, idx)?;
                 Ok(self.store.app_op(Op::Is(c), &[a])?)
             }
-            ExprKind::Field(f) => {
-                let a = self.expr(&f.expr)?;
-                let ctors = self.ctors_with_field(&f.expr, &f.field.name)?;
-                let mut result: Option<TermId> = None;
-                for (c, sel) in ctors.into_iter().rev() {
-                    let v = self.store.app(sel, &[a])?;
-                    result = Some(match result {
-                        None => v,
-                        Some(rest) => {
-                            let test = self.store.app_op(Op::Is(c), &[a])?;
-                            self.store.ite(test, v, rest)?
-                        }
-                    });
-                }
-                match result {
-                    Some(t) => Ok(t),
-                    None => unsup("no constructor has this field"),
-                }
-            }
-            ExprKind::FieldUpdate(u) => {
-                let a = self.expr(&u.expr)?;
-                let v = self.expr(&u.value)?;
-                let ctors = self.ctors_with_field(&u.expr, &u.field.name)?;
-                let dt = self.datatype_of(&u.expr)?;
-                let mut result = a;
-                for (c, _) in ctors.into_iter().rev() {
-                    let fields = dt.iter().find(|(id, _)| *id == c).map(|(_, f)| f.clone()).unwrap_or_default();
-                    let mut args = Vec::new();
-                    for fname in &fields {
-                        if fname == u.field.name.as_str() {
-                            args.push(v);
-                        } else {
-                            let Some(sel) = self.selectors.get(&(c, fname.clone())).copied() else {
-                                return unsup("selector");
-                            };
-                            args.push(self.store.app(sel, &[a])?);
-                        }
-                    }
-                    let built = self.store.app(c, &args)?;
-                    let test = self.store.app_op(Op::Is(c), &[a])?;
-                    result = self.store.ite(test, built, result)?;
-                }
-                Ok(result)
-            }
+            ExprKind::Field(f) => self.field(f),
+            ExprKind::FieldUpdate(u) => self.field_update(u),
             ExprKind::Code(c) => self.code_expr(c),
         }
+    }
+
+    /// A binary operation on the terms of its operands.
+    fn binary(&mut self, b: &BinaryExpr) -> R<TermId> {
+        let l = self.expr(&b.lhs)?;
+        let r = self.expr(&b.rhs)?;
+        let st = self.store.sort(l).clone();
+        let s = &mut self.store;
+        Ok(match b.op {
+            BinaryOp::Iff | BinaryOp::Eq => s.eq(l, r)?,
+            BinaryOp::Neq => {
+                let q = s.eq(l, r)?;
+                s.not(q)?
+            }
+            BinaryOp::Implies => s.implies(l, r)?,
+            BinaryOp::And => s.and(&[l, r])?,
+            BinaryOp::Or => s.or(&[l, r])?,
+            BinaryOp::Lt => s.app_op(Op::Lt, &[l, r])?,
+            BinaryOp::Le => s.app_op(Op::Le, &[l, r])?,
+            BinaryOp::Gt => s.app_op(Op::Gt, &[l, r])?,
+            BinaryOp::Ge => s.app_op(Op::Ge, &[l, r])?,
+            BinaryOp::Add => s.app_op(Op::Add, &[l, r])?,
+            BinaryOp::Sub => s.app_op(Op::Sub, &[l, r])?,
+            BinaryOp::Mul => s.app_op(Op::Mul, &[l, r])?,
+            BinaryOp::Div => s.app_op(Op::IntDiv, &[l, r])?,
+            BinaryOp::Mod => s.app_op(Op::Mod, &[l, r])?,
+            BinaryOp::RealDiv => {
+                let l = if st == Sort::Int { s.app_op(Op::ToReal, &[l])? } else { l };
+                let r = if *s.sort(r) == Sort::Int { s.app_op(Op::ToReal, &[r])? } else { r };
+                s.app_op(Op::RealDiv, &[l, r])?
+            }
+            BinaryOp::Concat => s.app_op(Op::Concat, &[l, r])?,
+            BinaryOp::Pow => {
+                let rs = s.sort(l).clone();
+                s.app_op(Op::Builtin("^".into(), rs), &[l, r])?
+            }
+            BinaryOp::Subtype => return unsup("<:"),
+        })
+    }
+
+    /// A `let`: the body with the bound variables standing for their values' terms.
+    fn let_expr(&mut self, l: &LetExpr) -> R<TermId> {
+        let mut vals = Vec::new();
+        for r in &l.rhs {
+            vals.push(self.expr(r)?);
+        }
+        let mark = self.env.len();
+        for (v, t) in l.vars.iter().zip(vals) {
+            match self.info.var_of_let(v) {
+                Some(id) => self.env.push((id, t)),
+                None => {
+                    self.env.truncate(mark);
+                    return unsup("unresolved let variable");
+                }
+            }
+        }
+        let r = self.expr(&l.body);
+        self.env.truncate(mark);
+        r
+    }
+
+    /// A field read: the selector of each constructor that has the field, chosen by tests.
+    fn field(&mut self, f: &FieldExpr) -> R<TermId> {
+        let a = self.expr(&f.expr)?;
+        let ctors = self.ctors_with_field(&f.expr, &f.field.name)?;
+        let mut result: Option<TermId> = None;
+        for (c, sel) in ctors.into_iter().rev() {
+            let v = self.store.app(sel, &[a])?;
+            result = Some(match result {
+                None => v,
+                Some(rest) => {
+                    let test = self.store.app_op(Op::Is(c), &[a])?;
+                    self.store.ite(test, v, rest)?
+                }
+            });
+        }
+        match result {
+            Some(t) => Ok(t),
+            None => unsup("no constructor has this field"),
+        }
+    }
+
+    /// A field update: each constructor with the field rebuilt with the new value, chosen by tests.
+    fn field_update(&mut self, u: &FieldUpdateExpr) -> R<TermId> {
+        let a = self.expr(&u.expr)?;
+        let v = self.expr(&u.value)?;
+        let ctors = self.ctors_with_field(&u.expr, &u.field.name)?;
+        let dt = self.datatype_of(&u.expr)?;
+        let mut result = a;
+        for (c, _) in ctors.into_iter().rev() {
+            let fields = dt.iter().find(|(id, _)| *id == c).map(|(_, f)| f.clone()).unwrap_or_default();
+            let mut args = Vec::new();
+            for fname in &fields {
+                if fname == u.field.name.as_str() {
+                    args.push(v);
+                } else {
+                    let Some(sel) = self.selectors.get(&(c, fname.clone())).copied() else {
+                        return unsup("selector");
+                    };
+                    args.push(self.store.app(sel, &[a])?);
+                }
+            }
+            let built = self.store.app(c, &args)?;
+            let test = self.store.app_op(Op::Is(c), &[a])?;
+            result = self.store.ite(test, built, result)?;
+        }
+        Ok(result)
     }
 
     fn datatype_of(&self, e: &Expr) -> R<Vec<(FunId, Vec<String>)>> {
