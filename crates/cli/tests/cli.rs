@@ -898,6 +898,7 @@ fn loops_are_unrolled_on_request() {
     assert!(sound.ends_with("finished with 0 verified, 1 error\n"), "{sound}");
     let passive = stdout(&run_in(&dir, &["run", "--until", "unroll-loops", "--loop-unroll", "1", "u.bpl"]));
     assert!(passive.contains("anon2_LoopHead#0:") && passive.contains("assume false;"), "{passive}");
+}
 
 /// `run --passes A,B` runs the front end (parse, infer-modifies, check) and then exactly
 /// the passes named: here `unstructure` alone gives labelled blocks and keeps the loop.
