@@ -131,7 +131,7 @@ pub fn run(args: &ReachArgs) -> Outcome {
     }
     let text = match args.format.as_str() {
         "json" => reach::report::json(&reports),
-        "sarif" => reach::report::sarif(&reports),
+        "sarif" => crate::sarif::log(reach::report::sarif_rules(), reach::report::sarif_results(&reports)),
         _ => reach::report::text(&reports),
     };
     out.text(&text);

@@ -25,6 +25,12 @@ pub fn sarif(results: &[ImplResult]) -> String {
             out.push(note);
         }
     }
+    log(rules(), out)
+}
+
+/// A SARIF 2.1.0 log of one run of rboogie with `rules` and `results` (used by `verify`
+/// and `reach`), pretty-printed with a final newline.
+pub fn log(rules: Value, results: Vec<Value>) -> String {
     let log = json!({
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
@@ -33,9 +39,9 @@ pub fn sarif(results: &[ImplResult]) -> String {
                 "name": "rboogie",
                 "version": env!("CARGO_PKG_VERSION"),
                 "informationUri": "https://github.com/boogie-org/boogie",
-                "rules": rules(),
+                "rules": rules,
             }},
-            "results": out,
+            "results": results,
         }],
     });
     let mut text = serde_json::to_string_pretty(&log).unwrap_or_default();

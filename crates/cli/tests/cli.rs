@@ -957,3 +957,22 @@ fn monomorphize_is_a_stage_whose_output_can_be_printed() {
     let o = run_in(&dir, &["verify", "a.bpl"]);
     assert!(stdout(&o).ends_with("finished with 1 verified, 0 errors\n"), "{}", stdout(&o));
 }
+
+/// `reach --format sarif` is a valid SARIF 2.1.0 log too (same writer as `verify`'s).
+#[test]
+fn reach_sarif_output_is_valid_sarif_2_1_0() {
+    let dir = scratch("reach_sarif");
+    std::fs::write(dir.join("r.bpl"), "procedure P(x: int) {\n  assume x > 0;\n  if (x < 0) { assert false; }\n}\n").unwrap();
+    let o = run_in(&dir, &["reach", "--format", "sarif", "r.bpl"]);
+    let log = stdout(&o);
+    assert!(log.contains("\"ruleId\": \"unreachable\"") && log.contains("\"startLine\": 3"), "{log}");
+    std::fs::write(dir.join("r.sarif"), &log).unwrap();
+    let schema = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sarif-2.1.0-rtm.5.json");
+    let check = std::process::Command::new(python_with_jsonschema())
+        .args(["-c", "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))"])
+        .arg(dir.join("r.sarif"))
+        .arg(&schema)
+        .output()
+        .unwrap();
+    assert!(check.status.success(), "{}\n{log}", String::from_utf8_lossy(&check.stderr));
+}

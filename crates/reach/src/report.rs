@@ -184,14 +184,18 @@ fn location(p: &Pos) -> Value {
     })
 }
 
-/// The SARIF 2.1.0 report: one run of tool `rboogie` with the rules `unreachable`,
-/// `doomed`, `unknown`, and one result per region.
-pub fn sarif(reports: &[ImplReport]) -> String {
-    let rules = json!([
+/// The SARIF 2.1.0 rules of the report: `unreachable`, `doomed`, `unknown` (the cli
+/// writes the log around them and [`sarif_results`]).
+pub fn sarif_rules() -> Value {
+    json!([
         { "id": "unreachable", "shortDescription": { "text": "No execution reaches this code" } },
         { "id": "doomed", "shortDescription": { "text": "Every execution that reaches this point fails an assertion" } },
         { "id": "unknown", "shortDescription": { "text": "The solver could not decide reachability" } }
-    ]);
+    ])
+}
+
+/// The SARIF 2.1.0 results: one per region.
+pub fn sarif_results(reports: &[ImplReport]) -> Vec<Value> {
     let mut results = Vec::new();
     for r in reports {
         for g in regions(r) {
@@ -216,20 +220,5 @@ pub fn sarif(reports: &[ImplReport]) -> String {
             results.push(res);
         }
     }
-    let doc = json!({
-        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-        "version": "2.1.0",
-        "runs": [{
-            "tool": { "driver": {
-                "name": "rboogie",
-                "version": env!("CARGO_PKG_VERSION"),
-                "informationUri": "https://github.com/boogie-org/boogie",
-                "rules": rules
-            } },
-            "results": results
-        }]
-    });
-    let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
-    s.push('\n');
-    s
+    results
 }
