@@ -52,11 +52,10 @@ pub const OPTIONS: &[(&str, Kind)] = &[
 pub fn is_boogie_style(args: &[String]) -> bool {
     let rest = match args.first().map(String::as_str) {
         Some("verify") => &args[1..],
-        Some(_) => args,
+        Some(first) => return first.ends_with(".bpl") || args.iter().any(|a| option_name(a).is_some()),
         None => return false,
     };
-    let first_is_command = !std::ptr::eq(rest, args);
-    rest.iter().any(|a| option_name(a).is_some()) || (!first_is_command && args.first().is_some_and(|a| a.ends_with(".bpl")))
+    rest.iter().any(|a| option_name(a).is_some())
 }
 
 /// The name and value of a Boogie-style option (`-name`, `-name:v`, `/name`, `/name:v`),

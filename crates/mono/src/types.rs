@@ -129,34 +129,10 @@ pub fn surely_apart(a: &Ty, b: &Ty) -> Option<bool> {
     match (a, b) {
         (Ty::Ctor { id, .. }, _) | (_, Ty::Ctor { id, .. }) if *id >= FRESH_BASE => None,
         (Ty::Ctor { id: x, args: xs, .. }, Ty::Ctor { id: y, args: ys, .. }) if x == y => {
-            let mut unknown = false;
-            for (p, q) in xs.iter().zip(ys) {
-                match surely_apart(p, q) {
-                    Some(true) => return Some(true),
-                    None => unknown = true,
-                    Some(false) => {}
-                }
-            }
-            if unknown {
-                None
-            } else {
-                Some(false)
-            }
+            any_apart(xs.iter().zip(ys))
         }
         (Ty::Map(m), Ty::Map(n)) if m.tparams.len() == n.tparams.len() && m.args.len() == n.args.len() => {
-            let mut unknown = false;
-            for (p, q) in m.args.iter().zip(&n.args).chain(std::iter::once((&m.result, &n.result))) {
-                match surely_apart(p, q) {
-                    Some(true) => return Some(true),
-                    None => unknown = true,
-                    Some(false) => {}
-                }
-            }
-            if unknown {
-                None
-            } else {
-                Some(false)
-            }
+            any_apart(m.args.iter().zip(&n.args).chain(std::iter::once((&m.result, &n.result))))
         }
         _ => {
             if mentions_fresh(a) || mentions_fresh(b) {
@@ -311,5 +287,23 @@ mod tests {
         assert_eq!(mangle(&c("Field", 0, vec![c("ref", 1, vec![]), Ty::Int]), &none), "Field.ref.int");
         let m = Ty::Map(Box::new(MapTy { tparams: vec![], args: vec![Ty::Int], result: Ty::Bool }));
         assert_eq!(mangle(&m, &none), "map.int.bool");
+    }
+}
+
+/// Whether some pair of `parts` is surely apart (`Some(true)`), all surely not
+/// (`Some(false)`), or unknown.
+fn any_apart<'t>(parts: impl Iterator<Item = (&'t Ty, &'t Ty)>) -> Option<bool> {
+    let mut unknown = false;
+    for (p, q) in parts {
+        match surely_apart(p, q) {
+            Some(true) => return Some(true),
+            None => unknown = true,
+            Some(false) => {}
+        }
+    }
+    if unknown {
+        None
+    } else {
+        Some(false)
     }
 }

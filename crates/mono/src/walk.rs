@@ -155,20 +155,26 @@ pub(crate) fn join(parts: Vec<Expr>, op: BinaryOp, span: boogie_ast::Span) -> Ex
     it.fold(first, |acc, e| Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op, lhs: acc, rhs: e })), span })
 }
 
+/// A name generator that avoids the program's global variables, functions and procedures.
+pub(crate) fn global_names(info: &TcInfo<'_>) -> NameGen {
+    let mut names = NameGen::new();
+    for v in &info.vars {
+        if v.kind.is_global() {
+            names.reserve(&v.name);
+        }
+    }
+    for f in &info.funcs {
+        names.reserve(&f.name);
+    }
+    for p in &info.procs {
+        names.reserve(&p.name);
+    }
+    names
+}
+
 impl<'i, 'p> Mono<'i, 'p> {
     pub fn new(program: &'p Program, info: &'i TcInfo<'p>) -> Mono<'i, 'p> {
-        let mut names = NameGen::new();
-        for v in &info.vars {
-            if v.kind.is_global() {
-                names.reserve(&v.name);
-            }
-        }
-        for f in &info.funcs {
-            names.reserve(&f.name);
-        }
-        for p in &info.procs {
-            names.reserve(&p.name);
-        }
+        let mut names = global_names(info);
         for c in &info.type_ctors {
             names.reserve(&c.name);
         }

@@ -65,16 +65,7 @@ impl Erase<'_, '_> {
         };
         let t = self.info.var(id).ty.clone();
         let rep = rep_of(&norm(&t, &[]));
-        let uses = match &c.uses {
-            Some(list) => {
-                let mut v = Vec::with_capacity(list.len());
-                for a in list {
-                    v.push(AxiomDecl { expr: self.formula(&a.expr, &Vec::new())?, ..a.clone() });
-                }
-                Some(v)
-            }
-            None => None,
-        };
+        let uses = self.uses(&c.uses)?;
         let attrs = self.attrs(&c.attrs, &Vec::new())?;
         out.push(Decl::Const(ConstDecl { ty: self.terms.rep_type(&rep), uses, attrs, ..c.clone() }));
         if rep == Rep::U {
@@ -121,16 +112,7 @@ impl Erase<'_, '_> {
             (Some(b), true) => Some(self.to(b, &env, &result_rep)?),
             _ => None,
         };
-        let uses = match &f.uses {
-            Some(list) => {
-                let mut v = Vec::with_capacity(list.len());
-                for a in list {
-                    v.push(AxiomDecl { expr: self.formula(&a.expr, &Vec::new())?, ..a.clone() });
-                }
-                Some(v)
-            }
-            None => None,
-        };
+        let uses = self.uses(&f.uses)?;
         out.push(Decl::Function(FunctionDecl {
             revealed: f.revealed,
             attrs: self.attrs(&f.attrs, &env)?,
@@ -160,6 +142,16 @@ impl Erase<'_, '_> {
     }
 
     /// A variable at its representation, and (for `$U`) the fact of its type.
+    /// The axioms of a `uses` clause with their types erased.
+    fn uses(&mut self, uses: &Option<Vec<AxiomDecl>>) -> R<Option<Vec<AxiomDecl>>> {
+        let Some(list) = uses else { return Ok(None) };
+        let mut v = Vec::with_capacity(list.len());
+        for a in list {
+            v.push(AxiomDecl { expr: self.formula(&a.expr, &Vec::new())?, ..a.clone() });
+        }
+        Ok(Some(v))
+    }
+
     fn typed_var(&mut self, v: &boogie_ast::Variable, env: &TyEnv) -> R<(boogie_ast::Variable, Option<Expr>)> {
         let id = self.info.var_of_decl(v).ok_or_else(|| MonoError::Unhandled("internal: variable".into()))?;
         let t = self.info.var(id).ty.clone();

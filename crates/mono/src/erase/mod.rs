@@ -42,18 +42,7 @@ impl Names for NameGen {
 
 /// The program with types as terms (module doc).
 pub fn erase_types(program: &Program, info: &TcInfo<'_>) -> Result<Program, MonoError> {
-    let mut names = NameGen::new();
-    for v in &info.vars {
-        if v.kind.is_global() {
-            names.reserve(&v.name);
-        }
-    }
-    for f in &info.funcs {
-        names.reserve(&f.name);
-    }
-    for p in &info.procs {
-        names.reserve(&p.name);
-    }
+    let mut names = crate::walk::global_names(info);
     let terms = Terms::new(&mut names);
     let mut e = Erase { info, names, terms, extra: Vec::new(), made: indexmap::IndexMap::new(), lambdas: 0, lambda_names: Default::default() };
     e.program(program)
