@@ -49,12 +49,10 @@ pub fn print_text(out: &mut Out, results: &[ImplResult], error_trace: u8) {
     out.line(&summary_line(results));
 }
 
-fn basename(file: &str) -> &str {
-    file.rsplit('/').next().unwrap_or(file)
-}
-
+/// A position as Boogie prints it: the file name as given on the command line (or by a
+/// `#line` pragma), as the execution trace prints it too.
 fn at(p: &Pos) -> String {
-    format!("{}({},{})", basename(&p.file), p.line, p.col)
+    format!("{}({},{})", p.file, p.line, p.col)
 }
 
 /// Sort key of a position (line, column; none first).

@@ -673,39 +673,18 @@ fn make_reducible(
         if retreating.is_empty() {
             return Ok(Reducible { blocks, succs, retreating, doms: None });
         }
-        let n = blocks.len();
         let doms = Dominators::new(&succs);
         let Some((u, v)) = irreducible_edge(&succs, &doms) else { return Ok(Reducible { blocks, succs, retreating, doms: Some(doms) }) };
         if blocks.len() > limit {
-            return Err("irreducible control flow could not be made reducible (node splitting grew too large)".into());
+            return Err(format!("{IRREDUCIBLE} (node splitting grew too large)"));
         }
-        // The strongly connected component of the bad edge.
-        let mut g: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
-        for _ in 0..n {
-            g.add_node(());
-        }
-        for (i, s) in succs.iter().enumerate() {
-            for &j in s {
-                g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
-            }
-        }
-        let sccs = petgraph::algo::tarjan_scc(&g);
-        let Some(scc) = sccs.into_iter().find(|c| c.iter().any(|x| x.index() == u) && c.iter().any(|x| x.index() == v)) else {
-            return Ok(Reducible { blocks, succs, retreating, doms: Some(doms) });
+        let Some((in_scc, header, e)) = multi_entry_region(&succs) else {
+            // A retreating edge whose target does not dominate its source lies in a loop
+            // region with two entries; finding none would be a bug here: refuse the graph
+            // rather than hand a cycle to the passes after this one.
+            return Err(IRREDUCIBLE.into());
         };
-        let in_scc: HashSet<usize> = scc.iter().map(|x| x.index()).collect();
-        let mut entries: Vec<usize> = in_scc
-            .iter()
-            .copied()
-            .filter(|&x| x == 0 || (0..n).any(|p| !in_scc.contains(&p) && succs[p].contains(&x)))
-            .collect();
-        // The header is the entry that comes first in block order (the `while` head rather than a
-        // label jumped into), as Boogie chooses: the other entry is copied.
-        entries.sort_unstable();
-        let Some((&header, others)) = entries.split_first() else {
-            return Ok(Reducible { blocks, succs, retreating, doms: Some(doms) });
-        };
-        let Some(&e) = others.first() else { return Ok(Reducible { blocks, succs, retreating, doms: Some(doms) }) };
+        let _ = (u, v);
         // Nodes of the component reachable from e without passing through the header.
         let mut dup: Vec<usize> = Vec::new();
         let mut seen: HashSet<usize> = HashSet::new();
@@ -761,6 +740,58 @@ fn make_reducible(
         let _ = idx;
         blocks.extend(copies);
     }
+}
+
+/// What an implementation whose flow graph stays irreducible is reported with (Boogie's
+/// wording).
+pub const IRREDUCIBLE: &str = "Irreducible flow graphs are unsupported.";
+
+/// A loop region with more than one entry: a strongly connected component of the graph, or
+/// of a component with its single entry removed, recursively (a graph is reducible exactly
+/// when every such region has one entry). Returns the region, its first entry in block
+/// order (kept as the header, the `while` head rather than a label jumped into, as Boogie
+/// chooses) and its second entry (the one to copy).
+fn multi_entry_region(succs: &[Vec<usize>]) -> Option<(HashSet<usize>, usize, usize)> {
+    let mut todo: Vec<HashSet<usize>> = vec![(0..succs.len()).collect()];
+    while let Some(nodes) = todo.pop() {
+        let mut g: DiGraph<(), ()> = DiGraph::new();
+        let ids: Vec<usize> = {
+            let mut v: Vec<usize> = nodes.iter().copied().collect();
+            v.sort_unstable();
+            v
+        };
+        let at: HashMap<usize, NodeIndex> = ids.iter().map(|&x| (x, g.add_node(()))).collect();
+        for &x in &ids {
+            for s in &succs[x] {
+                if let Some(&t) = at.get(s) {
+                    g.add_edge(at[&x], t, ());
+                }
+            }
+        }
+        for comp in petgraph::algo::tarjan_scc(&g) {
+            let comp: HashSet<usize> = comp.iter().map(|n| ids[n.index()]).collect();
+            let cyclic = comp.len() > 1 || comp.iter().any(|&x| succs[x].contains(&x));
+            if !cyclic {
+                continue;
+            }
+            let mut entries: Vec<usize> = comp
+                .iter()
+                .copied()
+                .filter(|&x| x == 0 || (0..succs.len()).any(|p| !comp.contains(&p) && succs[p].contains(&x)))
+                .collect();
+            entries.sort_unstable();
+            match entries[..] {
+                [header, second, ..] => return Some((comp, header, second)),
+                [header] => {
+                    let mut inner = comp;
+                    inner.remove(&header);
+                    todo.push(inner);
+                }
+                [] => {}
+            }
+        }
+    }
+    None
 }
 
 /// The first retreating edge (in depth-first order from block 0) whose target does not
