@@ -28,6 +28,7 @@ pub enum Kind {
 pub const OPTIONS: &[(&str, Kind)] = &[
     ("timeLimit", Kind::Value("--time-limit")),
     ("errorLimit", Kind::Value("--error-limit")),
+    ("rlimit", Kind::Value("--rlimit")),
     ("errorTrace", Kind::Value("--error-trace")),
     ("vcsCores", Kind::Value("--jobs")),
     ("noVerify", Kind::Flag("--no-verify")),
@@ -85,10 +86,17 @@ pub fn translate<'a>(args: &'a [String]) -> Result<Vec<String>, String> {
     let rest = if args.first().map(String::as_str) == Some("verify") { &args[1..] } else { args };
     let mut out = vec!["verify".to_string()];
     let mut files = Vec::new();
-    for arg in rest {
+    let mut args_iter = rest.iter().peekable();
+    while let Some(arg) = args_iter.next() {
         if arg.starts_with("--") {
-            // rboogie's own options may be mixed in.
+            // rboogie's own options may be mixed in, with their values (`--time-limit 5`):
+            // an argument after one that is neither an option nor a `.bpl` file is its value.
             out.push(arg.clone());
+            if !arg.contains('=') {
+                if let Some(v) = args_iter.next_if(|v| !v.starts_with('-') && option_name(v).is_none() && !v.ends_with(".bpl")) {
+                    out.push(v.clone());
+                }
+            }
             continue;
         }
         let Some((name, value)) = option_name(arg) else {
@@ -152,6 +160,13 @@ mod tests {
             translate(&args).unwrap(),
             v(&["verify", "--time-limit", "5", "--error-limit", "2", "--solver-option", "smt.qi.eager_threshold=50", "--no-verify", "f.bpl"])
         );
+    }
+
+    #[test]
+    fn rboogie_options_with_values_mix_with_boogie_options() {
+        let args = v(&["verify", "--time-limit", "30", "/rlimit:10000", "--no-verify", "f.bpl"]);
+        assert!(is_boogie_style(&args));
+        assert_eq!(translate(&args).unwrap(), v(&["verify", "--time-limit", "30", "--rlimit", "10000", "--no-verify", "f.bpl"]));
     }
 
     #[test]

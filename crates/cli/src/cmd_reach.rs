@@ -62,6 +62,7 @@ fn options(args: &ReachArgs) -> Result<reach::Options, String> {
         error_limit: 0,
         error_trace: 0,
         time_limit: args.time_limit,
+        rlimit: 0,
         solver,
         solver_path,
         driver: DriverKind::Own,

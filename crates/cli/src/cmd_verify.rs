@@ -51,6 +51,11 @@ pub struct CheckArgs {
     /// Time limit per implementation, in seconds (Boogie's `-timeLimit`; 0 = none).
     #[arg(long, value_name = "SECS", default_value_t = 0)]
     pub time_limit: u64,
+    /// z3's resource limit per check (`rlimit`; Boogie's `-rlimit`; 0 = none): a check
+    /// that runs out of it makes the implementation "out of resource". `{:rlimit N}` on an
+    /// implementation overrides it. z3 only.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub rlimit: u64,
     /// Most errors reported per implementation (Boogie's `-errorLimit`; 0 = unlimited).
     #[arg(long, value_name = "N", default_value_t = 5)]
     pub error_limit: u32,
@@ -99,6 +104,9 @@ impl CheckArgs {
         let solver = self.solver.parse()?;
         let driver = self.solver_driver.parse()?;
         let solver_path = smt_backend::locate_solver(solver, self.solver_path.as_deref())?;
+        if self.rlimit > 0 && solver != smt_backend::SolverKind::Z3 {
+            return Err(format!("--rlimit is z3's resource limit; it has no meaning for {}", self.solver));
+        }
         let x = &self.array_ext;
         let array_ext = ArrayExt::from_name(&x.array_ext, x.array_ext_budget, x.array_ext_factor)
             .ok_or_else(|| format!("unknown --array-ext '{}' (valid: on-demand, always, never)", x.array_ext))?;
@@ -106,6 +114,7 @@ impl CheckArgs {
             error_limit: self.error_limit,
             error_trace: self.error_trace,
             time_limit: self.time_limit,
+            rlimit: self.rlimit,
             solver,
             solver_path,
             driver,
@@ -207,6 +216,7 @@ impl Default for CheckArgs {
     fn default() -> CheckArgs {
         CheckArgs {
             time_limit: 0,
+            rlimit: 0,
             error_limit: 5,
             error_trace: 1,
             solver: "z3".into(),

@@ -976,3 +976,28 @@ fn reach_sarif_output_is_valid_sarif_2_1_0() {
         .unwrap();
     assert!(check.status.success(), "{}\n{log}", String::from_utf8_lossy(&check.stderr));
 }
+
+#[test]
+fn a_check_that_runs_out_of_its_resource_limit_is_out_of_resource() {
+    let dir = scratch("rlimit");
+    let src = "function f(int): int;\naxiom (forall x: int :: {f(x)} f(x) > f(x + 1));\n\
+               procedure {:rlimit 1} Small(a: int) { assert f(a) > f(a + 3); }\n\
+               procedure Big(a: int) { assert f(a) > f(a + 3); }\n\
+               procedure Fails(a: int) { assert f(a) > 0; }\n";
+    std::fs::write(dir.join("r.bpl"), src).unwrap();
+    let o = run_in(&dir, &["verify", "r.bpl"]);
+    let text = stdout(&o);
+    assert!(text.starts_with("r.bpl(3,23): Verification out of resource (Small)\n"), "{text}");
+    assert!(text.ends_with("finished with 1 verified, 1 error, 1 out of resource\n"), "{text}");
+    assert_eq!(o.status.code(), Some(1));
+    // The option limits every implementation; Boogie's spelling is accepted.
+    let o = run_in(&dir, &["/rlimit:1", "r.bpl"]);
+    assert!(stdout(&o).ends_with("finished with 0 verified, 0 errors, 3 out of resource\n"), "{}", stdout(&o));
+    // A generous limit changes nothing but Small's own.
+    let o = run_in(&dir, &["verify", "--rlimit", "10000000", "r.bpl"]);
+    assert_eq!(stdout(&o), text);
+    // It is z3's limit: asking it of another solver is refused, naming the option.
+    let o = run_in(&dir, &["verify", "--solver", "cvc5", "--rlimit", "5", "r.bpl"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--rlimit is z3's resource limit"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_ne!(o.status.code(), Some(0));
+}

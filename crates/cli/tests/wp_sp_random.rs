@@ -76,6 +76,7 @@ fn verdicts(src: &str, kind: VcKind, path: &std::path::Path) -> Vec<(Outcome, BT
         error_limit: 0,
         error_trace: 1,
         time_limit: 20,
+        rlimit: 0,
         solver: smt_backend::SolverKind::Z3,
         solver_path: path.to_path_buf(),
         driver: smt_backend::DriverKind::Own,

@@ -330,7 +330,7 @@ fn attempt(
     if let Err(e) = solver.send(body).and_then(|()| solver.set_time_limit(limit)) {
         return Attempt::Done(fail(e, &mut r.notes));
     }
-    verify::check_loop(&mut SegmentChecks { solver, view, error_trace: opts.error_trace }, mode, opts.error_limit, r)
+    verify::check_loop(&mut SegmentChecks { solver, view, error_trace: opts.error_trace }, mode, verify::Limits { errors: opts.error_limit, rlimit: verify::impl_rlimit_of(opts) }, r)
 }
 
 /// The outcome of a solver failure while no error is reported (time-out or exception),

@@ -34,6 +34,8 @@ pub struct Options {
     pub error_trace: u8,
     /// Seconds; 0 = none.
     pub time_limit: u64,
+    /// z3's resource limit per check (`rlimit`); 0 = none.
+    pub rlimit: u64,
     pub solver: SolverKind,
     pub solver_path: PathBuf,
     pub driver: DriverKind,
@@ -249,6 +251,19 @@ pub(crate) fn impl_time_limit(imp: &ImplementationDecl, opts: &Options) -> u64 {
     attr_int(&imp.attrs, "timeLimit").map(|t| t.max(0) as u64).unwrap_or(opts.time_limit)
 }
 
+/// The resource limit of `opts` alone (z3 only; 0 = none), for `rboogie prove`.
+pub(crate) fn impl_rlimit_of(opts: &Options) -> u64 {
+    if opts.solver == SolverKind::Z3 { opts.rlimit } else { 0 }
+}
+
+/// The implementation's resource limit: `{:rlimit N}`, else the option (z3 only; 0 = none).
+pub(crate) fn impl_rlimit(imp: &ImplementationDecl, opts: &Options) -> u64 {
+    if opts.solver != SolverKind::Z3 {
+        return 0;
+    }
+    attr_int(&imp.attrs, "rlimit").map(|t| t.max(0) as u64).unwrap_or(opts.rlimit)
+}
+
 pub(crate) fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome, why: &str) -> ImplResult {
     ImplResult {
         name: impl_name(imp),
@@ -462,7 +477,8 @@ fn run_checks(
         result.notes.push(e.to_string());
         return Attempt::Done(Outcome::SolverException);
     }
-    check_loop(&mut TermChecks { tr, session, g, vc, imp, opts }, mode, opts.error_limit, result)
+    let rlimit = impl_rlimit(imp, opts);
+    check_loop(&mut TermChecks { tr, session, g, vc, imp, opts }, mode, Limits { errors: opts.error_limit, rlimit }, result)
 }
 
 /// What [`check_loop`] reads from and does with the solver, by check index: `verify` goes
@@ -493,57 +509,91 @@ pub(crate) trait CheckSource {
 /// `result` and assumed, and the solver asked again, up to `error_limit` errors (0: no
 /// limit). Once an error is reported, whatever ends the loop gives [`Outcome::Errors`],
 /// except a check [`CheckSource::report`] knows nothing of.
-pub(crate) fn check_loop(src: &mut impl CheckSource, mode: Mode, error_limit: u32, result: &mut ImplResult) -> Attempt {
+pub(crate) fn check_loop(src: &mut impl CheckSource, mode: Mode, limits: Limits, result: &mut ImplResult) -> Attempt {
+    let error_limit = limits.errors;
     let mut found = 0u32;
     let mut first = true;
-    loop {
+    if limits.rlimit > 0 {
+        if let Err(e) = src.solver().send(&ext::rlimit_command(limits.rlimit)) {
+            return Attempt::Done(src.failure(e, false, &mut result.notes));
+        }
+    }
+    let attempt = loop {
         let mut start = None;
         if first {
-            match before_first(src.solver(), mode) {
+            match before_first(src.solver(), mode, limits.rlimit) {
                 Ok(s) => start = s,
-                Err(e) => return Attempt::Done(src.failure(e, false, &mut result.notes)),
+                Err(e) => break Attempt::Done(src.failure(e, false, &mut result.notes)),
             }
         }
+        // With a resource limit, z3's counter before the check tells a check that ran out
+        // of it from one that ran out of time (z3 says "canceled" for both).
+        let counter = if limits.rlimit > 0 && start.is_none() { ext::rlimit_count(src.solver()).ok().flatten() } else { start };
         let answer = src.check();
         if first {
-            if let Some(stop) = after_first(src.solver(), mode, start, &answer) {
-                return stop;
+            if let Some(stop) = after_first(src.solver(), mode, start, &answer, limits.rlimit) {
+                break stop;
             }
             first = false;
         }
         let or_errors = |o: Outcome| Attempt::Done(if found > 0 { Outcome::Errors } else { o });
         match answer {
-            Ok(SatResult::Unsat) => return or_errors(Outcome::Verified),
+            Ok(SatResult::Unsat) => break or_errors(Outcome::Verified),
             Ok(answer) => {
                 if answer == SatResult::Unknown {
                     if let Some(o) = special_unknown(src.solver()) {
-                        return or_errors(o);
+                        let o = if o == Outcome::TimedOut && ran_out(src.solver(), counter, limits.rlimit) { Outcome::OutOfResource } else { o };
+                        break or_errors(o);
                     }
                 }
                 let (k, path) = match src.counterexample(&mut result.notes) {
                     Ok(Some(c)) => c,
-                    Ok(None) => return or_errors(Outcome::Inconclusive),
-                    Err(e) => return or_errors(src.failure(e, false, &mut result.notes)),
+                    Ok(None) => break or_errors(Outcome::Inconclusive),
+                    Err(e) => break or_errors(src.failure(e, false, &mut result.notes)),
                 };
                 let Some(report) = src.report(k, &path) else {
-                    return Attempt::Done(Outcome::Inconclusive);
+                    break Attempt::Done(Outcome::Inconclusive);
                 };
                 result.errors.push(report);
                 found += 1;
                 if error_limit != 0 && found >= error_limit {
-                    return Attempt::Done(Outcome::Errors);
+                    break Attempt::Done(Outcome::Errors);
                 }
                 match src.assume(k) {
                     Ok(true) => {}
-                    Ok(false) => return Attempt::Done(Outcome::Errors),
+                    Ok(false) => break Attempt::Done(Outcome::Errors),
                     Err(e) => {
                         src.failure(e, false, &mut result.notes);
-                        return Attempt::Done(Outcome::Errors);
+                        break Attempt::Done(Outcome::Errors);
                     }
                 }
             }
-            Err(e) => return or_errors(src.failure(e, true, &mut result.notes)),
+            Err(e) => break or_errors(src.failure(e, true, &mut result.notes)),
         }
+    };
+    if limits.rlimit > 0 {
+        if let Err(e) = src.solver().send(&ext::rlimit_command(0)) {
+            tracing::warn!("could not lift the rlimit: {e}");
+        }
+    }
+    attempt
+}
+
+/// The error limit and z3's resource limit (0: none) of a check loop.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Limits {
+    pub errors: u32,
+    pub rlimit: u64,
+}
+
+/// Whether the check that started at z3's resource counter `start` used up `rlimit`.
+fn ran_out(solver: &mut (dyn SmtSolver + Send), start: Option<u64>, rlimit: u64) -> bool {
+    if rlimit == 0 {
+        return false;
+    }
+    match (start, ext::rlimit_count(solver).ok().flatten()) {
+        (Some(a), Some(b)) => b.saturating_sub(a) >= rlimit,
+        _ => false,
     }
 }
 
@@ -598,9 +648,10 @@ impl CheckSource for TermChecks<'_, '_, '_, '_> {
 /// Before the first check of an attempt: sets the budget of a budgeted attempt; for a
 /// probe or a budgeted attempt, returns z3's resource counter (`(get-info :rlimit)`,
 /// cumulative per process) so that [`after_first`] can tell the work of the check.
-fn before_first(solver: &mut (dyn SmtSolver + Send), mode: Mode) -> Result<Option<u64>, SolverError> {
+fn before_first(solver: &mut (dyn SmtSolver + Send), mode: Mode, rlimit: u64) -> Result<Option<u64>, SolverError> {
     match mode {
         Mode::Budget(b) => {
+            let b = if rlimit > 0 { b.min(rlimit) } else { b };
             solver.send(&ext::rlimit_command(b))?;
             ext::rlimit_count(solver)
         }
@@ -618,6 +669,7 @@ fn after_first(
     mode: Mode,
     start: Option<u64>,
     answer: &Result<SatResult, SolverError>,
+    rlimit: u64,
 ) -> Option<Attempt> {
     match mode {
         Mode::Full => None,
@@ -649,7 +701,8 @@ fn after_first(
                 }
                 _ => None,
             };
-            if let Err(e) = solver.send(&ext::rlimit_command(0)) {
+            // Back to the implementation's own limit (0: none).
+            if let Err(e) = solver.send(&ext::rlimit_command(rlimit)) {
                 tracing::warn!("could not lift the rlimit: {e}");
                 return Some(Attempt::Done(Outcome::SolverException));
             }
