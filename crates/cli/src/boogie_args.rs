@@ -29,6 +29,7 @@ pub const OPTIONS: &[(&str, Kind)] = &[
     ("timeLimit", Kind::Value("--time-limit")),
     ("errorLimit", Kind::Value("--error-limit")),
     ("rlimit", Kind::Value("--rlimit")),
+    ("prune", Kind::Flag("--prune")),
     ("errorTrace", Kind::Value("--error-trace")),
     ("vcsCores", Kind::Value("--jobs")),
     ("noVerify", Kind::Flag("--no-verify")),

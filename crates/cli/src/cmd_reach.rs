@@ -63,6 +63,7 @@ fn options(args: &ReachArgs) -> Result<reach::Options, String> {
         error_trace: 0,
         time_limit: args.time_limit,
         rlimit: 0,
+        prune: false,
         solver,
         solver_path,
         driver: DriverKind::Own,

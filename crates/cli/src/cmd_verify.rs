@@ -56,6 +56,12 @@ pub struct CheckArgs {
     /// implementation overrides it. z3 only.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub rlimit: u64,
+    /// Boogie's axiom pruning (`-prune`): each implementation's query gets only the axioms
+    /// reachable from what it mentions (through triggers, `uses` clauses and
+    /// `{:include_dep}`); a verdict "verified" holds without pruning, an error may come from
+    /// a pruned axiom.
+    #[arg(long)]
+    pub prune: bool,
     /// Most errors reported per implementation (Boogie's `-errorLimit`; 0 = unlimited).
     #[arg(long, value_name = "N", default_value_t = 5)]
     pub error_limit: u32,
@@ -115,6 +121,7 @@ impl CheckArgs {
             error_trace: self.error_trace,
             time_limit: self.time_limit,
             rlimit: self.rlimit,
+            prune: self.prune,
             solver,
             solver_path,
             driver,
@@ -217,6 +224,7 @@ impl Default for CheckArgs {
         CheckArgs {
             time_limit: 0,
             rlimit: 0,
+            prune: false,
             error_limit: 5,
             error_trace: 1,
             solver: "z3".into(),

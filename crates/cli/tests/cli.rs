@@ -1001,3 +1001,29 @@ fn a_check_that_runs_out_of_its_resource_limit_is_out_of_resource() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("--rlimit is z3's resource limit"), "{}", String::from_utf8_lossy(&o.stderr));
     assert_ne!(o.status.code(), Some(0));
 }
+
+#[test]
+fn pruning_sends_each_implementation_only_the_axioms_it_can_reach() {
+    let dir = scratch("prune");
+    let src = "function f(int): int uses { axiom (forall x: int :: {f(x)} f(x) > 0); }\n\
+               function g(int): int;\n\
+               axiom (forall x: int :: {g(x)} g(x) == 1);\n\
+               const c: int;\n\
+               axiom c == 2;\n\
+               procedure UsesF(a: int) { assert f(a) > 0; }\n\
+               procedure UsesG(a: int) { assert g(a) == 1; }\n\
+               procedure UsesC() { assert c == 2; }\n";
+    std::fs::write(dir.join("p.bpl"), src).unwrap();
+    let o = run_in(&dir, &["verify", "p.bpl"]);
+    assert_eq!(stdout(&o), "\nBoogie program verifier finished with 3 verified, 0 errors\n");
+    // Pruned: f's uses clause follows f, the triggered axiom follows g; the axiom about c has
+    // no trigger and no {:include_dep}, so (as in Boogie) no implementation gets it.
+    let o = run_in(&dir, &["verify", "--prune", "p.bpl"]);
+    let text = stdout(&o);
+    assert!(text.contains("p.bpl(8,21): Error: this assertion could not be proved"), "{text}");
+    assert!(text.ends_with("finished with 2 verified, 1 error\n"), "{text}");
+    // With {:include_dep}, what the axiom mentions leads to it.
+    std::fs::write(dir.join("q.bpl"), src.replace("axiom c == 2", "axiom {:include_dep} c == 2")).unwrap();
+    let o = run_in(&dir, &["/prune:1", "q.bpl"]);
+    assert_eq!(stdout(&o), "\nBoogie program verifier finished with 3 verified, 0 errors\n");
+}

@@ -194,6 +194,7 @@ fn every_saved_stage_is_verified_as_its_source() {
             error_trace: 1,
             time_limit: 10,
             rlimit: 0,
+            prune: false,
             solver: smt_backend::SolverKind::Z3,
             solver_path,
             driver: smt_backend::DriverKind::Own,

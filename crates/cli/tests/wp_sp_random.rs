@@ -77,6 +77,7 @@ fn verdicts(src: &str, kind: VcKind, path: &std::path::Path) -> Vec<(Outcome, BT
         error_trace: 1,
         time_limit: 20,
         rlimit: 0,
+        prune: false,
         solver: smt_backend::SolverKind::Z3,
         solver_path: path.to_path_buf(),
         driver: smt_backend::DriverKind::Own,

@@ -129,6 +129,10 @@ pub struct Translator<'a, 'p> {
 pub struct Prelude {
     /// Axioms, function definitions and `distinct` facts, in program order.
     pub axioms: Vec<TermId>,
+    /// Per entry of `axioms`: its number among the program's axioms as
+    /// [`crate::prune::axioms`] lists them (top-level axioms and `uses` clauses), or `None`
+    /// for a function definition, a `distinct` fact or an instance axiom (never pruned).
+    pub axiom_index: Vec<Option<usize>>,
     /// What was left out, for `--dump-dir` and debugging.
     pub dropped: Vec<String>,
 }
@@ -407,6 +411,7 @@ impl<'a, 'p> Translator<'a, 'p> {
             }
         }
         let mut axioms = Vec::new();
+        let mut axiom_index: Vec<Option<usize>> = Vec::new();
         for (sort, ts) in uniques {
             if ts.len() < 2 {
                 continue;
@@ -430,41 +435,63 @@ impl<'a, 'p> Translator<'a, 'p> {
                 axioms.push(t);
             }
         }
-        // Definition axioms of functions with bodies, then axioms, in program order.
+        axiom_index.resize(axioms.len(), None);
+        // Definition axioms of functions with bodies, then axioms, in program order; `k`
+        // numbers the axioms as `prune::axioms` does.
+        let mut k = 0usize;
         for d in &program.decls {
             match d {
                 Decl::Function(f) => {
+                    let first = k;
+                    k += f.uses.iter().flatten().count();
                     let Some(id) = self.info.func_of_decl(f) else { continue };
                     if let (Some(FunKind::Uninterp(fid)), Some(body)) = (self.funcs.get(&id).cloned(), &f.body) {
                         match self.definition_axiom(f, fid, body) {
-                            Ok(t) => axioms.push(t),
+                            Ok(t) => {
+                                axioms.push(t);
+                                axiom_index.push(None);
+                            }
                             Err(e) => dropped.push(format!("definition of {}: {}", f.name.name, e.0)),
                         }
                     }
-                    for a in f.uses.iter().flatten() {
+                    for (i, a) in f.uses.iter().flatten().enumerate() {
                         match self.formula(&a.expr) {
-                            Ok(t) => axioms.push(t),
+                            Ok(t) => {
+                                axioms.push(t);
+                                axiom_index.push(Some(first + i));
+                            }
                             Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
                         }
                     }
                 }
-                Decl::Axiom(a) => match self.assumption(&a.expr) {
-                    Ok(t) => axioms.push(t),
-                    Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
-                },
+                Decl::Axiom(a) => {
+                    match self.assumption(&a.expr) {
+                        Ok(t) => {
+                            axioms.push(t);
+                            axiom_index.push(Some(k));
+                        }
+                        Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
+                    }
+                    k += 1;
+                }
                 Decl::Const(c) => {
                     for a in c.uses.iter().flatten() {
                         match self.formula(&a.expr) {
-                            Ok(t) => axioms.push(t),
+                            Ok(t) => {
+                                axioms.push(t);
+                                axiom_index.push(Some(k));
+                            }
                             Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
                         }
+                        k += 1;
                     }
                 }
                 _ => {}
             }
         }
         axioms.append(&mut self.pending_axioms);
-        Prelude { axioms, dropped }
+        axiom_index.resize(axioms.len(), None);
+        Prelude { axioms, axiom_index, dropped }
     }
 
     fn declare_datatypes(&mut self, program: &'p Program, dropped: &mut Vec<String>) {

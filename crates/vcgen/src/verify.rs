@@ -36,6 +36,9 @@ pub struct Options {
     pub time_limit: u64,
     /// z3's resource limit per check (`rlimit`); 0 = none.
     pub rlimit: u64,
+    /// Boogie's `/prune`: each implementation's query gets only the axioms the dependency
+    /// graph of [`crate::prune`] reaches from it.
+    pub prune: bool,
     pub solver: SolverKind,
     pub solver_path: PathBuf,
     pub driver: DriverKind,
@@ -358,11 +361,16 @@ fn run_worker<'p>(
     };
     let mut session = Session::new(Printer::new(vc.print_options()), solver);
     let mut notes = prelude.dropped.clone();
+    let pruning = opts.prune.then(|| Pruning::new(program, &prelude));
+    let global: Vec<smt_backend::TermId> = match &pruning {
+        Some(p) => p.always.clone(),
+        None => prelude.axioms.clone(),
+    };
     // All axioms in one write; if the solver rejects one, they go one by one so that only
     // the rejected ones are dropped.
-    let one_by_one: &[smt_backend::TermId] = match session.assert_all(&tr.store, &prelude.axioms) {
+    let one_by_one: &[smt_backend::TermId] = match session.assert_all(&tr.store, &global) {
         Ok(()) => &[],
-        Err(SolverError::Solver(_)) | Err(SolverError::BadCommand(_)) => &prelude.axioms,
+        Err(SolverError::Solver(_)) | Err(SolverError::BadCommand(_)) => &global,
         Err(e) => {
             let why = format!("prelude: {e}");
             return mine.iter().map(|imp| failed(imp, opts, Outcome::SolverException, &why)).collect();
@@ -382,7 +390,8 @@ fn run_worker<'p>(
     let mut switch = ext::Switch::default();
     for imp in mine {
         let start = std::time::Instant::now();
-        let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts, vc.kind);
+        let live = pruning.as_ref().map(|p| p.live(imp)).unwrap_or_default();
+        let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts, vc.kind, &live);
         tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
         r.notes.extend(notes.iter().cloned());
         out.push(r);
@@ -398,6 +407,35 @@ pub fn parse_bool(v: &str) -> Option<bool> {
     }
 }
 
+/// The axioms of [`Options::prune`]: those never pruned, and the prunable ones by their
+/// number in the dependency graph.
+struct Pruning {
+    graph: crate::prune::Pruner,
+    always: Vec<smt_backend::TermId>,
+    prunable: Vec<(usize, smt_backend::TermId)>,
+}
+
+impl Pruning {
+    fn new(program: &Program, prelude: &crate::translate::Prelude) -> Pruning {
+        let mut always = Vec::new();
+        let mut prunable = Vec::new();
+        for (&t, k) in prelude.axioms.iter().zip(&prelude.axiom_index) {
+            match k {
+                Some(k) => prunable.push((*k, t)),
+                None => always.push(t),
+            }
+        }
+        Pruning { graph: crate::prune::Pruner::new(program), always, prunable }
+    }
+
+    /// The prunable axioms `imp` needs.
+    fn live(&self, imp: &ImplementationDecl) -> Vec<smt_backend::TermId> {
+        let live = self.graph.live_axioms(imp);
+        self.prunable.iter().filter(|(k, _)| live.get(*k).copied().unwrap_or(true)).map(|&(_, t)| t).collect()
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn verify_impl<'p>(
     program: &'p Program,
     tr: &mut Translator<'_, 'p>,
@@ -406,6 +444,7 @@ fn verify_impl<'p>(
     imp: &'p ImplementationDecl,
     opts: &Options,
     kind: VcKind,
+    live_axioms: &[smt_backend::TermId],
 ) -> ImplResult {
     let mut result = failed(imp, opts, Outcome::Verified, "");
     result.notes.clear();
@@ -436,7 +475,7 @@ fn verify_impl<'p>(
             result.notes.push(e.to_string());
             return Attempt::Done(Outcome::SolverException);
         }
-        let attempt = run_checks(tr, session, &g, &vc, imp, opts, step.limit, step.mode, &mut result);
+        let attempt = run_checks(tr, session, &g, &vc, imp, opts, step.limit, step.mode, live_axioms, &mut result);
         let _ = session.solver.set_time_limit(None);
         if session.pop().is_err() {
             // The driver respawns on the next command; nothing to do here.
@@ -462,9 +501,11 @@ fn run_checks(
     opts: &Options,
     limit: Option<Duration>,
     mode: Mode,
+    live_axioms: &[smt_backend::TermId],
     result: &mut ImplResult,
 ) -> Attempt {
-    let mut all = tr.instance_axioms.clone();
+    let mut all = live_axioms.to_vec();
+    all.extend_from_slice(&tr.instance_axioms);
     all.extend_from_slice(&vc.assertions);
     for (t, name) in &vc.names {
         session.printer.name_term(*t, name);

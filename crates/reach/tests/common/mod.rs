@@ -32,6 +32,7 @@ pub fn options(o: &Opt) -> reach::Options {
         error_trace: 0,
         time_limit: o.time_limit,
         rlimit: 0,
+        prune: false,
         solver: smt_backend::SolverKind::Z3,
         solver_path: o.solver_path.clone().unwrap_or_else(z3),
         driver: smt_backend::DriverKind::Own,
