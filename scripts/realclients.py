@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """rboogie on the real-client programs of ../shared/realclients.
 
-Usage: scripts/realclients.py RBOOGIE [--time-limit S] [--only SUBSTR] [--json OUT]
+Usage: scripts/realclients.py RBOOGIE [--time-limit S] [--only SUBSTR] [--json OUT] [-- EXTRA...]
 
-Runs `rboogie verify --time-limit S FILE` with the Boogie options of the file's row in
+Runs `rboogie verify --time-limit S FILE` (and the EXTRA arguments) with the Boogie options of the file's row in
 expected.tsv (given in Boogie's syntax, which rboogie accepts), and prints per file: the
 summary line compared with the expected one (a time-out where Boogie 2.4.1 also timed
 out and we verify instead counts as a match: "better"), rboogie's wall time and the
@@ -45,7 +45,10 @@ def main():
     ap.add_argument("--time-limit", type=int, default=30)
     ap.add_argument("--only", default="")
     ap.add_argument("--json")
-    a = ap.parse_args()
+    argv = sys.argv[1:]
+    extra = argv[argv.index("--") + 1:] if "--" in argv else []
+    a = ap.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
+    a.extra = extra
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "realclients")
     root = os.path.normpath(root)
     rows = []
@@ -58,7 +61,7 @@ def main():
     bad = 0
     out = []
     for file, opts, want, secs in rows:
-        cmd = [os.path.abspath(a.rboogie), "verify", "--time-limit", str(a.time_limit)] + opts + [file]
+        cmd = [os.path.abspath(a.rboogie), "verify", "--time-limit", str(a.time_limit)] + a.extra + opts + [file]
         start = time.monotonic()
         p = subprocess.run(cmd, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         took = time.monotonic() - start

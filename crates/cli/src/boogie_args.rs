@@ -30,6 +30,7 @@ pub const OPTIONS: &[(&str, Kind)] = &[
     ("errorLimit", Kind::Value("--error-limit")),
     ("rlimit", Kind::Value("--rlimit")),
     ("prune", Kind::Flag("--prune")),
+    ("smoke", Kind::Flag("--smoke")),
     ("errorTrace", Kind::Value("--error-trace")),
     ("vcsCores", Kind::Value("--jobs")),
     ("noVerify", Kind::Flag("--no-verify")),

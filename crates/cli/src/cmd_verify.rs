@@ -43,6 +43,11 @@ pub struct VerifyArgs {
     /// text; Boogie's `-proc`).
     #[arg(long, value_name = "NAME")]
     pub proc: Vec<String>,
+    /// Boogie's soundness smoke test (`-smoke`): for each verified implementation, report
+    /// code that no execution reaches ("found unreachable code:"), one query per check
+    /// point (crate::smoke).
+    #[arg(long)]
+    pub smoke: bool,
 }
 
 /// The options of the checks and the solver, shared by `verify`, `prove`, `run` and `pass`.
@@ -179,6 +184,10 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         return Outcome::ToolFailure;
     }
     let rest: Vec<&Stage> = stages.iter().skip(front.len()).filter(|s| !s.is_branch() || matches!(s, Stage::Solve)).collect();
+    let typed = match (&program, args.smoke) {
+        (Value::Program(p, _), true) => Some(p.clone()),
+        _ => None,
+    };
     let results = match runner::execute(&rest, program, &mut cx) {
         Ok(Value::Results(results)) => results,
         Ok(_) => return Outcome::ToolFailure,
@@ -191,6 +200,11 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         print_stats(&cx.figures);
     }
     report::print_notes(&results);
+    if let Some(typed) = typed {
+        if smoke_reports(&typed, args, &cx, &results, &mut out).is_err() {
+            return Outcome::ToolFailure;
+        }
+    }
     if args.format == "json" {
         out.text(&report::json(&results));
     } else if args.format == "sarif" {
@@ -199,6 +213,28 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         report::print_text(&mut out, &results, args.check.error_trace);
     }
     exit_outcome(&results)
+}
+
+/// Prints the smoke test's reports of the verified implementations of `typed` (`Err`: the
+/// test itself failed, said on stderr).
+fn smoke_reports(typed: &boogie_ast::Program, args: &VerifyArgs, cx: &Context, results: &[vcgen::ImplResult], out: &mut Out) -> Result<(), ()> {
+    let Ok(opts) = &cx.solver else { return Err(()) };
+    let verified = results.iter().filter(|r| r.outcome == vcgen::Outcome::Verified).map(|r| r.name.clone()).collect();
+    let stage_args = StageArgs { procs: args.proc.clone(), ..args.stages.clone() };
+    match crate::smoke::smoke(typed, &stage_args, opts, cx.vc, &verified) {
+        Ok(reports) => {
+            for (_, text) in reports {
+                out.text(&text);
+                out.line("");
+            }
+            Ok(())
+        }
+        Err(e) => {
+            out.flush();
+            Out::stderr().line(&format!("rboogie: error: {e}"));
+            Err(())
+        }
+    }
 }
 
 /// Exit code 1 when some implementation was not verified (main.rs), 0 otherwise.

@@ -26,6 +26,7 @@ pub mod pipeline;
 pub mod report;
 pub mod runner;
 pub mod sarif;
+pub mod smoke;
 
 use clap::{Parser, Subcommand};
 

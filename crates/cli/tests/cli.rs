@@ -1027,3 +1027,34 @@ fn pruning_sends_each_implementation_only_the_axioms_it_can_reach() {
     let o = run_in(&dir, &["/prune:1", "q.bpl"]);
     assert_eq!(stdout(&o), "\nBoogie program verifier finished with 3 verified, 0 errors\n");
 }
+
+#[test]
+fn the_smoke_test_reports_code_no_execution_reaches() {
+    let dir = scratch("smoke");
+    let src = "procedure Contradiction(x: int) { var y: int; assume x > 0; assume x < 0; y := 1; }\n\
+               procedure DeadBranch(x: int) requires x > 0; { var y: int; if (x < 0) { y := 1; } else { y := 2; } }\n\
+               procedure Fine(x: int) { var y: int; if (x < 0) { y := 1; } else { y := 2; } }\n\
+               procedure Intended(x: int) requires x > 0; { var y: int; if (x < 0) { assert false; } y := 2; }\n\
+               procedure Loop(n: int) { var i: int; i := 0; while (i < n) invariant i >= 0; { i := i + 1; } }\n\
+               procedure Never(); ensures false;\n\
+               procedure CallsNever() { var y: int; y := 1; call Never(); y := 2; }\n\
+               procedure Fails(x: int) { var y: int; assume x > 0; assume x < 0; assert x == 5; }\n";
+    std::fs::write(dir.join("s.bpl"), src).unwrap();
+    let o = run_in(&dir, &["verify", "--smoke", "s.bpl"]);
+    let text = stdout(&o);
+    let reported: Vec<&str> = text
+        .split("found unreachable code:\n")
+        .skip(1)
+        .map(|r| r.lines().next().unwrap_or("").trim_start_matches("implementation ").split('(').next().unwrap_or(""))
+        .collect();
+    // Fails verifies vacuously too; only what is reported after the contradiction differs.
+    assert_eq!(reported, ["Contradiction", "DeadBranch", "Fails"], "{text}");
+    assert!(text.contains("  anon3_Then:\n    assume {:partition} x < 0;\n    y := 1;\n    assert false;\n    return;\n"), "{text}");
+    assert!(text.ends_with("finished with 7 verified, 0 errors\n"), "{text}");
+    // Without --smoke, nothing but the summary.
+    let o = run_in(&dir, &["verify", "s.bpl"]);
+    assert_eq!(stdout(&o), "\nBoogie program verifier finished with 7 verified, 0 errors\n");
+    // Boogie's spelling.
+    let o = run_in(&dir, &["-smoke", "s.bpl"]);
+    assert_eq!(stdout(&o), text);
+}
