@@ -162,6 +162,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         solver,
         early,
         units: true,
+        terms_fallback: None,
     };
     out.flush();
     let mut inputs = frontend::library_inputs(&args.lib);

@@ -130,6 +130,9 @@ pub enum Mono {
     Same,
     /// The monomorphic program.
     New(Program),
+    /// The program with its types encoded as terms (asked for, or where monomorphization
+    /// cannot express a use of polymorphism soundly).
+    Terms(Program),
 }
 
 /// The passive program without polymorphism (the `mono` crate): monomorphized, or where
@@ -156,7 +159,7 @@ pub fn monomorphize(passive: &Program, info: &boogie_tc::TcInfo<'_>, encoding: T
         Err(mono::MonoError::Unhandled(why)) => match mono::erase_types(passive, info) {
             Ok(p) => {
                 notes(&[format!("monomorphization: {why}; types encoded as terms instead")]);
-                Ok(Mono::New(p))
+                Ok(Mono::Terms(p))
             }
             Err(e) => {
                 notes(&[format!("monomorphization: {why}; types as terms: {e:?}")]);

@@ -377,7 +377,7 @@ pub fn monomorphic(program: Program, args: &StageArgs) -> Result<Program, String
     }
     let info = boogie_tc::check(&program, "").map_err(|f| f.lines(&program).join("\n"))?;
     match crate::frontend::monomorphize(&program, &info, args.type_encoding()) {
-        Ok(crate::frontend::Mono::New(p)) => Ok(p),
+        Ok(crate::frontend::Mono::New(p) | crate::frontend::Mono::Terms(p)) => Ok(p),
         Ok(crate::frontend::Mono::Same) => {
             drop(info);
             Ok(program)

@@ -118,6 +118,10 @@ pub struct Context {
     pub early: Option<EarlySolver>,
     /// Whether `solve` may verify a large program in units.
     pub units: bool,
+    /// The passive program before the default encoding (`--type-encoding auto`)
+    /// monomorphized it: `solve` verifies again with types as terms the implementations
+    /// that timed out monomorphized (see [`retry_with_terms`]).
+    pub terms_fallback: Option<Program>,
 }
 
 /// Takes `value` through `stages`, in order (see the module documentation).
@@ -366,7 +370,14 @@ fn monomorphize(program: Program, encoding: frontend::TypeEncoding, cx: &mut Con
     let info = passive_info(&program, cx)?;
     match frontend::monomorphize(&program, &info, encoding) {
         Ok(frontend::Mono::Same) => {}
-        Ok(frontend::Mono::New(p)) => return Ok(p),
+        Ok(frontend::Mono::Terms(p)) => return Ok(p),
+        Ok(frontend::Mono::New(p)) => {
+            if encoding == frontend::TypeEncoding::Auto {
+                drop(info);
+                cx.terms_fallback = Some(program);
+            }
+            return Ok(p);
+        }
         Err(line) => {
             let mut out = Out::stdout();
             out.line(line);
@@ -388,7 +399,43 @@ fn smt_lib(program: &Program, cx: &mut Context) -> Result<String, Failure> {
 fn solve(program: &Program, cx: &mut Context) -> Result<Vec<ImplResult>, Failure> {
     let opts = cx.solver.clone().map_err(|m| Failure::Tool(format!("rboogie: error: {m}")))?;
     let info = passive_info(program, cx)?;
-    Ok(vcgen::verify_program_with(program, &info, &opts, cx.vc, cx.early.take()))
+    let mut results = vcgen::verify_program_with(program, &info, &opts, cx.vc, cx.early.take());
+    if let Some(passive) = cx.terms_fallback.take() {
+        retry_with_terms(&passive, &mut results, &opts, cx)?;
+    }
+    Ok(results)
+}
+
+/// The implementations that timed out monomorphized, verified again with types encoded
+/// as terms (the other encoding of polymorphism, `--type-encoding p`): on heap programs
+/// of Viper's kind the instances of the polymorphic heap's select and store make some
+/// queries far harder than the encoded ones, while on Dafny's programs monomorphized
+/// queries are the faster (docs/BENCHMARKS.md, "Type encodings"). A result of the second
+/// encoding replaces the time-out; a second time-out stays one.
+fn retry_with_terms(passive: &Program, results: &mut [ImplResult], opts: &vcgen::Options, cx: &mut Context) -> Result<(), Failure> {
+    let again: std::collections::HashSet<String> =
+        results.iter().filter(|r| r.outcome == vcgen::Outcome::TimedOut).map(|r| r.name.clone()).collect();
+    if again.is_empty() {
+        return Ok(());
+    }
+    let info = passive_info(passive, cx)?;
+    let Ok(mut erased) = mono::erase_types(passive, &info) else { return Ok(()) };
+    drop(info);
+    erased.decls.retain(|d| match d {
+        boogie_ast::Decl::Implementation(i) => again.contains(&vcgen::implementation_name(i)),
+        _ => true,
+    });
+    let info = passive_info(&erased, cx)?;
+    tracing::info!(implementations = again.len(), "timed out monomorphized: verifying with types as terms");
+    for r in vcgen::verify_program(&erased, &info, opts, cx.vc) {
+        if r.outcome == vcgen::Outcome::TimedOut {
+            continue;
+        }
+        if let Some(slot) = results.iter_mut().find(|x| x.name == r.name && x.outcome == vcgen::Outcome::TimedOut) {
+            *slot = r;
+        }
+    }
+    Ok(())
 }
 
 /// The `prove` stage on a script file.

@@ -1058,3 +1058,17 @@ fn the_smoke_test_reports_code_no_execution_reaches() {
     let o = run_in(&dir, &["-smoke", "s.bpl"]);
     assert_eq!(stdout(&o), text);
 }
+
+/// Viper's list insertion (../shared/realclients): its `insert` takes z3 far longer
+/// monomorphized (the default encoding) than with types as terms, so it times out first
+/// and is verified again with types as terms.
+#[test]
+fn an_implementation_that_times_out_monomorphized_is_verified_with_types_as_terms() {
+    let file = test_support::shared_dir().join("realclients/monomorphize/viper/list_insert_noseq.bpl");
+    let dir = scratch("terms_fallback");
+    let o = run_in(&dir, &["verify", "--time-limit", "10", file.to_str().unwrap()]);
+    assert_eq!(stdout(&o), "\nBoogie program verifier finished with 3 verified, 0 errors\n", "{}", String::from_utf8_lossy(&o.stderr));
+    // Monomorphized only (`m`), it times out.
+    let o = run_in(&dir, &["verify", "--time-limit", "10", "--type-encoding", "m", "--proc", "insert", file.to_str().unwrap()]);
+    assert!(stdout(&o).contains("1 time out"), "{}", stdout(&o));
+}

@@ -246,6 +246,11 @@ fn run_workers<'p>(
         .collect()
 }
 
+/// The name an implementation's result carries (`{:verboseName}` or its own).
+pub fn implementation_name(imp: &ImplementationDecl) -> String {
+    impl_name(imp)
+}
+
 pub(crate) fn impl_name(imp: &ImplementationDecl) -> String {
     attr_string(&imp.attrs, "verboseName").unwrap_or_else(|| imp.name.name.to_string())
 }
