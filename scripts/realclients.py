@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """rboogie on the real-client programs of ../shared/realclients.
 
-Usage: scripts/realclients.py RBOOGIE [--time-limit S] [--only SUBSTR] [--json OUT] [-- EXTRA...]
+Usage: scripts/realclients.py RBOOGIE [--time-limit S] [--only SUBSTR] [--json OUT] [--z3 PATH] [-- EXTRA...]
 
 Runs `rboogie verify --time-limit S FILE` (and the EXTRA arguments) with the Boogie options of the file's row in
 expected.tsv (given in Boogie's syntax, which rboogie accepts), and prints per file: the
 summary line compared with the expected one (a time-out where Boogie 2.4.1 also timed
 out and we verify instead counts as a match: "better"), rboogie's wall time and the
-ratio to Boogie 2.4.1's time from the table. Exits 1 when a summary does not match.
+ratio to Boogie 2.4.1's time from the table. The solver is the z3 Boogie 2.4.1 was timed
+with (`--z3`, default /usr/bin/z3, Debian's 4.8.12), given as RBOOGIE_Z3. Exits 1 when a summary does not match.
 """
 import argparse
 import json
@@ -45,6 +46,7 @@ def main():
     ap.add_argument("--time-limit", type=int, default=30)
     ap.add_argument("--only", default="")
     ap.add_argument("--json")
+    ap.add_argument("--z3", default="/usr/bin/z3")
     argv = sys.argv[1:]
     extra = argv[argv.index("--") + 1:] if "--" in argv else []
     a = ap.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
@@ -63,7 +65,8 @@ def main():
     for file, opts, want, secs in rows:
         cmd = [os.path.abspath(a.rboogie), "verify", "--time-limit", str(a.time_limit)] + a.extra + opts + [file]
         start = time.monotonic()
-        p = subprocess.run(cmd, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        env = dict(os.environ, RBOOGIE_Z3=a.z3)
+        p = subprocess.run(cmd, cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         took = time.monotonic() - start
         lines = [l for l in p.stdout.splitlines() if "program verifier finished" in l]
         got = lines[-1] if lines else (p.stdout.strip().splitlines() or ["(no output)"])[-1]

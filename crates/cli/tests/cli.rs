@@ -1072,3 +1072,13 @@ fn an_implementation_that_times_out_monomorphized_is_verified_with_types_as_term
     let o = run_in(&dir, &["verify", "--time-limit", "10", "--type-encoding", "m", "--proc", "insert", file.to_str().unwrap()]);
     assert!(stdout(&o).contains("1 time out"), "{}", stdout(&o));
 }
+
+#[test]
+fn smoke_pairs_print_boogies_reports() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/smoke");
+    for name in ["smoke_rules.bpl", "smoke_loops.bpl"] {
+        let expected = std::fs::read_to_string(data.join(format!("{name}.expect"))).unwrap();
+        let o = run_in(&data, &["verify", "--smoke", name]);
+        assert_eq!(stdout(&o), expected, "{name}");
+    }
+}
