@@ -24,7 +24,8 @@ pub struct PassArgs {
 }
 
 pub fn run(args: &PassArgs) -> Outcome {
-    let stages = pipeline::registry(&args.out.stages);
+    let marks = args.out.stages.reach_marks || args.name == "reach-marks";
+    let stages = pipeline::registry(&pipeline::StageArgs { reach_marks: marks, ..args.out.stages.clone() });
     let stage = match pipeline::position(&stages, &args.name) {
         Ok(i) => &stages[i],
         Err(m) => {

@@ -54,6 +54,22 @@ pub struct ReachArgs {
     pub proc: Vec<String>,
 }
 
+/// The options of `rboogie reach` without arguments (the `reach` analysis of the registry).
+pub fn default_options() -> Result<reach::Options, String> {
+    options(&ReachArgs {
+        files: Vec::new(),
+        format: "text".into(),
+        strategy: "thesis".into(),
+        doomed: false,
+        jobs: 1,
+        time_limit: 0,
+        solver: "z3".into(),
+        solver_path: None,
+        dump_dir: None,
+        proc: Vec::new(),
+    })
+}
+
 fn options(args: &ReachArgs) -> Result<reach::Options, String> {
     let solver = SolverKind::from_str(&args.solver).map_err(|e| e.to_string())?;
     let solver_path = locate_solver(solver, args.solver_path.as_deref())?;

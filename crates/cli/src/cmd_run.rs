@@ -40,7 +40,9 @@ pub struct OutArgs {
 }
 
 pub fn run(args: &RunArgs) -> Outcome {
-    let stages = pipeline::registry(&args.out.stages);
+    // The `reach` analysis names commands by the marks of `reach-marks`.
+    let marks = args.out.stages.reach_marks || matches!(args.until.as_deref(), Some("reach" | "reach-marks"));
+    let stages = pipeline::registry(&pipeline::StageArgs { reach_marks: marks, ..args.out.stages.clone() });
     let chosen = match choose(&stages, args) {
         Ok(chosen) => chosen,
         Err(m) => {

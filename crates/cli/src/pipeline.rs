@@ -203,6 +203,10 @@ pub struct StageArgs {
     /// The procedures whose implementations are verified (`verify --proc`; empty: all).
     #[arg(skip)]
     pub procs: Vec<String>,
+    /// Mark every source command for the `reach` analysis (the `reach-marks` pass, after
+    /// `check`; `run --until reach` sets it).
+    #[arg(long)]
+    pub reach_marks: bool,
 }
 
 impl StageArgs {
@@ -220,8 +224,11 @@ impl StageArgs {
 }
 
 /// Every stage, in pipeline order.
+///
+/// `reach-marks` is there only with `--reach-marks` (the stretch `verify` runs has no use
+/// for it, and a program saved before `unstructure` has no positions to keep).
 pub fn registry(args: &StageArgs) -> Vec<Stage> {
-    vec![
+    let mut stages = vec![
         Stage::Parse,
         Stage::InferModifies(args.infer_modifies),
         Stage::Check,
@@ -236,13 +243,18 @@ pub fn registry(args: &StageArgs) -> Vec<Stage> {
         Stage::Pass(Box::new(passive::DesugarCalls)),
         Stage::Pass(Box::new(passive::Passify { strategy: args.strategy() })),
         Stage::Pass(Box::new(passive::HoistUses)),
+        Stage::Analysis(Box::new(Reach { encoding: args.type_encoding.clone() })),
         Stage::Select(args.procs.clone()),
         Stage::Monomorphize(args.type_encoding()),
         Stage::Vcgen,
         Stage::SmtLib,
         Stage::Solve,
         Stage::Prove,
-    ]
+    ];
+    if args.reach_marks {
+        stages.insert(3, Stage::Pass(Box::new(reach::marks::Marks)));
+    }
+    stages
 }
 
 /// The names of `stages`, for messages.
@@ -333,6 +345,33 @@ impl Analysis for Flowgraphs {
     }
 }
 
+/// The `reach` analysis on a passive program: unreachable source commands (the marks of
+/// `reach-marks` found in the program name them), with the thesis strategy, z3 and no time
+/// limit (`rboogie reach` has the options); the report as `rboogie reach` prints it.
+pub struct Reach {
+    encoding: String,
+}
+
+impl Analysis for Reach {
+    fn name(&self) -> &'static str {
+        "reach"
+    }
+    fn description(&self) -> &'static str {
+        "unreachable source commands (marked by reach-marks), one solver process, the thesis strategy"
+    }
+    fn requires(&self) -> Form {
+        Form::Passive
+    }
+    fn run(&self, program: &Program, _cx: &mut PassCx) -> Result<String, PassErrors> {
+        let fail = |m: String| vec![boogie_ast::pass::PassError::new(boogie_ast::Span::NONE, m)];
+        let args = StageArgs { type_encoding: self.encoding.clone(), ..StageArgs::default() };
+        let passive = monomorphic(program.clone(), &args).map_err(fail)?;
+        let info = boogie_tc::check(&passive, "").map_err(|f| fail(f.lines(&passive).join(" | ")))?;
+        let opts = crate::cmd_reach::default_options().map_err(fail)?;
+        Ok(reach::report::text(&reach::analyze(&passive, &info, None, &opts)))
+    }
+}
+
 impl Default for StageArgs {
     fn default() -> StageArgs {
         StageArgs {
@@ -344,6 +383,7 @@ impl Default for StageArgs {
             loop_unroll: None,
             sound_loop_unrolling: false,
             procs: Vec::new(),
+            reach_marks: false,
         }
     }
 }

@@ -67,3 +67,24 @@ fn a_bad_strategy_is_a_usage_error() {
     assert_eq!(code, 2);
     assert!(err.contains("fast"), "{err}");
 }
+
+/// `reach` as registered stages: `run --until reach --reach-marks`, and `pass reach` on the
+/// saved passive program, report what `rboogie reach` reports.
+#[test]
+fn the_registered_analysis_reports_what_the_command_reports() {
+    let dir = std::env::temp_dir().join(format!("rboogie-reach-stages-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("r.bpl"), SRC).expect("write");
+    let run = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_rboogie")).current_dir(&dir).args(args).output().expect("run rboogie");
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let command = run(&["reach", "r.bpl"]);
+    assert!(command.contains("r.bpl(6,5): warning: unreachable code"), "{command}");
+    assert_eq!(run(&["run", "--until", "reach", "r.bpl"]), command);
+    std::fs::write(dir.join("p.bpl"), run(&["run", "--until", "hoist-uses", "--reach-marks", "r.bpl"])).expect("write");
+    assert_eq!(run(&["pass", "reach", "p.bpl"]), command);
+    // Without marks, verify's pipeline is unchanged by the registered pass.
+    assert!(!run(&["run", "--until", "hoist-uses", "r.bpl"]).contains("{:reach "));
+}
