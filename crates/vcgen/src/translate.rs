@@ -137,6 +137,25 @@ pub struct Prelude {
     pub dropped: Vec<String>,
 }
 
+/// Axiom `a` translated (`t`), kept as the `k`-th of the program's axioms (the pruner's
+/// numbering), or noted as left out.
+fn numbered(
+    t: Result<TermId, Unsupported>,
+    a: &boogie_ast::AxiomDecl,
+    k: usize,
+    axioms: &mut Vec<TermId>,
+    axiom_index: &mut Vec<Option<usize>>,
+    dropped: &mut Vec<String>,
+) {
+    match t {
+        Ok(t) => {
+            axioms.push(t);
+            axiom_index.push(Some(k));
+        }
+        Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
+    }
+}
+
 /// The first attribute `{:key ...}` of `attrs`.
 pub(crate) fn attr<'x>(attrs: &'x [Attribute], key: &str) -> Option<&'x Attribute> {
     attrs.iter().find(|a| a.key == key)
@@ -455,34 +474,19 @@ impl<'a, 'p> Translator<'a, 'p> {
                         }
                     }
                     for (i, a) in f.uses.iter().flatten().enumerate() {
-                        match self.formula(&a.expr) {
-                            Ok(t) => {
-                                axioms.push(t);
-                                axiom_index.push(Some(first + i));
-                            }
-                            Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
-                        }
+                        let t = self.formula(&a.expr);
+                        numbered(t, a, first + i, &mut axioms, &mut axiom_index, &mut dropped);
                     }
                 }
                 Decl::Axiom(a) => {
-                    match self.assumption(&a.expr) {
-                        Ok(t) => {
-                            axioms.push(t);
-                            axiom_index.push(Some(k));
-                        }
-                        Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
-                    }
+                    let t = self.assumption(&a.expr);
+                    numbered(t, a, k, &mut axioms, &mut axiom_index, &mut dropped);
                     k += 1;
                 }
                 Decl::Const(c) => {
                     for a in c.uses.iter().flatten() {
-                        match self.formula(&a.expr) {
-                            Ok(t) => {
-                                axioms.push(t);
-                                axiom_index.push(Some(k));
-                            }
-                            Err(e) => dropped.push(format!("axiom at line {}: {}", a.span.line(), e.0)),
-                        }
+                        let t = self.formula(&a.expr);
+                        numbered(t, a, k, &mut axioms, &mut axiom_index, &mut dropped);
                         k += 1;
                     }
                 }
