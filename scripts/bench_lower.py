@@ -3,8 +3,12 @@
 
 Usage: scripts/bench_lower.py ROUNDS NAME=CMD[,NAME=CMD...] FILE...
 
-CMD is a `lower` binary, optionally preceded by VAR=VALUE environment settings joined
-with `+` (for example `1thread=RBOOGIE_PASS_THREADS=1+target/release/examples/lower`).
+CMD is a `lower` binary (the example of builds before the one pipeline), or an `rboogie`
+binary, run as `rboogie run --until hoist-uses --timings FILE` (stdout discarded; its
+`time total` is the sum of the stages' times from parse to hoist-uses, without `check`,
+which the old `lower` did not run, and without printing),
+optionally preceded by VAR=VALUE environment settings joined with `+` (for example
+`1thread=RBOOGIE_THREADS=1+target/release/rboogie`).
 In each round every file is run once by every build, one after the other; the script
 prints per file and build the minimum, median and maximum of the example's `time total`
 (wall, ms), MB/s of the median, and the medians of the whole process's user and system
@@ -33,15 +37,22 @@ def main():
     for _ in range(rounds):
         for f in files:
             for name, binary, env in builds:
-                p = subprocess.run(["/usr/bin/time", "-f", "TIME %e %U %S %M", binary, f],
-                                   capture_output=True, text=True, env=env)
+                rb = os.path.basename(binary).startswith("rboogie")
+                args = [binary, "run", "--until", "hoist-uses", "--timings", f] if rb else [binary, f]
+                p = subprocess.run(["/usr/bin/time", "-f", "TIME %e %U %S %M"] + args,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
                 m = re.search(r"TIME (\S+) (\S+) (\S+) (\S+)", p.stderr)
-                tot = re.search(r"time total (\S+) ms", p.stderr)
-                if not (m and tot):
+                if rb:
+                    stages = re.findall(r"^time (?!check\b)\S+\s+(\S+) ms", p.stderr, re.M)
+                    total = sum(map(float, stages)) if stages else None
+                else:
+                    tot = re.search(r"time total (\S+) ms", p.stderr)
+                    total = float(tot.group(1)) if tot else None
+                if not (m and total is not None):
                     print(f"{f} {name}: no figures (exit {p.returncode})", file=sys.stderr)
                     continue
                 _, u, s, mx = map(float, m.groups())
-                res.setdefault((f, name), []).append((float(tot.group(1)), u, s, mx / 1024))
+                res.setdefault((f, name), []).append((total, u, s, mx / 1024))
     for f in files:
         mb = os.path.getsize(f) / 1e6
         for name, _, _ in builds:
