@@ -43,6 +43,8 @@ pub struct VerifyArgs {
     /// text; Boogie's `-proc`).
     #[arg(long, value_name = "NAME")]
     pub proc: Vec<String>,
+    #[command(flatten)]
+    pub infer: crate::cmd_infer::InferFlags,
 }
 
 /// The options of the checks and the solver, shared by `verify`, `prove`, `run` and `pass`.
@@ -118,6 +120,9 @@ impl CheckArgs {
 }
 
 pub fn run(args: &VerifyArgs) -> Outcome {
+    if args.infer.active() && !args.no_verify {
+        return crate::cmd_infer::verify(args);
+    }
     let mut out = Out::stdout();
     if frontend::check_extensions(&args.files, &mut out).is_err() {
         return Outcome::InputErrors;

@@ -1,0 +1,220 @@
+//! Inference (the `infer` crate) from the command line:
+//! - `rboogie verify --contract-infer [--print-assignment] FILE...` (Boogie's
+//!   `-contractInfer -printAssignment`): Houdini over the `{:existential true}` constants,
+//!   then the normal verification under the computed assignment, Boogie's output;
+//!   `verify --infer houdini` is the same;
+//! - `rboogie infer FILE... [--method houdini] [--format text|json]`: the program with the
+//!   inferred annotations marked `{:inferred}` (Boogie text that parses again) and the
+//!   figures of the run.
+//!
+//! Every round of inference is the stretch `verify` runs (parse once, then
+//! `infer-modifies` … `solve` on the program with the assignment as axioms), with no
+//! limit on the errors per implementation so that no failing candidate hides behind other
+//! errors; the final check uses the command's own options.
+
+use clap::Args;
+
+use crate::cmd_verify::{self, CheckArgs, VerifyArgs};
+use crate::observe::{Watch, WatchArgs};
+use crate::output::Out;
+use crate::pipeline::{self, Stage, StageArgs};
+use crate::runner::{self, Context, Failure, Value};
+use crate::{frontend, report, Outcome};
+
+/// The inference options of `verify`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct InferFlags {
+    /// Houdini on the candidates guarded by `{:existential true}` constants before
+    /// verifying (Boogie's `-contractInfer`).
+    #[arg(long)]
+    pub contract_infer: bool,
+    /// With `--contract-infer`: print the computed assignment as Boogie does
+    /// (Boogie's `-printAssignment`).
+    #[arg(long)]
+    pub print_assignment: bool,
+    /// Infer, then verify: `houdini` (as `--contract-infer`).
+    #[arg(long, value_name = "METHOD", value_parser = ["houdini"])]
+    pub infer: Option<String>,
+}
+
+impl InferFlags {
+    /// Whether `verify` must infer first.
+    pub fn active(&self) -> bool {
+        self.contract_infer || self.infer.is_some()
+    }
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct InferArgs {
+    /// Boogie files, analysed together as one program.
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// The inference method.
+    #[arg(long, value_name = "houdini", default_value = "houdini", value_parser = ["houdini"])]
+    pub method: String,
+    /// Output: `text` (the annotated program, then the figures as comments) or `json`.
+    #[arg(long, value_name = "text|json", default_value = "text", value_parser = ["text", "json"])]
+    pub format: String,
+    #[command(flatten)]
+    pub check: CheckArgs,
+    #[command(flatten)]
+    pub stages: StageArgs,
+}
+
+/// The parsed program and the context and stages to check it with.
+struct Session {
+    cx: Context,
+    stages: Vec<Stage>,
+    program: boogie_ast::Program,
+}
+
+fn session(files: &[String], check: &CheckArgs, stage_args: &StageArgs, watch: &WatchArgs, out: &mut Out) -> Result<Session, Outcome> {
+    if frontend::check_extensions(files, out).is_err() {
+        return Err(Outcome::InputErrors);
+    }
+    let last = files.last().cloned().unwrap_or_default();
+    let mut cx = Context {
+        diag: Out::stdout(),
+        warnings_to: Some(Out::stdout()),
+        warnings: Vec::new(),
+        last_file: last.clone(),
+        watch: Watch::new(watch.validate_on(false), None, watch.timings, &last),
+        figures: Default::default(),
+        vc: stage_args.vc_options(),
+        solver: check.options(1, watch.dump_dir.clone()),
+        early: None,
+        units: true,
+    };
+    if let Err(m) = &cx.solver {
+        Out::stderr().line(&format!("rboogie: error: {m}"));
+        return Err(Outcome::ToolFailure);
+    }
+    let stages = pipeline::registry(stage_args);
+    let parse: Vec<&Stage> = stages.iter().take(1).collect();
+    let program = match runner::execute(&parse, Value::Files(files.to_vec()), &mut cx) {
+        Ok(Value::Program(p, _)) => p,
+        Ok(_) => return Err(Outcome::ToolFailure),
+        Err(f) => return Err(f.report(true)),
+    };
+    Ok(Session { cx, stages, program })
+}
+
+impl Session {
+    /// Verifies `program` with the stretch after `parse`; `error_limit` overrides the
+    /// command's (0: unlimited).
+    fn verify(&mut self, program: boogie_ast::Program, error_limit: Option<u32>) -> Result<Vec<vcgen::ImplResult>, Failure> {
+        let saved = self.cx.solver.clone();
+        if let (Ok(o), Some(limit)) = (&mut self.cx.solver, error_limit) {
+            o.error_limit = limit;
+        }
+        let rest: Vec<&Stage> = self.stages.iter().skip(1).filter(|s| !s.is_branch() || matches!(s, Stage::Solve)).collect();
+        let value = runner::execute(&rest, Value::Program(program, boogie_ast::Form::Parsed), &mut self.cx);
+        self.cx.solver = saved;
+        // The front end's diagnostics and warnings are printed once, in the first round.
+        self.cx.diag.flush();
+        self.cx.warnings_to.take();
+        match value? {
+            Value::Results(r) => Ok(r),
+            _ => Err(Failure::Tool("rboogie: error: the verification gave no results".into())),
+        }
+    }
+
+    fn houdini(&mut self) -> Result<infer::HoudiniOutcome, Failure> {
+        let program = self.program.clone();
+        infer::houdini(&program, |p| self.verify(p.clone(), Some(0)))
+    }
+}
+
+/// `verify` with `--contract-infer` or `--infer METHOD`.
+pub fn verify(args: &VerifyArgs) -> Outcome {
+    let mut out = Out::stdout();
+    let stage_args = StageArgs { procs: args.proc.clone(), ..args.stages.clone() };
+    let mut files = frontend::library_inputs(&args.lib);
+    files.extend(args.files.iter().cloned());
+    let mut s = match session(&files, &args.check, &stage_args, &args.watch, &mut out) {
+        Ok(s) => s,
+        Err(o) => return o,
+    };
+    let outcome = match s.houdini() {
+        Ok(o) => o,
+        Err(f) => {
+            out.flush();
+            return f.report(true);
+        }
+    };
+    if args.infer.print_assignment {
+        for line in outcome.assignment.boogie_lines() {
+            out.line(&line);
+        }
+    }
+    let program = houdini_final(&s.program, &outcome.assignment);
+    let results = match s.verify(program, None) {
+        Ok(r) => r,
+        Err(f) => {
+            out.flush();
+            return f.report(true);
+        }
+    };
+    report::print_notes(&results);
+    if args.format == "json" {
+        out.text(&report::json(&results));
+    } else if args.format == "sarif" {
+        out.text(&crate::sarif::sarif(&results));
+    } else {
+        report::print_text(&mut out, &results, args.check.error_trace);
+    }
+    cmd_verify::exit_outcome(&results)
+}
+
+/// The program verified after Houdini: the input with the assignment as axioms.
+fn houdini_final(program: &boogie_ast::Program, assignment: &infer::Assignment) -> boogie_ast::Program {
+    infer::houdini::with_assignment(program, assignment)
+}
+
+/// `rboogie infer`.
+pub fn run(args: &InferArgs) -> Outcome {
+    let mut out = Out::stdout();
+    let watch = WatchArgs::default();
+    let mut s = match session(&args.files, &args.check, &args.stages, &watch, &mut out) {
+        Ok(s) => s,
+        Err(o) => return o,
+    };
+    let outcome = match s.houdini() {
+        Ok(o) => o,
+        Err(f) => {
+            out.flush();
+            return f.report(true);
+        }
+    };
+    let annotated = infer::annotate(&s.program, &outcome.assignment);
+    let text = boogie_ast::print::print_program(&annotated);
+    let st = &outcome.stats;
+    if args.format == "json" {
+        let assignment: serde_json::Map<String, serde_json::Value> =
+            outcome.assignment.0.iter().map(|(n, v)| (n.to_string(), serde_json::Value::Bool(*v))).collect();
+        let doc = serde_json::json!({
+            "method": args.method,
+            "assignment": assignment,
+            "candidates": outcome.candidates.len(),
+            "rounds": st.rounds,
+            "implementation_checks": st.implementation_checks,
+            "refuted": st.refuted,
+            "dropped": st.dropped,
+            "program": text,
+        });
+        out.line(&serde_json::to_string_pretty(&doc).unwrap_or_default());
+    } else {
+        out.text(&text);
+        out.line(&format!(
+            "// inferred by rboogie infer --method {}: {} candidates, {} true; {} rounds, {} implementation checks, {} refuted, {} dropped (solver failures)",
+            args.method,
+            outcome.candidates.len(),
+            outcome.candidates.iter().filter(|c| outcome.assignment.get(&c.constant) == Some(true)).count(),
+            st.rounds,
+            st.implementation_checks,
+            st.refuted,
+            st.dropped
+        ));
+    }
+    Outcome::Success
+}
