@@ -35,6 +35,11 @@ pub struct InferFlags {
     /// Infer, then verify: `houdini` (as `--contract-infer`).
     #[arg(long, value_name = "METHOD", value_parser = ["houdini"])]
     pub infer: Option<String>,
+    /// With inference: every call to a procedure with an implementation inlined N levels
+    /// deep, deeper calls by their specification (Boogie's `-inlineDepth:N`, which its
+    /// Houdini applies: the `inline-to-depth` pass after `inline`).
+    #[arg(long, value_name = "N")]
+    pub inline_depth: Option<usize>,
 }
 
 impl InferFlags {
@@ -59,6 +64,10 @@ pub struct InferArgs {
     pub check: CheckArgs,
     #[command(flatten)]
     pub stages: StageArgs,
+    /// Every call inlined N levels deep during inference and its check (as `verify
+    /// --inline-depth`).
+    #[arg(long, value_name = "N")]
+    pub inline_depth: Option<usize>,
 }
 
 /// The parsed program and the context and stages to check it with.
@@ -68,7 +77,14 @@ struct Session {
     program: boogie_ast::Program,
 }
 
-fn session(files: &[String], check: &CheckArgs, stage_args: &StageArgs, watch: &WatchArgs, out: &mut Out) -> Result<Session, Outcome> {
+fn session(
+    files: &[String],
+    check: &CheckArgs,
+    stage_args: &StageArgs,
+    inline_depth: Option<usize>,
+    watch: &WatchArgs,
+    out: &mut Out,
+) -> Result<Session, Outcome> {
     if frontend::check_extensions(files, out).is_err() {
         return Err(Outcome::InputErrors);
     }
@@ -89,7 +105,13 @@ fn session(files: &[String], check: &CheckArgs, stage_args: &StageArgs, watch: &
         Out::stderr().line(&format!("rboogie: error: {m}"));
         return Err(Outcome::ToolFailure);
     }
-    let stages = pipeline::registry(stage_args);
+    let mut stages = pipeline::registry(stage_args);
+    if let Some(depth) = inline_depth {
+        // After Boogie's usual inlining of `{:inline N}` procedures, as Boogie does it.
+        if let Some(at) = stages.iter().position(|s| s.name() == "inline") {
+            stages.insert(at + 1, Stage::Pass(Box::new(passive::InlineToDepth { depth })));
+        }
+    }
     let parse: Vec<&Stage> = stages.iter().take(1).collect();
     let program = match runner::execute(&parse, Value::Files(files.to_vec()), &mut cx) {
         Ok(Value::Program(p, _)) => p,
@@ -131,7 +153,7 @@ pub fn verify(args: &VerifyArgs) -> Outcome {
     let stage_args = StageArgs { procs: args.proc.clone(), ..args.stages.clone() };
     let mut files = frontend::library_inputs(&args.lib);
     files.extend(args.files.iter().cloned());
-    let mut s = match session(&files, &args.check, &stage_args, &args.watch, &mut out) {
+    let mut s = match session(&files, &args.check, &stage_args, args.infer.inline_depth, &args.watch, &mut out) {
         Ok(s) => s,
         Err(o) => return o,
     };
@@ -175,7 +197,7 @@ fn houdini_final(program: &boogie_ast::Program, assignment: &infer::Assignment) 
 pub fn run(args: &InferArgs) -> Outcome {
     let mut out = Out::stdout();
     let watch = WatchArgs::default();
-    let mut s = match session(&args.files, &args.check, &args.stages, &watch, &mut out) {
+    let mut s = match session(&args.files, &args.check, &args.stages, args.inline_depth, &watch, &mut out) {
         Ok(s) => s,
         Err(o) => return o,
     };
