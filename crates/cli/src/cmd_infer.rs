@@ -32,8 +32,9 @@ pub struct InferFlags {
     /// (Boogie's `-printAssignment`).
     #[arg(long)]
     pub print_assignment: bool,
-    /// Infer, then verify: `houdini` (as `--contract-infer`).
-    #[arg(long, value_name = "METHOD", value_parser = ["houdini"])]
+    /// Infer, then verify: `houdini` (as `--contract-infer`) or `predicates` (loop
+    /// invariants by predicate abstraction, then checked by Houdini).
+    #[arg(long, value_name = "METHOD", value_parser = ["houdini", "predicates"])]
     pub infer: Option<String>,
     /// With inference: every call to a procedure with an implementation inlined N levels
     /// deep, deeper calls by their specification (Boogie's `-inlineDepth:N`, which its
@@ -54,8 +55,9 @@ pub struct InferArgs {
     /// Boogie files, analysed together as one program.
     #[arg(required = true)]
     pub files: Vec<String>,
-    /// The inference method.
-    #[arg(long, value_name = "houdini", default_value = "houdini", value_parser = ["houdini"])]
+    /// The inference method: `houdini` (the `{:existential true}` candidates) or
+    /// `predicates` (predicate abstraction on loops with `{:predicates ...}`).
+    #[arg(long, value_name = "houdini|predicates", default_value = "houdini", value_parser = ["houdini", "predicates"])]
     pub method: String,
     /// Output: `text` (the annotated program, then the figures as comments) or `json`.
     #[arg(long, value_name = "text|json", default_value = "text", value_parser = ["text", "json"])]
@@ -145,6 +147,35 @@ impl Session {
         let program = self.program.clone();
         infer::houdini(&program, |p| self.verify(p.clone(), Some(0)))
     }
+
+    /// One prover query of predicate abstraction: diagnostics to stderr; a program that
+    /// does not get through the pipeline answers nothing (the query counts as not valid).
+    fn query(&mut self, program: &boogie_ast::Program) -> Vec<vcgen::ImplResult> {
+        let diag = std::mem::replace(&mut self.cx.diag, Out::stderr());
+        let r = self.verify(program.clone(), Some(1));
+        self.cx.diag = diag;
+        r.unwrap_or_else(|f| {
+            Out::stderr().line(&format!("rboogie: a query of predicate abstraction failed: {f:?}"));
+            Vec::new()
+        })
+    }
+
+    /// Predicate abstraction, then Houdini on what it inferred: the program is replaced by
+    /// the one with the guarded candidates.
+    fn predicates(&mut self) -> Result<(infer::HoudiniOutcome, Vec<infer::predicates::LoopResult>), Failure> {
+        let program = self.program.clone();
+        let inferred = infer::predicates::infer(&program, |p| Ok::<_, Failure>(self.query(p)))?;
+        self.program = infer::houdini::guard_inferred(&inferred.program);
+        Ok((self.houdini()?, inferred.loops))
+    }
+
+    /// The method's inference.
+    fn run_method(&mut self, method: &str) -> Result<(infer::HoudiniOutcome, Vec<infer::predicates::LoopResult>), Failure> {
+        match method {
+            "predicates" => self.predicates(),
+            _ => Ok((self.houdini()?, Vec::new())),
+        }
+    }
 }
 
 /// `verify` with `--contract-infer` or `--infer METHOD`.
@@ -157,7 +188,8 @@ pub fn verify(args: &VerifyArgs) -> Outcome {
         Ok(s) => s,
         Err(o) => return o,
     };
-    let outcome = match s.houdini() {
+    let method = args.infer.infer.clone().unwrap_or_else(|| "houdini".into());
+    let (outcome, _) = match s.run_method(&method) {
         Ok(o) => o,
         Err(f) => {
             out.flush();
@@ -201,7 +233,7 @@ pub fn run(args: &InferArgs) -> Outcome {
         Ok(s) => s,
         Err(o) => return o,
     };
-    let outcome = match s.houdini() {
+    let (outcome, loops) = match s.run_method(&args.method) {
         Ok(o) => o,
         Err(f) => {
             out.flush();
@@ -223,10 +255,25 @@ pub fn run(args: &InferArgs) -> Outcome {
             "refuted": st.refuted,
             "dropped": st.dropped,
             "program": text,
+            "loops": loops,
         });
         out.line(&serde_json::to_string_pretty(&doc).unwrap_or_default());
     } else {
         out.text(&text);
+        for l in &loops {
+            let q = &l.queries;
+            out.line(&format!(
+                "// predicate abstraction: {} line {}: {} predicates, {} iterations, {} queries ({} empty, {} maximal, {} shrink)",
+                l.procedure,
+                l.line,
+                l.predicates,
+                l.iterations,
+                q.total(),
+                q.empty,
+                q.maximal,
+                q.shrink
+            ));
+        }
         out.line(&format!(
             "// inferred by rboogie infer --method {}: {} candidates, {} true; {} rounds, {} implementation checks, {} refuted, {} dropped (solver failures)",
             args.method,

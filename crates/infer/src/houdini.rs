@@ -29,6 +29,9 @@ use vcgen::{ImplResult, Outcome};
 /// The attribute that marks an annotation rboogie inferred.
 pub const INFERRED: &str = "inferred";
 
+/// The names of the constants [`guard_inferred`] declares (`$inferred_0`, ...).
+pub const GUARD_PREFIX: &str = "$inferred_";
+
 /// Which clause a candidate is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ClauseKind {
@@ -252,9 +255,11 @@ pub struct HoudiniOutcome {
 /// The constants that `results` refute: a failed check at a true candidate's clause, or
 /// every candidate an inconclusive implementation checks. Also counts them in `stats`.
 pub fn refutations(results: &[ImplResult], cands: &Candidates, assignment: &Assignment, stats: &mut Stats) -> Vec<Name> {
-    let mut by_pos: BTreeMap<(u8, &Pos), &Candidate> = BTreeMap::new();
+    // Several candidates may share a position (invariants inferred for one loop carry the
+    // `while`'s): a failure there refutes them all.
+    let mut by_pos: BTreeMap<(u8, &Pos), Vec<&Candidate>> = BTreeMap::new();
     for c in &cands.list {
-        by_pos.insert((group(c.kind), &c.pos), c);
+        by_pos.entry((group(c.kind), &c.pos)).or_default().push(c);
     }
     let mut out: Vec<Name> = Vec::new();
     let add = |name: &Name, out: &mut Vec<Name>| {
@@ -279,7 +284,7 @@ pub fn refutations(results: &[ImplResult], cands: &Candidates, assignment: &Assi
                         }
                         _ => continue,
                     };
-                    if let Some(c) = at.and_then(|p| by_pos.get(&(g, p))) {
+                    for c in at.and_then(|p| by_pos.get(&(g, p))).into_iter().flatten() {
                         if add(&c.constant, &mut out) {
                             stats.refuted += 1;
                         }
@@ -345,7 +350,17 @@ pub fn houdini<E>(
 pub fn annotate(program: &Program, assignment: &Assignment) -> Program {
     let set: HashSet<Name> = assignment.0.iter().map(|(n, _)| n.clone()).collect();
     let value = |e: &Expr| match_candidate(e, &set).and_then(|b| assignment.get(&b));
-    let mut out = with_assignment(program, assignment);
+    // The guards `guard_inferred` made are gone with their candidates.
+    let internal = |n: &Name| n.starts_with(GUARD_PREFIX);
+    let kept = Assignment(assignment.0.iter().filter(|(n, _)| !internal(n)).cloned().collect());
+    let mut out = with_assignment(program, &kept);
+    out.decls.retain_mut(|d| match d {
+        Decl::Const(c) => {
+            c.names.retain(|n| !internal(&n.name));
+            !c.names.is_empty()
+        }
+        _ => true,
+    });
     for decl in &mut out.decls {
         match decl {
             Decl::Const(c) if is_existential(&c.attrs) => c.attrs.retain(|a| a.key != "existential"),
@@ -421,6 +436,91 @@ fn annotate_if(i: &mut boogie_ast::IfStmt, set: &HashSet<Name>, assignment: &Ass
     match &mut i.else_branch {
         Some(ElseBranch::If(e)) => annotate_if(e, set, assignment),
         Some(ElseBranch::Block { stmts, .. }) => annotate_stmts(stmts, set, assignment),
+        None => {}
+    }
+}
+
+/// The annotations marked `{:inferred}` (loop invariants, `requires`, `ensures`) turned
+/// into Houdini candidates: each guarded by a fresh constant `{:existential true}`
+/// (`$inferred_K`, the mark dropped). Houdini then keeps exactly those the normal
+/// verifier proves together, and [`annotate`] marks them again.
+pub fn guard_inferred(program: &Program) -> Program {
+    let mut out = program.clone();
+    let mut k = 0usize;
+    let mut guard = |c: &mut Contract| {
+        if c.free || !c.attrs.iter().any(|a| a.key == INFERRED) {
+            return;
+        }
+        c.attrs.retain(|a| a.key != INFERRED);
+        let name = Name::from(format!("{GUARD_PREFIX}{k}").as_str());
+        k += 1;
+        let e = std::mem::replace(&mut c.expr, var(&name));
+        c.expr = Expr {
+            kind: ExprKind::Binary(Box::new(boogie_ast::BinaryExpr { op: BinaryOp::Implies, lhs: var(&name), rhs: e })),
+            span: c.span,
+        };
+    };
+    for decl in &mut out.decls {
+        match decl {
+            Decl::Procedure(p) => {
+                for s in &mut p.specs {
+                    if let Spec::Requires(c) | Spec::Ensures(c) = s {
+                        guard(c);
+                    }
+                }
+                if let Some(b) = &mut p.body {
+                    guard_stmts(&mut b.stmts, &mut guard);
+                }
+            }
+            Decl::Implementation(i) => guard_stmts(&mut i.body.stmts, &mut guard),
+            _ => {}
+        }
+    }
+    let consts: Vec<Decl> = (0..k)
+        .map(|i| {
+            Decl::Const(boogie_ast::ConstDecl {
+                attrs: boogie_ast::thin_vec![boogie_ast::Attribute {
+                    key: Name::new_static("existential"),
+                    args: boogie_ast::AttrArgs::new(vec![boogie_ast::AttrArg::Expr(Expr {
+                        kind: ExprKind::Lit(boogie_ast::Literal::Bool(true)),
+                        span: Span::NONE
+                    })]),
+                    span: Span::NONE,
+                }],
+                unique: false,
+                names: vec![boogie_ast::Ident { name: Name::from(format!("{GUARD_PREFIX}{i}").as_str()), span: Span::NONE }],
+                ty: boogie_ast::Type { kind: boogie_ast::TypeKind::Bool, span: Span::NONE },
+                uses: None,
+                span: Span::NONE,
+            })
+        })
+        .collect();
+    out.decls.splice(0..0, consts);
+    out
+}
+
+fn guard_stmts(stmts: &mut [Stmt], guard: &mut dyn FnMut(&mut Contract)) {
+    for s in stmts {
+        match s {
+            Stmt::While(w) => {
+                for sp in &mut w.specs {
+                    if let LoopSpec::Invariant(c) = sp {
+                        guard(c);
+                    }
+                }
+                guard_stmts(&mut w.body, guard);
+            }
+            Stmt::If(i) => guard_if(i, guard),
+            _ => {}
+        }
+    }
+}
+
+fn guard_if(i: &mut boogie_ast::IfStmt, guard: &mut dyn FnMut(&mut Contract)) {
+    guard_stmts(&mut i.then_branch, guard);
+    match &mut i.else_branch {
+        Some(ElseBranch::If(e)) => guard_if(e, guard),
+        Some(ElseBranch::Block { stmts, .. }) => guard_stmts(stmts, guard),
         None => {}
     }
 }

@@ -1,0 +1,498 @@
+//! Loop invariants by predicate abstraction (Flanagan and Qadeer, "Predicate abstraction
+//! for software verification", POPL 2002; ../shared/design/algorithms.md §5).
+//!
+//! For each loop, in program order, with predicates `p0 .. p(n-1)` the invariant is the
+//! least fixpoint, in the domain of boolean functions over the predicates
+//! ([`crate::domain::BoolFn`]), of
+//! ```text
+//! r0 = alpha(sp(context))
+//! r(k+1) = r(k) OR alpha(sp(context; havoc targets; assume guard && I && gamma(r(k)); body))
+//! ```
+//! where `context` is the code before the loop (earlier loops with what was inferred for
+//! them) and `I` the loop's own invariants. `alpha(Q)` relative to `r` ([`Abstraction`])
+//! takes each assignment of the predicates outside the result so far and asks whether `Q`
+//! excludes it (`Q ==> m`, `m` the maximal clause false just there); if so `m` is shrunk
+//! by divide and conquer to a small clause `c` with `Q ==> c` and `r ==> c` (section 5),
+//! and the result is conjoined with `c`.
+//!
+//! Each question `Q ==> c` is one ordinary Boogie program verified by the caller's
+//! `check` (the normal pipeline with z3): the procedure's declarations, every other
+//! implementation removed, and one implementation running `context; ...; assert c`. A
+//! check that is not conclusive counts as "not valid", which only weakens the invariant.
+//!
+//! Skolem constants: locals declared `var {:skolem} sc: int;` that only predicates
+//! mention. `gamma(r)` is assumed closed over them (`forall sc :: ...`), and the invariant
+//! is printed so, which is how quantified array invariants are found.
+//!
+//! Predicates are given on the loop, as the arguments of a `{:predicates ...}` attribute
+//! on one of its invariants (usually `invariant {:predicates p0, p1, ...} true;`).
+//! Supported loops: `while` loops at the top level of a procedure declared with its body,
+//! whose body has no nested loop, `goto`, `break` or `return`. Others are left as they are.
+
+use std::collections::BTreeSet;
+
+use boogie_ast::{
+    AssertCmd, AssumeCmd, Attrs, BinaryExpr, BinaryOp, Decl, Expr, ExprKind, HavocCmd, Ident, LoopSpec, Name, Program,
+    ProcedureDecl, QuantExpr, QuantKind, Span, Spec, Stmt, UnaryOp, Variable, Visitor, WhileStmt,
+};
+use vcgen::{ImplResult, Outcome};
+
+use crate::domain::{BoolFn, Clause, Lit, MAX_PREDICATES};
+
+/// The attribute that lists a loop's predicates.
+pub const PREDICATES: &str = "predicates";
+/// The attribute that marks a local as a skolem constant.
+pub const SKOLEM: &str = "skolem";
+/// The name of the procedure of each query.
+pub const QUERY_PROC: &str = "$infer_query";
+
+/// Prover queries of one loop, by purpose.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Queries {
+    /// Is the path infeasible (`Q ==> false`)?
+    pub empty: usize,
+    /// Does `Q` exclude an assignment of the predicates (a maximal clause)?
+    pub maximal: usize,
+    /// Divide and conquer on a clause (section 5).
+    pub shrink: usize,
+}
+
+impl Queries {
+    pub fn total(&self) -> usize {
+        self.empty + self.maximal + self.shrink
+    }
+}
+
+/// What was inferred for one loop.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct LoopResult {
+    pub procedure: String,
+    /// 1-based line of the `while`.
+    pub line: u32,
+    pub predicates: usize,
+    pub iterations: usize,
+    pub queries: Queries,
+    /// The invariant's clauses, printed.
+    pub clauses: Vec<String>,
+}
+
+/// The program with the inferred invariants (marked `{:inferred}`) and per-loop figures.
+pub struct PredicateOutcome {
+    pub program: Program,
+    pub loops: Vec<LoopResult>,
+}
+
+/// Infers the invariants of every supported loop with predicates. `check` verifies a
+/// program (the normal pipeline); its error ends the run.
+pub fn infer<E>(program: &Program, mut check: impl FnMut(&Program) -> Result<Vec<ImplResult>, E>) -> Result<PredicateOutcome, E> {
+    let mut out = program.clone();
+    let mut loops = Vec::new();
+    for d in 0..out.decls.len() {
+        let Decl::Procedure(p) = &out.decls[d] else { continue };
+        let Some(body) = &p.body else { continue };
+        for k in 0..body.stmts.len() {
+            let (proc_decl, stmt) = match &out.decls[d] {
+                Decl::Procedure(p) => (p.clone(), p.body.as_ref().map(|b| b.stmts[k].clone())),
+                _ => unreachable!(),
+            };
+            let Some(Stmt::While(w)) = stmt else { continue };
+            let preds = loop_predicates(&w);
+            if preds.is_empty() || preds.len() > MAX_PREDICATES || !supported(&w.body) {
+                continue;
+            }
+            let base = base_program(&out, d);
+            let mut lp = Loop::new(&proc_decl, k, &w, preds, base, &mut check);
+            let r = lp.fixpoint()?;
+            let clauses = r.clauses();
+            let invariants: Vec<Expr> = clauses.iter().map(|c| lp.closed(&lp.gamma_clause(c))).collect();
+            loops.push(LoopResult {
+                procedure: proc_decl.name.name.to_string(),
+                line: w.span.line(),
+                predicates: lp.preds.len(),
+                iterations: lp.iterations,
+                queries: lp.queries.clone(),
+                clauses: invariants.iter().map(boogie_ast::print::print_expr).collect(),
+            });
+            if let Decl::Procedure(p) = &mut out.decls[d] {
+                if let Some(Stmt::While(w)) = p.body.as_mut().map(|b| &mut b.stmts[k]) {
+                    for e in invariants {
+                        w.specs.push(LoopSpec::Invariant(boogie_ast::Contract {
+                            free: false,
+                            attrs: boogie_ast::thin_vec![boogie_ast::origin::flag_attr(crate::INFERRED)],
+                            expr: e,
+                            // The loop's position: where the verifier reports it.
+                            span: w.span,
+                        }));
+                    }
+                }
+            }
+        }
+    }
+    Ok(PredicateOutcome { program: out, loops })
+}
+
+/// The predicates listed by `{:predicates ...}` on the loop's invariants.
+pub fn loop_predicates(w: &WhileStmt) -> Vec<Expr> {
+    let mut out = Vec::new();
+    for s in &w.specs {
+        if let LoopSpec::Invariant(c) = s {
+            for a in c.attrs.iter().filter(|a| a.key == PREDICATES) {
+                out.extend(a.args.exprs().map(|e| e.into_owned()));
+            }
+        }
+    }
+    out
+}
+
+fn supported(body: &[Stmt]) -> bool {
+    body.iter().all(|s| match s {
+        Stmt::While(_) | Stmt::Goto(_) | Stmt::Break(_) | Stmt::Return(_) | Stmt::Label(_) => false,
+        Stmt::If(i) => if_supported(i),
+        _ => true,
+    })
+}
+
+fn if_supported(i: &boogie_ast::IfStmt) -> bool {
+    supported(&i.then_branch)
+        && match &i.else_branch {
+            Some(boogie_ast::ElseBranch::If(e)) => if_supported(e),
+            Some(boogie_ast::ElseBranch::Block { stmts, .. }) => supported(stmts),
+            None => true,
+        }
+}
+
+/// The program's declarations with every body removed except none: the query procedure
+/// is added per query.
+fn base_program(p: &Program, _skip: usize) -> Program {
+    let mut out = Program { files: p.files.clone(), decls: Vec::with_capacity(p.decls.len()) };
+    for d in &p.decls {
+        match d {
+            Decl::Implementation(_) => {}
+            Decl::Procedure(proc_) => {
+                let mut q = proc_.clone();
+                q.body = None;
+                out.decls.push(Decl::Procedure(q));
+            }
+            other => out.decls.push(other.clone()),
+        }
+    }
+    out
+}
+
+fn not(e: Expr) -> Expr {
+    Expr { kind: ExprKind::Unary { op: UnaryOp::Not, arg: Box::new(e) }, span: Span::NONE }
+}
+
+fn bin(op: BinaryOp, lhs: Expr, rhs: Expr) -> Expr {
+    Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op, lhs, rhs })), span: Span::NONE }
+}
+
+fn lit_bool(b: bool) -> Expr {
+    Expr { kind: ExprKind::Lit(boogie_ast::Literal::Bool(b)), span: Span::NONE }
+}
+
+fn assume(e: Expr) -> Stmt {
+    Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: e, span: Span::NONE })
+}
+
+/// The names an expression mentions.
+fn names_in(e: &Expr, out: &mut BTreeSet<Name>) {
+    struct N<'a>(&'a mut BTreeSet<Name>);
+    impl Visitor for N<'_> {
+        fn visit_expr(&mut self, node: &Expr) {
+            if let ExprKind::Var { name } = &node.kind {
+                self.0.insert(name.clone());
+            }
+            boogie_ast::walk_expr(self, node);
+        }
+    }
+    N(out).visit_expr(e);
+}
+
+/// The variables a loop body may change: assignment targets, havocs, call results and the
+/// `modifies` of the procedures it calls.
+fn targets(body: &[Stmt], program: &Program, out: &mut BTreeSet<Name>) {
+    for s in body {
+        match s {
+            Stmt::Assign(a) => out.extend(a.lhs.iter().map(|l| l.name.name.clone())),
+            Stmt::Havoc(h) => out.extend(h.vars.iter().map(|v| v.name.clone())),
+            Stmt::Call(c) => {
+                out.extend(c.outs.iter().map(|v| v.name.clone()));
+                for d in &program.decls {
+                    if let Decl::Procedure(p) = d {
+                        if p.name.name == c.callee.name {
+                            for sp in &p.specs {
+                                if let Spec::Modifies(m) = sp {
+                                    out.extend(m.vars.iter().map(|v| v.name.clone()));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            Stmt::If(i) => if_targets(i, program, out),
+            _ => {}
+        }
+    }
+}
+
+fn if_targets(i: &boogie_ast::IfStmt, program: &Program, out: &mut BTreeSet<Name>) {
+    targets(&i.then_branch, program, out);
+    match &i.else_branch {
+        Some(boogie_ast::ElseBranch::If(e)) => if_targets(e, program, out),
+        Some(boogie_ast::ElseBranch::Block { stmts, .. }) => targets(stmts, program, out),
+        None => {}
+    }
+}
+
+/// One loop under inference.
+struct Loop<'a, C> {
+    proc_decl: ProcedureDecl,
+    context: Vec<Stmt>,
+    w: WhileStmt,
+    preds: Vec<Expr>,
+    skolems: Vec<Variable>,
+    targets: Vec<Name>,
+    base: Program,
+    check: &'a mut C,
+    queries: Queries,
+    iterations: usize,
+}
+
+/// The path a query checks: from the procedure's entry to the loop, or one iteration.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Path {
+    Entry,
+    Iteration,
+}
+
+impl<'a, C, E> Loop<'a, C>
+where
+    C: FnMut(&Program) -> Result<Vec<ImplResult>, E>,
+{
+    fn new(proc_decl: &ProcedureDecl, k: usize, w: &WhileStmt, preds: Vec<Expr>, base: Program, check: &'a mut C) -> Self {
+        let body = proc_decl.body.as_ref().expect("a procedure with a body");
+        let mut mentioned = BTreeSet::new();
+        for p in &preds {
+            names_in(p, &mut mentioned);
+        }
+        let skolems = body
+            .locals
+            .iter()
+            .filter(|v| v.attrs.iter().any(|a| a.key == SKOLEM) && mentioned.contains(&v.name.name))
+            .cloned()
+            .collect();
+        let mut t = BTreeSet::new();
+        targets(&w.body, &base, &mut t);
+        Loop {
+            proc_decl: proc_decl.clone(),
+            context: body.stmts[..k].to_vec(),
+            w: w.clone(),
+            preds,
+            skolems,
+            targets: t.into_iter().collect(),
+            base,
+            check,
+            queries: Queries::default(),
+            iterations: 0,
+        }
+    }
+
+    fn gamma_lit(&self, l: Lit) -> Expr {
+        let p = self.preds[l.index].clone();
+        if l.positive {
+            p
+        } else {
+            not(p)
+        }
+    }
+
+    fn gamma_clause(&self, c: &[Lit]) -> Expr {
+        let mut it = c.iter().map(|l| self.gamma_lit(*l));
+        match it.next() {
+            None => lit_bool(false),
+            Some(first) => it.fold(first, |acc, e| bin(BinaryOp::Or, acc, e)),
+        }
+    }
+
+    /// `gamma(r)` as a conjunction of its clauses.
+    fn gamma(&self, r: &BoolFn) -> Expr {
+        let mut it = r.clauses().into_iter().map(|c| self.gamma_clause(&c));
+        match it.next() {
+            None => lit_bool(true),
+            Some(first) => it.fold(first, |acc, e| bin(BinaryOp::And, acc, e)),
+        }
+    }
+
+    /// `e` universally closed over the skolem constants it mentions.
+    fn closed(&self, e: &Expr) -> Expr {
+        let mut names = BTreeSet::new();
+        names_in(e, &mut names);
+        let vars: Vec<Variable> = self
+            .skolems
+            .iter()
+            .filter(|v| names.contains(&v.name.name))
+            .map(|v| Variable { attrs: Attrs::new(), where_clause: None, span: Span::NONE, ..v.clone() })
+            .collect();
+        if vars.is_empty() {
+            return e.clone();
+        }
+        Expr {
+            kind: ExprKind::Quant(Box::new(QuantExpr {
+                kind: QuantKind::Forall,
+                type_params: vec![],
+                vars,
+                attrs: Attrs::new(),
+                triggers: vec![],
+                body: e.clone(),
+            })),
+            span: Span::NONE,
+        }
+    }
+
+    /// The query program: `context` (and for an iteration the loop's body from a state
+    /// satisfying `r`), then `assert goal`.
+    fn program(&self, path: Path, r: &BoolFn, goal: Expr) -> Program {
+        let mut p = self.proc_decl.clone();
+        p.name = Ident { name: Name::new_static(QUERY_PROC), span: Span::NONE };
+        p.attrs = Attrs::new();
+        p.specs.retain(|s| !matches!(s, Spec::Ensures(_)));
+        let body = p.body.as_mut().expect("a procedure with a body");
+        // Only the goal is checked: the path's assertions and preconditions are assumed
+        // (the final verification checks them).
+        let mut stmts = assumed(self.context.clone());
+        if path == Path::Iteration {
+            if !self.targets.is_empty() {
+                stmts.push(Stmt::Havoc(HavocCmd {
+                    vars: self.targets.iter().map(|n| Ident { name: n.clone(), span: Span::NONE }).collect(),
+                    span: Span::NONE,
+                }));
+            }
+            if let Some(g) = &self.w.guard {
+                stmts.push(assume(g.clone()));
+            }
+            for s in &self.w.specs {
+                if let LoopSpec::Invariant(c) = s {
+                    stmts.push(assume(c.expr.clone()));
+                }
+            }
+            stmts.push(assume(self.closed(&self.gamma(r))));
+            stmts.extend(assumed(self.w.body.clone()));
+        }
+        stmts.push(Stmt::Assert(AssertCmd { attrs: Attrs::new(), expr: goal, span: Span::NONE }));
+        body.stmts = stmts;
+        let mut prog = self.base.clone();
+        prog.decls.push(Decl::Procedure(p));
+        prog
+    }
+
+    /// Whether `Q ==> goal` is valid (a failed or inconclusive check: no).
+    fn valid(&mut self, path: Path, r: &BoolFn, goal: Expr) -> Result<bool, E> {
+        let prog = self.program(path, r, goal);
+        let results = (self.check)(&prog)?;
+        Ok(results.iter().any(|x| x.name == QUERY_PROC) && results.iter().all(|x| x.outcome == Outcome::Verified))
+    }
+
+    fn fixpoint(&mut self) -> Result<BoolFn, E> {
+        let n = self.preds.len();
+        let bottom = BoolFn::constant(n, false);
+        let mut r = self.alpha(Path::Entry, &bottom, &bottom)?;
+        loop {
+            self.iterations += 1;
+            let next = self.alpha(Path::Iteration, &r, &r)?;
+            if next == r || self.iterations > (1 << n) + 1 {
+                return Ok(r);
+            }
+            r = next;
+        }
+    }
+
+    /// `r OR alpha(Q)`, where `Q` is the path from a state in `from` (see the module doc).
+    fn alpha(&mut self, path: Path, from: &BoolFn, r: &BoolFn) -> Result<BoolFn, E> {
+        let n = self.preds.len();
+        self.queries.empty += 1;
+        if self.valid(path, from, lit_bool(false))? {
+            return Ok(r.clone());
+        }
+        let mut next = BoolFn::constant(n, true);
+        for row in 0..1usize << n {
+            if !next.get(row) || r.get(row) {
+                continue;
+            }
+            let m = BoolFn::excluding(n, row);
+            self.queries.maximal += 1;
+            let goal = self.closed(&self.gamma_clause(&m));
+            if self.valid(path, from, goal)? {
+                let c = self.shrink(path, from, r, m, Vec::new())?;
+                next = next.and(&BoolFn::of_clause(n, &c));
+            }
+        }
+        Ok(next)
+    }
+
+    /// Whether `rest OR c` holds: `r` implies it (table) and `Q` implies it (a query).
+    fn holds(&mut self, path: Path, from: &BoolFn, r: &BoolFn, clause: &[Lit]) -> Result<bool, E> {
+        if !r.implies(&BoolFn::of_clause(self.preds.len(), clause)) {
+            return Ok(false);
+        }
+        self.queries.shrink += 1;
+        let goal = self.closed(&self.gamma_clause(clause));
+        self.valid(path, from, goal)
+    }
+
+    /// A sub-clause `c` of `m` such that `rest OR c` holds, given that `rest OR m` does.
+    fn shrink(&mut self, path: Path, from: &BoolFn, r: &BoolFn, m: Clause, rest: Clause) -> Result<Clause, E> {
+        if m.len() <= 1 {
+            return Ok(m);
+        }
+        let (m1, m2) = m.split_at(m.len() / 2);
+        let (m1, m2) = (m1.to_vec(), m2.to_vec());
+        if self.holds(path, from, r, &[rest.clone(), m2.clone()].concat())? {
+            return self.shrink(path, from, r, m2, rest);
+        }
+        if self.holds(path, from, r, &[rest.clone(), m1.clone()].concat())? {
+            return self.shrink(path, from, r, m1, rest);
+        }
+        let c1 = self.shrink(path, from, r, m1, [rest.clone(), m2.clone()].concat())?;
+        let c2 = self.shrink(path, from, r, m2, [rest, c1.clone()].concat())?;
+        Ok([c1, c2].concat())
+    }
+}
+
+/// `stmts` with every `assert` an `assume` and every `call` a `free call`, also in nested
+/// statements.
+fn assumed(stmts: Vec<Stmt>) -> Vec<Stmt> {
+    stmts
+        .into_iter()
+        .map(|s| match s {
+            Stmt::Assert(a) => Stmt::Assume(AssumeCmd { attrs: Attrs::new(), expr: a.expr, span: a.span }),
+            Stmt::Call(mut c) => {
+                c.free = true;
+                Stmt::Call(c)
+            }
+            Stmt::If(mut i) => {
+                assumed_if(&mut i);
+                Stmt::If(i)
+            }
+            Stmt::While(mut w) => {
+                w.body = assumed(std::mem::take(&mut w.body));
+                for sp in &mut w.specs {
+                    if let LoopSpec::Invariant(c) = sp {
+                        c.free = true;
+                    }
+                }
+                Stmt::While(w)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+fn assumed_if(i: &mut boogie_ast::IfStmt) {
+    i.then_branch = assumed(std::mem::take(&mut i.then_branch));
+    match &mut i.else_branch {
+        Some(boogie_ast::ElseBranch::If(e)) => assumed_if(e),
+        Some(boogie_ast::ElseBranch::Block { stmts, .. }) => *stmts = assumed(std::mem::take(stmts)),
+        None => {}
+    }
+}
