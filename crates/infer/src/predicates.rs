@@ -27,7 +27,10 @@
 //! Predicates are given on the loop, as the arguments of a `{:predicates ...}` attribute
 //! on one of its invariants (usually `invariant {:predicates p0, p1, ...} true;`).
 //! Supported loops: `while` loops at the top level of a procedure declared with its body,
-//! whose body has no nested loop, `goto`, `break` or `return`. Others are left as they are.
+//! whose body has no `goto`, `break` or `return`, and loops at the top level of such a
+//! loop's body that have none either and no nested loop. An inner loop is inferred anew
+//! for each approximation of the outer one (its context is the outer iteration up to
+//! it); its queries are summed over them. Other loops are left as they are.
 
 use std::collections::BTreeSet;
 
@@ -97,38 +100,41 @@ pub fn infer<E>(program: &Program, mut check: impl FnMut(&Program) -> Result<Vec
             };
             let Some(Stmt::While(w)) = stmt else { continue };
             let preds = loop_predicates(&w);
-            if preds.is_empty() || preds.len() > MAX_PREDICATES || !supported(&w.body) {
+            if preds.is_empty() || preds.len() > MAX_PREDICATES || !supported_outer(&w.body) {
                 continue;
             }
-            let base = base_program(&out, d);
-            let mut lp = Loop::new(&proc_decl, k, &w, preds, base, &mut check);
+            let base = base_program(&out);
+            let context = proc_decl.body.as_ref().map(|b| b.stmts[..k].to_vec()).unwrap_or_default();
+            let mut lp = Loop::new(&proc_decl, context, &w, preds, base, &mut check);
             let r = lp.fixpoint()?;
-            let clauses = r.clauses();
-            let invariants: Vec<Expr> = clauses.iter().map(|c| lp.closed(&lp.gamma_clause(c))).collect();
-            loops.push(LoopResult {
-                procedure: proc_decl.name.name.to_string(),
-                line: w.span.line(),
-                predicates: lp.preds.len(),
-                iterations: lp.iterations,
-                queries: lp.queries.clone(),
-                clauses: invariants.iter().map(boogie_ast::print::print_expr).collect(),
-            });
+            let (new_loop, mut results) = lp.finish(&r);
+            loops.append(&mut results);
             if let Decl::Procedure(p) = &mut out.decls[d] {
-                if let Some(Stmt::While(w)) = p.body.as_mut().map(|b| &mut b.stmts[k]) {
-                    for e in invariants {
-                        w.specs.push(LoopSpec::Invariant(boogie_ast::Contract {
-                            free: false,
-                            attrs: boogie_ast::thin_vec![boogie_ast::origin::flag_attr(crate::INFERRED)],
-                            expr: e,
-                            // The loop's position: where the verifier reports it.
-                            span: w.span,
-                        }));
-                    }
+                if let Some(b) = p.body.as_mut() {
+                    b.stmts[k] = Stmt::While(Box::new(new_loop));
                 }
             }
         }
     }
     Ok(PredicateOutcome { program: out, loops })
+}
+
+fn inferred_invariant(e: Expr, at: Span) -> LoopSpec {
+    LoopSpec::Invariant(boogie_ast::Contract {
+        free: false,
+        attrs: boogie_ast::thin_vec![boogie_ast::origin::flag_attr(crate::INFERRED)],
+        expr: e,
+        // The loop's position: where the verifier reports it.
+        span: at,
+    })
+}
+
+/// A supported loop body, or one whose top-level inner loops have supported bodies.
+fn supported_outer(body: &[Stmt]) -> bool {
+    body.iter().all(|s| match s {
+        Stmt::While(w) => supported(&w.body),
+        other => supported(std::slice::from_ref(other)),
+    })
 }
 
 /// The predicates listed by `{:predicates ...}` on the loop's invariants.
@@ -161,9 +167,9 @@ fn if_supported(i: &boogie_ast::IfStmt) -> bool {
         }
 }
 
-/// The program's declarations with every body removed except none: the query procedure
-/// is added per query.
-fn base_program(p: &Program, _skip: usize) -> Program {
+/// The program's declarations with every body removed (the query procedure is added per
+/// query).
+fn base_program(p: &Program) -> Program {
     let mut out = Program { files: p.files.clone(), decls: Vec::with_capacity(p.decls.len()) };
     for d in &p.decls {
         match d {
@@ -257,6 +263,10 @@ struct Loop<'a, C> {
     check: &'a mut C,
     queries: Queries,
     iterations: usize,
+    /// The body for the current approximation: inner loops with their invariants.
+    body_now: Vec<Stmt>,
+    /// Figures of the inner loops (by index in the body), summed over the iterations.
+    inner: Vec<(usize, LoopResult)>,
 }
 
 /// The path a query checks: from the procedure's entry to the loop, or one iteration.
@@ -270,7 +280,7 @@ impl<'a, C, E> Loop<'a, C>
 where
     C: FnMut(&Program) -> Result<Vec<ImplResult>, E>,
 {
-    fn new(proc_decl: &ProcedureDecl, k: usize, w: &WhileStmt, preds: Vec<Expr>, base: Program, check: &'a mut C) -> Self {
+    fn new(proc_decl: &ProcedureDecl, context: Vec<Stmt>, w: &WhileStmt, preds: Vec<Expr>, base: Program, check: &'a mut C) -> Self {
         let body = proc_decl.body.as_ref().expect("a procedure with a body");
         let mut mentioned = BTreeSet::new();
         for p in &preds {
@@ -286,7 +296,9 @@ where
         targets(&w.body, &base, &mut t);
         Loop {
             proc_decl: proc_decl.clone(),
-            context: body.stmts[..k].to_vec(),
+            context,
+            body_now: w.body.clone(),
+            inner: Vec::new(),
             w: w.clone(),
             preds,
             skolems,
@@ -362,28 +374,95 @@ where
         // (the final verification checks them).
         let mut stmts = assumed(self.context.clone());
         if path == Path::Iteration {
-            if !self.targets.is_empty() {
-                stmts.push(Stmt::Havoc(HavocCmd {
-                    vars: self.targets.iter().map(|n| Ident { name: n.clone(), span: Span::NONE }).collect(),
-                    span: Span::NONE,
-                }));
-            }
-            if let Some(g) = &self.w.guard {
-                stmts.push(assume(g.clone()));
-            }
-            for s in &self.w.specs {
-                if let LoopSpec::Invariant(c) = s {
-                    stmts.push(assume(c.expr.clone()));
-                }
-            }
-            stmts.push(assume(self.closed(&self.gamma(r))));
-            stmts.extend(assumed(self.w.body.clone()));
+            stmts.extend(self.iteration_prefix(r));
+            stmts.extend(assumed(self.body_now.clone()));
         }
         stmts.push(Stmt::Assert(AssertCmd { attrs: Attrs::new(), expr: goal, span: Span::NONE }));
         body.stmts = stmts;
         let mut prog = self.base.clone();
         prog.decls.push(Decl::Procedure(p));
         prog
+    }
+
+    /// The start of an iteration from a state in `r`: the loop's targets havocked, its
+    /// guard, invariants and `gamma(r)` assumed.
+    fn iteration_prefix(&self, r: &BoolFn) -> Vec<Stmt> {
+        let mut stmts = Vec::new();
+        if !self.targets.is_empty() {
+            stmts.push(Stmt::Havoc(HavocCmd {
+                vars: self.targets.iter().map(|n| Ident { name: n.clone(), span: Span::NONE }).collect(),
+                span: Span::NONE,
+            }));
+        }
+        if let Some(g) = &self.w.guard {
+            stmts.push(assume(g.clone()));
+        }
+        for s in &self.w.specs {
+            if let LoopSpec::Invariant(c) = s {
+                stmts.push(assume(c.expr.clone()));
+            }
+        }
+        stmts.push(assume(self.closed(&self.gamma(r))));
+        stmts
+    }
+
+    /// The invariants of `r`, universally closed over the skolem constants.
+    fn invariants(&self, r: &BoolFn) -> Vec<Expr> {
+        r.clauses().iter().map(|c| self.closed(&self.gamma_clause(c))).collect()
+    }
+
+    /// The body with each inner loop that has predicates given the invariant inferred for
+    /// it from the iteration prefix of `r` (inner loops in program order).
+    fn body_for(&mut self, r: &BoolFn) -> Result<Vec<Stmt>, E> {
+        let mut body = self.w.body.clone();
+        for k in 0..body.len() {
+            let Stmt::While(iw) = &body[k] else { continue };
+            let preds = loop_predicates(iw);
+            if preds.is_empty() || preds.len() > MAX_PREDICATES {
+                continue;
+            }
+            let mut context = self.context.clone();
+            context.extend(self.iteration_prefix(r));
+            context.extend(body[..k].iter().cloned());
+            let iw = (**iw).clone();
+            let (proc_decl, base) = (self.proc_decl.clone(), self.base.clone());
+            let mut inner = Loop::new(&proc_decl, context, &iw, preds, base, &mut *self.check);
+            let ir = inner.fixpoint()?;
+            let (new_loop, mut nested) = inner.finish(&ir);
+            let Some(mut result) = nested.pop() else { continue };
+            match self.inner.iter_mut().find(|(i, _)| *i == k) {
+                Some((_, acc)) => {
+                    acc.iterations += result.iterations;
+                    acc.queries.empty += result.queries.empty;
+                    acc.queries.maximal += result.queries.maximal;
+                    acc.queries.shrink += result.queries.shrink;
+                    acc.clauses = std::mem::take(&mut result.clauses);
+                }
+                None => self.inner.push((k, result)),
+            }
+            body[k] = Stmt::While(Box::new(new_loop));
+        }
+        Ok(body)
+    }
+
+    /// The loop with the invariants of `r` (and its inner loops with theirs), and the
+    /// figures: the inner loops' first, then this loop's.
+    fn finish(self, r: &BoolFn) -> (WhileStmt, Vec<LoopResult>) {
+        let invariants = self.invariants(r);
+        let mut w = self.w.clone();
+        w.body = self.body_now.clone();
+        let at = w.span;
+        let mut results: Vec<LoopResult> = self.inner.iter().map(|(_, l)| l.clone()).collect();
+        results.push(LoopResult {
+            procedure: self.proc_decl.name.name.to_string(),
+            line: w.span.line(),
+            predicates: self.preds.len(),
+            iterations: self.iterations,
+            queries: self.queries.clone(),
+            clauses: invariants.iter().map(boogie_ast::print::print_expr).collect(),
+        });
+        w.specs.extend(invariants.into_iter().map(|e| inferred_invariant(e, at)));
+        (w, results)
     }
 
     /// Whether `Q ==> goal` is valid (a failed or inconclusive check: no).
@@ -399,6 +478,7 @@ where
         let mut r = self.alpha(Path::Entry, &bottom, &bottom)?;
         loop {
             self.iterations += 1;
+            self.body_now = self.body_for(&r)?;
             let next = self.alpha(Path::Iteration, &r, &r)?;
             if next == r || self.iterations > (1 << n) + 1 {
                 return Ok(r);
