@@ -263,13 +263,12 @@ pub fn run(args: &InferArgs) -> Outcome {
         for l in &loops {
             let q = &l.queries;
             out.line(&format!(
-                "// predicate abstraction: {} line {}: {} predicates, {} iterations, {} queries ({} empty, {} maximal, {} shrink)",
+                "// predicate abstraction: {} line {}: {} predicates, {} iterations, {} queries ({} maximal clauses, {} shrinking)",
                 l.procedure,
                 l.line,
                 l.predicates,
                 l.iterations,
                 q.total(),
-                q.empty,
                 q.maximal,
                 q.shrink
             ));

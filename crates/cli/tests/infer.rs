@@ -126,3 +126,73 @@ fn verify_with_houdini_checks_under_the_computed_assignment() {
     assert!(text.starts_with("Assignment computed by Houdini:\ni0 = True\ni1 = True\ni2 = False\ni3 = False\nr0 = True\ne0 = True\ne1 = False\n"), "{text}");
     assert!(text.contains("finished with 2 verified, 0 errors"), "{text}");
 }
+
+fn example(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/infer").join(name)
+}
+
+/// `rboogie infer --method predicates` on one of the paper's examples: the invariants it
+/// prints, and whether the program verifies with them and without.
+fn predicates_case(name: &str, must_find: &[&str]) {
+    require_z3();
+    let file = example(name);
+    let f = file.to_str().unwrap();
+    let (text, err, code) = rboogie(&["infer", "--method", "predicates", f]);
+    assert_eq!(code, 0, "{err}");
+    for inv in must_find {
+        assert!(text.contains(&format!("invariant {{:inferred}} {inv};")), "`{inv}` not inferred:\n{text}");
+    }
+    assert!(text.contains("// predicate abstraction: "), "{text}");
+    let (plain, _, code) = rboogie(&["verify", f]);
+    assert_ne!(code, 0, "{name} verifies without invariants:\n{plain}");
+    let (v, err, code) = rboogie(&["verify", "--infer", "predicates", f]);
+    assert_eq!(code, 0, "{v}{err}");
+    assert!(v.contains("finished with 1 verified, 0 errors"), "{v}");
+}
+
+#[test]
+fn predicates_partition_finds_the_papers_invariant() {
+    predicates_case("partition.bpl", &["prev == null || !(val[prev] > v)"]);
+}
+
+#[test]
+fn predicates_find_finds_the_quantified_invariant() {
+    predicates_case(
+        "find.bpl",
+        &[
+            "spot == n || spot < i",
+            "b[spot] || !(spot < i)",
+            "(forall j: int :: !(0 <= j) || !(j < i) || !(j < spot) || !b[j])",
+        ],
+    );
+}
+
+#[test]
+fn predicates_sort_finds_both_loops_invariants() {
+    predicates_case(
+        "sort.bpl",
+        &[
+            "(forall x: int, y: int :: !(0 <= x) || !(x < i) || !(x < y) || !(y < n) || a[x] <= a[y])",
+            "w == a[k]",
+            "(forall z: int :: !(i <= z) || !(z < j) || w <= a[z])",
+        ],
+    );
+}
+
+#[test]
+fn a_wrong_predicate_set_infers_nothing_unsound() {
+    require_z3();
+    // With predicates that cannot express the needed invariant, inference still ends, every
+    // inferred invariant holds (Houdini checked it), and the assertion is reported.
+    let src = "procedure P(n: int) returns (s: int)\n  requires n >= 0;\n  ensures s == n;\n{\n  s := 0;\n  while (s < n)\n    invariant {:predicates s >= 0, s == 7} true;\n  {\n    s := s + 1;\n  }\n}\n";
+    let file = std::env::temp_dir().join(format!("rboogie-pa-{}.bpl", std::process::id()));
+    std::fs::write(&file, src).unwrap();
+    let (text, err, code) = rboogie(&["infer", "--method", "predicates", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(text.contains("invariant {:inferred} s >= 0;"), "{text}");
+    let (v, _, code) = rboogie(&["verify", "--infer", "predicates", file.to_str().unwrap()]);
+    std::fs::remove_file(&file).ok();
+    assert_ne!(code, 0, "{v}");
+    assert!(v.contains("Error: a postcondition could not be proved"), "{v}");
+    assert!(v.contains("finished with 0 verified, 1 error"), "{v}");
+}

@@ -52,8 +52,6 @@ pub const QUERY_PROC: &str = "$infer_query";
 /// Prover queries of one loop, by purpose.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Queries {
-    /// Is the path infeasible (`Q ==> false`)?
-    pub empty: usize,
     /// Does `Q` exclude an assignment of the predicates (a maximal clause)?
     pub maximal: usize,
     /// Divide and conquer on a clause (section 5).
@@ -62,7 +60,7 @@ pub struct Queries {
 
 impl Queries {
     pub fn total(&self) -> usize {
-        self.empty + self.maximal + self.shrink
+        self.maximal + self.shrink
     }
 }
 
@@ -433,7 +431,6 @@ where
             match self.inner.iter_mut().find(|(i, _)| *i == k) {
                 Some((_, acc)) => {
                     acc.iterations += result.iterations;
-                    acc.queries.empty += result.queries.empty;
                     acc.queries.maximal += result.queries.maximal;
                     acc.queries.shrink += result.queries.shrink;
                     acc.clauses = std::mem::take(&mut result.clauses);
@@ -490,10 +487,6 @@ where
     /// `r OR alpha(Q)`, where `Q` is the path from a state in `from` (see the module doc).
     fn alpha(&mut self, path: Path, from: &BoolFn, r: &BoolFn) -> Result<BoolFn, E> {
         let n = self.preds.len();
-        self.queries.empty += 1;
-        if self.valid(path, from, lit_bool(false))? {
-            return Ok(r.clone());
-        }
         let mut next = BoolFn::constant(n, true);
         for row in 0..1usize << n {
             if !next.get(row) || r.get(row) {
@@ -520,7 +513,9 @@ where
         self.valid(path, from, goal)
     }
 
-    /// A sub-clause `c` of `m` such that `rest OR c` holds, given that `rest OR m` does.
+    /// A sub-clause `c` of `m` such that `rest OR c` holds, given that `rest OR m` does
+    /// (section 5's divide and conquer: `m = m1 OR m2`; if `m2` holds, shrink it alone;
+    /// else shrink `m1` against `m2`, then `m2` against what `m1` gave).
     fn shrink(&mut self, path: Path, from: &BoolFn, r: &BoolFn, m: Clause, rest: Clause) -> Result<Clause, E> {
         if m.len() <= 1 {
             return Ok(m);
@@ -529,9 +524,6 @@ where
         let (m1, m2) = (m1.to_vec(), m2.to_vec());
         if self.holds(path, from, r, &[rest.clone(), m2.clone()].concat())? {
             return self.shrink(path, from, r, m2, rest);
-        }
-        if self.holds(path, from, r, &[rest.clone(), m1.clone()].concat())? {
-            return self.shrink(path, from, r, m1, rest);
         }
         let c1 = self.shrink(path, from, r, m1, [rest.clone(), m2.clone()].concat())?;
         let c2 = self.shrink(path, from, r, m2, [rest, c1.clone()].concat())?;
