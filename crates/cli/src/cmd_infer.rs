@@ -32,21 +32,35 @@ pub struct InferFlags {
     /// (Boogie's `-printAssignment`).
     #[arg(long)]
     pub print_assignment: bool,
-    /// Infer, then verify: `houdini` (as `--contract-infer`) or `predicates` (loop
-    /// invariants by predicate abstraction, then checked by Houdini).
-    #[arg(long, value_name = "METHOD", value_parser = ["houdini", "predicates"])]
+    /// Infer, then verify: `houdini` (as `--contract-infer`), `predicates` (loop
+    /// invariants by predicate abstraction) or `intervals` (abstract interpretation over
+    /// integer intervals); inferred invariants are checked by Houdini before use.
+    #[arg(long, value_name = "METHOD", value_parser = ["houdini", "predicates", "intervals"])]
     pub infer: Option<String>,
     /// With inference: every call to a procedure with an implementation inlined N levels
     /// deep, deeper calls by their specification (Boogie's `-inlineDepth:N`, which its
     /// Houdini applies: the `inline-to-depth` pass after `inline`).
     #[arg(long, value_name = "N")]
     pub inline_depth: Option<usize>,
+    /// Interval invariants on every loop before verifying (as `--infer intervals`;
+    /// Boogie's `-infer:j` domain).
+    #[arg(long)]
+    pub infer_intervals: bool,
 }
 
 impl InferFlags {
     /// Whether `verify` must infer first.
     pub fn active(&self) -> bool {
-        self.contract_infer || self.infer.is_some()
+        self.contract_infer || self.infer.is_some() || self.infer_intervals
+    }
+
+    /// The method `verify` infers with.
+    fn method(&self) -> String {
+        match &self.infer {
+            Some(m) => m.clone(),
+            None if self.infer_intervals && !self.contract_infer => "intervals".into(),
+            None => "houdini".into(),
+        }
     }
 }
 
@@ -56,8 +70,9 @@ pub struct InferArgs {
     #[arg(required = true)]
     pub files: Vec<String>,
     /// The inference method: `houdini` (the `{:existential true}` candidates) or
-    /// `predicates` (predicate abstraction on loops with `{:predicates ...}`).
-    #[arg(long, value_name = "houdini|predicates", default_value = "houdini", value_parser = ["houdini", "predicates"])]
+    /// `predicates` (predicate abstraction on loops with `{:predicates ...}`) or
+    /// `intervals` (integer intervals at every loop).
+    #[arg(long, value_name = "houdini|predicates|intervals", default_value = "houdini", value_parser = ["houdini", "predicates", "intervals"])]
     pub method: String,
     /// Output: `text` (the annotated program, then the figures as comments) or `json`.
     #[arg(long, value_name = "text|json", default_value = "text", value_parser = ["text", "json"])]
@@ -173,6 +188,11 @@ impl Session {
     fn run_method(&mut self, method: &str) -> Result<(infer::HoudiniOutcome, Vec<infer::predicates::LoopResult>), Failure> {
         match method {
             "predicates" => self.predicates(),
+            "intervals" => {
+                let (program, _) = infer::intervals::infer(&self.program);
+                self.program = infer::houdini::guard_inferred(&program);
+                Ok((self.houdini()?, Vec::new()))
+            }
             _ => Ok((self.houdini()?, Vec::new())),
         }
     }
@@ -188,7 +208,7 @@ pub fn verify(args: &VerifyArgs) -> Outcome {
         Ok(s) => s,
         Err(o) => return o,
     };
-    let method = args.infer.infer.clone().unwrap_or_else(|| "houdini".into());
+    let method = args.infer.method();
     let (outcome, _) = match s.run_method(&method) {
         Ok(o) => o,
         Err(f) => {
