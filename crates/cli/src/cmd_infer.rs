@@ -77,6 +77,11 @@ pub struct InferArgs {
     /// Output: `text` (the annotated program, then the figures as comments) or `json`.
     #[arg(long, value_name = "text|json", default_value = "text", value_parser = ["text", "json"])]
     pub format: String,
+    /// With `--method predicates`: how the abstraction is computed: `fq` (Flanagan and
+    /// Qadeer), `ddp` (Das, Dill and Park's decision tree) or `ss` (Saidi and Shankar's
+    /// enumeration of clauses by size).
+    #[arg(long, value_name = "fq|ddp|ss", default_value = "fq", value_parser = ["fq", "ddp", "ss"])]
+    pub abstraction: String,
     #[command(flatten)]
     pub check: CheckArgs,
     #[command(flatten)]
@@ -90,6 +95,7 @@ pub struct InferArgs {
 /// The parsed program and the context and stages to check it with.
 struct Session {
     cx: Context,
+    algorithm: infer::predicates::Algorithm,
     stages: Vec<Stage>,
     program: boogie_ast::Program,
 }
@@ -135,7 +141,7 @@ fn session(
         Ok(_) => return Err(Outcome::ToolFailure),
         Err(f) => return Err(f.report(true)),
     };
-    Ok(Session { cx, stages, program })
+    Ok(Session { cx, stages, program, algorithm: infer::predicates::Algorithm::Fq })
 }
 
 impl Session {
@@ -179,7 +185,8 @@ impl Session {
     /// the one with the guarded candidates.
     fn predicates(&mut self) -> Result<(infer::HoudiniOutcome, Vec<infer::predicates::LoopResult>), Failure> {
         let program = self.program.clone();
-        let inferred = infer::predicates::infer(&program, |p| Ok::<_, Failure>(self.query(p)))?;
+        let algorithm = self.algorithm;
+        let inferred = infer::predicates::infer_with(&program, algorithm, |p| Ok::<_, Failure>(self.query(p)))?;
         self.program = infer::houdini::guard_inferred(&inferred.program);
         Ok((self.houdini()?, inferred.loops))
     }
@@ -253,6 +260,7 @@ pub fn run(args: &InferArgs) -> Outcome {
         Ok(s) => s,
         Err(o) => return o,
     };
+    s.algorithm = infer::predicates::Algorithm::from_name(&args.abstraction).unwrap_or(infer::predicates::Algorithm::Fq);
     let (outcome, loops) = match s.run_method(&args.method) {
         Ok(o) => o,
         Err(f) => {
@@ -283,14 +291,16 @@ pub fn run(args: &InferArgs) -> Outcome {
         for l in &loops {
             let q = &l.queries;
             out.line(&format!(
-                "// predicate abstraction: {} line {}: {} predicates, {} iterations, {} queries ({} maximal clauses, {} shrinking)",
+                "// predicate abstraction ({}): {} line {}: {} predicates, {} iterations, {} queries ({} maximal clauses, {} shrinking, {} enumerated)",
+                args.abstraction,
                 l.procedure,
                 l.line,
                 l.predicates,
                 l.iterations,
                 q.total(),
                 q.maximal,
-                q.shrink
+                q.shrink,
+                q.enumerated
             ));
         }
         out.line(&format!(

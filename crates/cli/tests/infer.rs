@@ -142,7 +142,7 @@ fn predicates_case(name: &str, must_find: &[&str]) {
     for inv in must_find {
         assert!(text.contains(&format!("invariant {{:inferred}} {inv};")), "`{inv}` not inferred:\n{text}");
     }
-    assert!(text.contains("// predicate abstraction: "), "{text}");
+    assert!(text.contains("// predicate abstraction (fq): "), "{text}");
     let (plain, _, code) = rboogie(&["verify", f]);
     assert_ne!(code, 0, "{name} verifies without invariants:\n{plain}");
     let (v, err, code) = rboogie(&["verify", "--infer", "predicates", f]);

@@ -56,11 +56,13 @@ pub struct Queries {
     pub maximal: usize,
     /// Divide and conquer on a clause (section 5).
     pub shrink: usize,
+    /// Clauses asked by the comparison algorithms (decision tree, enumeration).
+    pub enumerated: usize,
 }
 
 impl Queries {
     pub fn total(&self) -> usize {
-        self.maximal + self.shrink
+        self.maximal + self.shrink + self.enumerated
     }
 }
 
@@ -83,9 +85,41 @@ pub struct PredicateOutcome {
     pub loops: Vec<LoopResult>,
 }
 
-/// Infers the invariants of every supported loop with predicates. `check` verifies a
-/// program (the normal pipeline); its error ends the run.
-pub fn infer<E>(program: &Program, mut check: impl FnMut(&Program) -> Result<Vec<ImplResult>, E>) -> Result<PredicateOutcome, E> {
+/// How `alpha` is computed (the paper's section 5 and the two it compares with in 7.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// Flanagan and Qadeer: maximal clauses, shrunk by divide and conquer.
+    Fq,
+    /// Das, Dill and Park: a decision tree over the predicates in their order; a valid
+    /// clause at a vertex prunes its descendants.
+    Ddp,
+    /// Saidi and Shankar: every clause by increasing size, skipping those implied.
+    Ss,
+}
+
+impl Algorithm {
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Some(match name {
+            "fq" => Algorithm::Fq,
+            "ddp" => Algorithm::Ddp,
+            "ss" => Algorithm::Ss,
+            _ => return None,
+        })
+    }
+}
+
+/// Infers the invariants of every supported loop with predicates (Flanagan and Qadeer's
+/// algorithm). `check` verifies a program (the normal pipeline); its error ends the run.
+pub fn infer<E>(program: &Program, check: impl FnMut(&Program) -> Result<Vec<ImplResult>, E>) -> Result<PredicateOutcome, E> {
+    infer_with(program, Algorithm::Fq, check)
+}
+
+/// [`infer`] with the abstraction computed by `algorithm`.
+pub fn infer_with<E>(
+    program: &Program,
+    algorithm: Algorithm,
+    mut check: impl FnMut(&Program) -> Result<Vec<ImplResult>, E>,
+) -> Result<PredicateOutcome, E> {
     let mut out = program.clone();
     let mut loops = Vec::new();
     for d in 0..out.decls.len() {
@@ -104,6 +138,7 @@ pub fn infer<E>(program: &Program, mut check: impl FnMut(&Program) -> Result<Vec
             let base = base_program(&out);
             let context = proc_decl.body.as_ref().map(|b| b.stmts[..k].to_vec()).unwrap_or_default();
             let mut lp = Loop::new(&proc_decl, context, &w, preds, base, &mut check);
+            lp.algorithm = algorithm;
             let r = lp.fixpoint()?;
             let (new_loop, mut results) = lp.finish(&r);
             loops.append(&mut results);
@@ -265,6 +300,7 @@ struct Loop<'a, C> {
     body_now: Vec<Stmt>,
     /// Figures of the inner loops (by index in the body), summed over the iterations.
     inner: Vec<(usize, LoopResult)>,
+    algorithm: Algorithm,
 }
 
 /// The path a query checks: from the procedure's entry to the loop, or one iteration.
@@ -297,6 +333,7 @@ where
             context,
             body_now: w.body.clone(),
             inner: Vec::new(),
+            algorithm: Algorithm::Fq,
             w: w.clone(),
             preds,
             skolems,
@@ -424,7 +461,9 @@ where
             context.extend(body[..k].iter().cloned());
             let iw = (**iw).clone();
             let (proc_decl, base) = (self.proc_decl.clone(), self.base.clone());
+            let algorithm = self.algorithm;
             let mut inner = Loop::new(&proc_decl, context, &iw, preds, base, &mut *self.check);
+            inner.algorithm = algorithm;
             let ir = inner.fixpoint()?;
             let (new_loop, mut nested) = inner.finish(&ir);
             let Some(mut result) = nested.pop() else { continue };
@@ -433,6 +472,7 @@ where
                     acc.iterations += result.iterations;
                     acc.queries.maximal += result.queries.maximal;
                     acc.queries.shrink += result.queries.shrink;
+                    acc.queries.enumerated += result.queries.enumerated;
                     acc.clauses = std::mem::take(&mut result.clauses);
                 }
                 None => self.inner.push((k, result)),
@@ -486,6 +526,72 @@ where
 
     /// `r OR alpha(Q)`, where `Q` is the path from a state in `from` (see the module doc).
     fn alpha(&mut self, path: Path, from: &BoolFn, r: &BoolFn) -> Result<BoolFn, E> {
+        match self.algorithm {
+            Algorithm::Fq => self.alpha_fq(path, from, r),
+            Algorithm::Ss => self.alpha_ss(path, from, r),
+            Algorithm::Ddp => {
+                let mut next = BoolFn::constant(self.preds.len(), true);
+                self.ddp(path, from, r, Vec::new(), &mut next)?;
+                Ok(next)
+            }
+        }
+    }
+
+    /// Asks `Q ==> c` for a clause `c` that `r` implies and `next` does not yet; conjoins
+    /// it to `next` when valid.
+    fn try_clause(&mut self, path: Path, from: &BoolFn, r: &BoolFn, c: &[Lit], next: &mut BoolFn) -> Result<bool, E> {
+        let f = BoolFn::of_clause(self.preds.len(), c);
+        if next.implies(&f) || !r.implies(&f) {
+            return Ok(false);
+        }
+        self.queries.enumerated += 1;
+        let goal = self.closed(&self.gamma_clause(c));
+        let valid = self.valid(path, from, goal)?;
+        if valid {
+            *next = next.and(&f);
+        }
+        Ok(valid)
+    }
+
+    /// Saidi and Shankar: clauses by increasing size.
+    fn alpha_ss(&mut self, path: Path, from: &BoolFn, r: &BoolFn) -> Result<BoolFn, E> {
+        let n = self.preds.len();
+        let mut next = BoolFn::constant(n, true);
+        for size in 1..=n {
+            for subset in (0..1usize << n).filter(|s| s.count_ones() as usize == size) {
+                let vars: Vec<usize> = (0..n).filter(|i| subset >> i & 1 == 1).collect();
+                for signs in 0..1usize << size {
+                    let c: Clause = vars.iter().enumerate().map(|(k, &i)| Lit { index: i, positive: signs >> k & 1 == 0 }).collect();
+                    self.try_clause(path, from, r, &c, &mut next)?;
+                }
+            }
+        }
+        Ok(next)
+    }
+
+    /// Das, Dill and Park: the vertex `clause` (over the first predicates, in order); a
+    /// valid clause prunes its subtree.
+    fn ddp(&mut self, path: Path, from: &BoolFn, r: &BoolFn, clause: Clause, next: &mut BoolFn) -> Result<(), E> {
+        if !clause.is_empty() {
+            let f = BoolFn::of_clause(self.preds.len(), &clause);
+            if next.implies(&f) || self.try_clause(path, from, r, &clause, next)? {
+                return Ok(());
+            }
+        }
+        let depth = clause.len();
+        if depth == self.preds.len() {
+            return Ok(());
+        }
+        for positive in [true, false] {
+            let mut c = clause.clone();
+            c.push(Lit { index: depth, positive });
+            self.ddp(path, from, r, c, next)?;
+        }
+        Ok(())
+    }
+
+    /// Flanagan and Qadeer (section 5).
+    fn alpha_fq(&mut self, path: Path, from: &BoolFn, r: &BoolFn) -> Result<BoolFn, E> {
         let n = self.preds.len();
         let mut next = BoolFn::constant(n, true);
         for row in 0..1usize << n {
