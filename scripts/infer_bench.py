@@ -8,6 +8,8 @@ For every examples/infer/bench/*.bpl (each loop lists predicates with
   houdini     rboogie verify --infer houdini on a copy where each predicate that
               mentions no skolem constant is a candidate `invariant bK ==> p;`
   predicates  rboogie verify --infer predicates FILE (queries from `infer --format json`)
+  guessed     rboogie verify --infer predicates --guess-predicates on a copy without the
+              `{:predicates}` lines (the predicates guessed; queries likewise)
 Prints a Markdown table: verified or not, seconds, and the predicate abstraction's
 prover queries.
 
@@ -70,6 +72,14 @@ def run(binary, args):
     return ok, secs, p.stdout
 
 
+def pa_queries(binary, args):
+    p = subprocess.run([binary, "infer", "--method", "predicates", "--format", "json"] + args,
+                       capture_output=True, text=True, timeout=600)
+    loops = json.loads(p.stdout)["loops"] if p.returncode == 0 else []
+    queries = sum(l["queries"]["maximal"] + l["queries"]["shrink"] for l in loops)
+    return queries, "+".join(str(l["predicates"]) for l in loops) or "0"
+
+
 def main():
     args = sys.argv[1:]
     binary = "target/release/rboogie"
@@ -77,7 +87,7 @@ def main():
         binary, args = args[1], args[2:]
     folder = args[0] if args else "examples/infer/bench"
     files = sorted(f for f in os.listdir(folder) if f.endswith(".bpl"))
-    rows, totals = [], {"none": 0, "intervals": 0, "houdini": 0, "predicates": 0}
+    rows, totals = [], {"none": 0, "intervals": 0, "houdini": 0, "predicates": 0, "guessed": 0}
     for f in files:
         path = os.path.join(folder, f)
         src = open(path).read()
@@ -90,23 +100,26 @@ def main():
         res["houdini"] = run(binary, ["verify", "--infer", "houdini", t.name])
         os.unlink(t.name)
         res["predicates"] = run(binary, ["verify", "--infer", "predicates", path])
-        p = subprocess.run([binary, "infer", "--method", "predicates", "--format", "json", path],
-                           capture_output=True, text=True, timeout=600)
-        loops = json.loads(p.stdout)["loops"] if p.returncode == 0 else []
-        queries = sum(l["queries"]["maximal"] + l["queries"]["shrink"] for l in loops)
-        npreds = "+".join(str(l["predicates"]) for l in loops)
+        queries, npreds = pa_queries(binary, [path])
+        bare = PRED_RE.sub("", src)
+        with tempfile.NamedTemporaryFile("w", suffix=".bpl", delete=False) as t:
+            t.write(bare)
+        res["guessed"] = run(binary, ["verify", "--infer", "predicates", "--guess-predicates", t.name])
+        gq, gpreds = pa_queries(binary, ["--guess-predicates", t.name])
+        os.unlink(t.name)
         for m in totals:
             totals[m] += res[m][0]
         cell = lambda m: ("yes" if res[m][0] else "no") + f" ({res[m][1]:.1f} s)"
         rows.append(f"| {f} | {cell('none')} | {cell('intervals')} | {cell('houdini')} ({candidates} cand.) "
-                    f"| {cell('predicates')} | {npreds} | {queries} |")
-    print("| program | no inference | intervals | houdini | predicates | predicates per loop | queries |")
-    print("|---|---|---|---|---|---|---|")
+                    f"| {cell('predicates')} | {npreds} | {queries} | {cell('guessed')} | {gpreds} | {gq} |")
+    print("| program | no inference | intervals | houdini | predicates | predicates per loop | queries "
+          "| guessed predicates | guessed per loop | queries |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(r)
     n = len(files)
     print(f"| **verified** | {totals['none']}/{n} | {totals['intervals']}/{n} | {totals['houdini']}/{n} "
-          f"| {totals['predicates']}/{n} | | |")
+          f"| {totals['predicates']}/{n} | | | {totals['guessed']}/{n} | | |")
 
 
 if __name__ == "__main__":

@@ -42,6 +42,9 @@ pub struct InferFlags {
     /// Houdini applies: the `inline-to-depth` pass after `inline`).
     #[arg(long, value_name = "N")]
     pub inline_depth: Option<usize>,
+    /// With `--infer predicates`: guess the predicates of loops that list none.
+    #[arg(long)]
+    pub guess_predicates: bool,
     /// Interval invariants on every loop before verifying (as `--infer intervals`;
     /// Boogie's `-infer:j` domain).
     #[arg(long)]
@@ -82,6 +85,11 @@ pub struct InferArgs {
     /// enumeration of clauses by size).
     #[arg(long, value_name = "fq|ddp|ss", default_value = "fq", value_parser = ["fq", "ddp", "ss"])]
     pub abstraction: String,
+    /// With `--method predicates`: guess the predicates of loops that list none
+    /// (guard comparisons, bounds of changed integers, comparisons of later assertions
+    /// and of `ensures`; docs/INFER.md).
+    #[arg(long)]
+    pub guess_predicates: bool,
     #[command(flatten)]
     pub check: CheckArgs,
     #[command(flatten)]
@@ -96,6 +104,8 @@ pub struct InferArgs {
 struct Session {
     cx: Context,
     algorithm: infer::predicates::Algorithm,
+    /// Guess the predicates of loops that list none.
+    guess: bool,
     stages: Vec<Stage>,
     program: boogie_ast::Program,
 }
@@ -141,7 +151,7 @@ fn session(
         Ok(_) => return Err(Outcome::ToolFailure),
         Err(f) => return Err(f.report(true)),
     };
-    Ok(Session { cx, stages, program, algorithm: infer::predicates::Algorithm::Fq })
+    Ok(Session { cx, stages, program, algorithm: infer::predicates::Algorithm::Fq, guess: false })
 }
 
 impl Session {
@@ -186,7 +196,8 @@ impl Session {
     fn predicates(&mut self) -> Result<(infer::HoudiniOutcome, Vec<infer::predicates::LoopResult>), Failure> {
         let program = self.program.clone();
         let algorithm = self.algorithm;
-        let inferred = infer::predicates::infer_with(&program, algorithm, |p| Ok::<_, Failure>(self.query(p)))?;
+        let source = if self.guess { infer::predicates::Source::Guessed } else { infer::predicates::Source::Given };
+        let inferred = infer::predicates::infer_from(&program, algorithm, source, |p| Ok::<_, Failure>(self.query(p)))?;
         self.program = infer::houdini::guard_inferred(&inferred.program);
         Ok((self.houdini()?, inferred.loops))
     }
@@ -215,6 +226,7 @@ pub fn verify(args: &VerifyArgs) -> Outcome {
         Ok(s) => s,
         Err(o) => return o,
     };
+    s.guess = args.infer.guess_predicates;
     let method = args.infer.method();
     let (outcome, _) = match s.run_method(&method) {
         Ok(o) => o,
@@ -261,6 +273,7 @@ pub fn run(args: &InferArgs) -> Outcome {
         Err(o) => return o,
     };
     s.algorithm = infer::predicates::Algorithm::from_name(&args.abstraction).unwrap_or(infer::predicates::Algorithm::Fq);
+    s.guess = args.guess_predicates;
     let (outcome, loops) = match s.run_method(&args.method) {
         Ok(o) => o,
         Err(f) => {

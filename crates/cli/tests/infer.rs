@@ -196,3 +196,32 @@ fn a_wrong_predicate_set_infers_nothing_unsound() {
     assert!(v.contains("Error: a postcondition could not be proved"), "{v}");
     assert!(v.contains("finished with 0 verified, 1 error"), "{v}");
 }
+
+#[test]
+fn the_comparison_algorithms_find_the_same_partition_invariant() {
+    require_z3();
+    let f = example("partition.bpl");
+    for algorithm in ["ddp", "ss"] {
+        let (text, err, code) = rboogie(&["infer", "--method", "predicates", "--abstraction", algorithm, f.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        assert!(text.contains("invariant {:inferred} prev == null || !(val[prev] > v);"), "{algorithm}:\n{text}");
+        assert!(text.contains(&format!("// predicate abstraction ({algorithm}): partition line 21: 4 predicates")), "{text}");
+    }
+}
+
+#[test]
+fn guessed_predicates_verify_a_counter_without_annotations() {
+    require_z3();
+    let src = "procedure count_up(n: int) returns (i: int)\n  requires n >= 0;\n  ensures i == n;\n{\n  i := 0;\n  while (i < n)\n  {\n    i := i + 1;\n  }\n}\n";
+    let file = std::env::temp_dir().join(format!("rboogie-guess-{}.bpl", std::process::id()));
+    std::fs::write(&file, src).unwrap();
+    let f = file.to_str().unwrap();
+    let (plain, _, code) = rboogie(&["verify", f]);
+    assert_ne!(code, 0, "{plain}");
+    let (nothing, _, code) = rboogie(&["verify", "--infer", "predicates", f]);
+    assert_ne!(code, 0, "without predicates nothing is inferred:\n{nothing}");
+    let (v, err, code) = rboogie(&["verify", "--infer", "predicates", "--guess-predicates", f]);
+    std::fs::remove_file(&file).ok();
+    assert_eq!(code, 0, "{v}{err}");
+    assert!(v.contains("finished with 1 verified, 0 errors"), "{v}");
+}

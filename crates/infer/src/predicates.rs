@@ -114,10 +114,30 @@ pub fn infer<E>(program: &Program, check: impl FnMut(&Program) -> Result<Vec<Imp
     infer_with(program, Algorithm::Fq, check)
 }
 
+/// Where a loop's predicates come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// `{:predicates ...}` only.
+    Given,
+    /// `{:predicates ...}`, else the heuristics of [`guess`].
+    Guessed,
+}
+
 /// [`infer`] with the abstraction computed by `algorithm`.
 pub fn infer_with<E>(
     program: &Program,
     algorithm: Algorithm,
+    check: impl FnMut(&Program) -> Result<Vec<ImplResult>, E>,
+) -> Result<PredicateOutcome, E> {
+    infer_from(program, algorithm, Source::Given, check)
+}
+
+/// [`infer_with`], the predicates of loops without `{:predicates}` guessed when `source`
+/// says so.
+pub fn infer_from<E>(
+    program: &Program,
+    algorithm: Algorithm,
+    source: Source,
     mut check: impl FnMut(&Program) -> Result<Vec<ImplResult>, E>,
 ) -> Result<PredicateOutcome, E> {
     let mut out = program.clone();
@@ -131,7 +151,11 @@ pub fn infer_with<E>(
                 _ => unreachable!(),
             };
             let Some(Stmt::While(w)) = stmt else { continue };
-            let preds = loop_predicates(&w);
+            let mut preds = loop_predicates(&w);
+            if preds.is_empty() && source == Source::Guessed {
+                let after = proc_decl.body.as_ref().map(|b| b.stmts[k + 1..].to_vec()).unwrap_or_default();
+                preds = guess(&w, &proc_decl, &after, &base_program(&out));
+            }
             if preds.is_empty() || preds.len() > MAX_PREDICATES || !supported_outer(&w.body) {
                 continue;
             }
@@ -672,5 +696,96 @@ fn assumed_if(i: &mut boogie_ast::IfStmt) {
         Some(boogie_ast::ElseBranch::If(e)) => assumed_if(e),
         Some(boogie_ast::ElseBranch::Block { stmts, .. }) => *stmts = assumed(std::mem::take(stmts)),
         None => {}
+    }
+}
+
+/// Most guessed predicates per loop (the abstraction may ask up to 2^n queries).
+pub const MAX_GUESSED: usize = 8;
+
+/// Predicates guessed for a loop (the paper's section 6, adapted to Boogie): the
+/// comparisons of the guard; for every integer variable `t` the loop changes, `0 <= t`
+/// and `t <= e` / `t >= e` for each guard comparison `t < e`, `t <= e`, `t > e`,
+/// `t >= e`; the comparisons in the assertions after the loop and in the procedure's
+/// `ensures` (outside quantifiers). At most [`MAX_GUESSED`], first found first, no
+/// duplicates.
+pub fn guess(w: &WhileStmt, proc_decl: &ProcedureDecl, after: &[Stmt], program: &Program) -> Vec<Expr> {
+    let mut out: Vec<Expr> = Vec::new();
+    let mut seen = BTreeSet::new();
+    let mut push = |e: Expr, out: &mut Vec<Expr>| {
+        if out.len() < MAX_GUESSED && seen.insert(boogie_ast::print::print_expr(&e)) {
+            out.push(e);
+        }
+    };
+    let mut changed = BTreeSet::new();
+    targets(&w.body, program, &mut changed);
+    let ints: BTreeSet<Name> = proc_decl
+        .ins
+        .iter()
+        .chain(&proc_decl.outs)
+        .chain(proc_decl.body.iter().flat_map(|b| b.locals.iter()))
+        .filter(|v| matches!(v.ty.kind, boogie_ast::TypeKind::Int))
+        .map(|v| v.name.name.clone())
+        .collect();
+    let mut guard_atoms = Vec::new();
+    if let Some(g) = &w.guard {
+        comparisons(g, &mut guard_atoms);
+    }
+    for a in &guard_atoms {
+        push(a.clone(), &mut out);
+    }
+    for t in changed.iter().filter(|t| ints.contains(*t)) {
+        push(bin(BinaryOp::Le, int0(), var_expr(t)), &mut out);
+        for a in &guard_atoms {
+            let ExprKind::Binary(b) = &a.kind else { continue };
+            if matches!(&b.lhs.kind, ExprKind::Var { name } if name == t) {
+                let op = match b.op {
+                    BinaryOp::Lt | BinaryOp::Le => BinaryOp::Le,
+                    BinaryOp::Gt | BinaryOp::Ge => BinaryOp::Ge,
+                    _ => continue,
+                };
+                push(bin(op, var_expr(t), b.rhs.clone()), &mut out);
+            }
+        }
+    }
+    let mut later = Vec::new();
+    for s in after {
+        if let Stmt::Assert(a) = s {
+            comparisons(&a.expr, &mut later);
+        }
+    }
+    for sp in &proc_decl.specs {
+        if let Spec::Ensures(c) = sp {
+            comparisons(&c.expr, &mut later);
+        }
+    }
+    for a in later {
+        push(a, &mut out);
+    }
+    out
+}
+
+fn int0() -> Expr {
+    Expr { kind: ExprKind::Lit(boogie_ast::Literal::Int(Name::new_static("0"))), span: Span::NONE }
+}
+
+fn var_expr(n: &Name) -> Expr {
+    Expr { kind: ExprKind::Var { name: n.clone() }, span: Span::NONE }
+}
+
+/// The comparisons in `e` outside quantifiers and `old`.
+fn comparisons(e: &Expr, out: &mut Vec<Expr>) {
+    match &e.kind {
+        ExprKind::Binary(b) => match b.op {
+            BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Neq => {
+                out.push(Expr { kind: e.kind.clone(), span: Span::NONE })
+            }
+            BinaryOp::And | BinaryOp::Or | BinaryOp::Implies | BinaryOp::Iff => {
+                comparisons(&b.lhs, out);
+                comparisons(&b.rhs, out);
+            }
+            _ => {}
+        },
+        ExprKind::Unary { op: UnaryOp::Not, arg } => comparisons(arg, out),
+        _ => {}
     }
 }
