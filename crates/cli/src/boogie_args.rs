@@ -185,4 +185,12 @@ mod tests {
         assert_eq!(translate(&v(&["-typeEncoding:p", "f.bpl"])).unwrap(), v(&["verify", "--type-encoding", "p", "f.bpl"]));
         assert!(translate(&v(&["-typeEncoding:x", "f.bpl"])).is_err());
     }
+
+    #[test]
+    fn houdinis_options_translate() {
+        assert_eq!(
+            translate(&v(&["/contractInfer", "-inlineDepth:1", "/printAssignment", "-useUnsatCoreForContractInfer", "f.bpl"])).unwrap(),
+            v(&["verify", "--contract-infer", "--inline-depth", "1", "--print-assignment", "f.bpl"])
+        );
+    }
 }
