@@ -219,7 +219,9 @@ impl Session {
 /// `verify` with `--contract-infer` or `--infer METHOD`.
 pub fn verify(args: &VerifyArgs) -> Outcome {
     let mut out = Out::stdout();
-    let stage_args = StageArgs { procs: args.proc.clone(), ..args.stages.clone() };
+    // Inference checks every implementation (a candidate holds only if the whole program
+    // proves it); `--proc` selects what the final verification reports.
+    let stage_args = StageArgs { procs: Vec::new(), ..args.stages.clone() };
     let mut files = frontend::library_inputs(&args.lib);
     files.extend(args.files.iter().cloned());
     let mut s = match session(&files, &args.check, &stage_args, args.infer.inline_depth, &args.watch, &mut out) {
@@ -241,6 +243,11 @@ pub fn verify(args: &VerifyArgs) -> Outcome {
         }
     }
     let program = houdini_final(&s.program, &outcome.assignment);
+    for stage in &mut s.stages {
+        if let Stage::Select(procs) = stage {
+            *procs = args.proc.clone();
+        }
+    }
     let results = match s.verify(program, None) {
         Ok(r) => r,
         Err(f) => {
