@@ -85,6 +85,10 @@ pub struct InferArgs {
     /// enumeration of clauses by size).
     #[arg(long, value_name = "fq|ddp|ss", default_value = "fq", value_parser = ["fq", "ddp", "ss"])]
     pub abstraction: String,
+    /// With `--method predicates`: a predicates file, one line per loop
+    /// `PROC LINE: e1, e2, ...` (LINE: the `while` keyword's line; docs/INFER.md).
+    #[arg(long, value_name = "FILE")]
+    pub predicates: Option<String>,
     /// With `--method predicates`: guess the predicates of loops that list none
     /// (guard comparisons, bounds of changed integers, comparisons of later assertions
     /// and of `ensures`; docs/INFER.md).
@@ -281,6 +285,22 @@ pub fn run(args: &InferArgs) -> Outcome {
     };
     s.algorithm = infer::predicates::Algorithm::from_name(&args.abstraction).unwrap_or(infer::predicates::Algorithm::Fq);
     s.guess = args.guess_predicates;
+    if let Some(file) = &args.predicates {
+        let text = match std::fs::read_to_string(file) {
+            Ok(t) => t,
+            Err(e) => {
+                Out::stderr().line(&format!("rboogie: error: cannot read {file}: {e}"));
+                return Outcome::InputErrors;
+            }
+        };
+        match infer::predicates::add_from_file(&s.program, &text, file) {
+            Ok(p) => s.program = p,
+            Err(m) => {
+                Out::stderr().line(&format!("rboogie: error: {m}"));
+                return Outcome::InputErrors;
+            }
+        }
+    }
     let (outcome, loops) = match s.run_method(&args.method) {
         Ok(o) => o,
         Err(f) => {

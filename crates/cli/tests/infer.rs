@@ -225,3 +225,25 @@ fn guessed_predicates_verify_a_counter_without_annotations() {
     assert_eq!(code, 0, "{v}{err}");
     assert!(v.contains("finished with 1 verified, 0 errors"), "{v}");
 }
+
+#[test]
+fn a_predicates_file_names_loops_by_procedure_and_line() {
+    require_z3();
+    let src = "procedure count_up(n: int) returns (i: int)\n  requires n >= 0;\n  ensures i == n;\n{\n  i := 0;\n  while (i < n)\n  {\n    i := i + 1;\n  }\n}\n";
+    let dir = std::env::temp_dir();
+    let file = dir.join(format!("rboogie-pf-{}.bpl", std::process::id()));
+    let preds = dir.join(format!("rboogie-pf-{}.txt", std::process::id()));
+    std::fs::write(&file, src).unwrap();
+    std::fs::write(&preds, "// count_up's loop\ncount_up 6: 0 <= i, i <= n\n").unwrap();
+    let (text, err, code) =
+        rboogie(&["infer", "--method", "predicates", "--predicates", preds.to_str().unwrap(), file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(text.contains("invariant {:inferred} i <= n;") && text.contains("invariant {:inferred} 0 <= i;"), "{text}");
+    std::fs::write(&preds, "count_up 7: i <= n\n").unwrap();
+    let (_, err, code) =
+        rboogie(&["infer", "--method", "predicates", "--predicates", preds.to_str().unwrap(), file.to_str().unwrap()]);
+    std::fs::remove_file(&file).ok();
+    std::fs::remove_file(&preds).ok();
+    assert_eq!(code, 1);
+    assert!(err.contains("(1): no `while` on line 7 in count_up"), "{err}");
+}

@@ -789,3 +789,85 @@ fn comparisons(e: &Expr, out: &mut Vec<Expr>) {
         _ => {}
     }
 }
+
+/// Adds the predicates of a predicates file to the loops of `program`. Each line that is
+/// neither empty nor a `//` comment reads `PROC LINE: e1, e2, ...`: the expressions
+/// (Boogie syntax) become `invariant {:predicates e1, e2, ...} true;` on the `while` of
+/// procedure `PROC` (declared with its body) whose keyword is on line `LINE` of the
+/// program. `file` names the file in errors (`FILE(N): ...`).
+pub fn add_from_file(program: &Program, text: &str, file: &str) -> Result<Program, String> {
+    let mut out = program.clone();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with("//") {
+            continue;
+        }
+        let err = |m: &str| format!("{file}({}): {m}", n + 1);
+        let (head, exprs) = line.split_once(':').ok_or_else(|| err("expected `PROC LINE: e1, e2, ...`"))?;
+        let mut words = head.split_whitespace();
+        let (Some(proc_name), Some(at), None) = (words.next(), words.next(), words.next()) else {
+            return Err(err("expected `PROC LINE: e1, e2, ...`"));
+        };
+        let at: u32 = at.parse().map_err(|_| err(&format!("`{at}` is not a line number")))?;
+        let src = format!("procedure $p() {{ assume {{:{PREDICATES} {exprs}}} true; }}");
+        let (parsed, diags) = boogie_parse::parse_program(&src, file);
+        if let Some(d) = diags.first() {
+            return Err(err(&format!("cannot read the predicates: {}", d.message)));
+        }
+        let attr = parsed.decls.iter().find_map(|d| match d {
+            Decl::Procedure(p) => p.body.as_ref().and_then(|b| match b.stmts.first() {
+                Some(Stmt::Assume(a)) => a.attrs.first().cloned(),
+                _ => None,
+            }),
+            _ => None,
+        });
+        let attr = attr.ok_or_else(|| err("cannot read the predicates"))?;
+        let target = out.decls.iter_mut().find_map(|d| match d {
+            Decl::Procedure(p) if p.name.name == proc_name => p.body.as_mut(),
+            _ => None,
+        });
+        let body = target.ok_or_else(|| err(&format!("no procedure {proc_name} declared with its body")))?;
+        let w = find_loop(&mut body.stmts, at).ok_or_else(|| err(&format!("no `while` on line {at} in {proc_name}")))?;
+        w.specs.push(LoopSpec::Invariant(boogie_ast::Contract {
+            free: false,
+            attrs: boogie_ast::thin_vec![attr],
+            expr: lit_bool(true),
+            span: w.span,
+        }));
+    }
+    Ok(out)
+}
+
+fn find_loop(stmts: &mut [Stmt], line: u32) -> Option<&mut WhileStmt> {
+    let k = stmts.iter().position(|s| has_loop(s, line))?;
+    match &mut stmts[k] {
+        Stmt::While(w) => {
+            if w.span.line() == line {
+                Some(w)
+            } else {
+                find_loop(&mut w.body, line)
+            }
+        }
+        Stmt::If(i) => {
+            if i.then_branch.iter().any(|s| has_loop(s, line)) {
+                find_loop(&mut i.then_branch, line)
+            } else if let Some(boogie_ast::ElseBranch::Block { stmts, .. }) = &mut i.else_branch {
+                find_loop(stmts, line)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+fn has_loop(s: &Stmt, line: u32) -> bool {
+    match s {
+        Stmt::While(w) => w.span.line() == line || w.body.iter().any(|x| has_loop(x, line)),
+        Stmt::If(i) => {
+            i.then_branch.iter().any(|x| has_loop(x, line))
+                || matches!(&i.else_branch, Some(boogie_ast::ElseBranch::Block { stmts, .. }) if stmts.iter().any(|x| has_loop(x, line)))
+        }
+        _ => false,
+    }
+}
