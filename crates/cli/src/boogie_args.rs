@@ -39,6 +39,10 @@ pub const OPTIONS: &[(&str, Kind)] = &[
     ("proverOpt", Kind::ProverOpt),
     ("inferModifies", Kind::Flag("--infer-modifies")),
     ("lib", Kind::Value("--lib")),
+    ("contractInfer", Kind::Flag("--contract-infer")),
+    ("printAssignment", Kind::Flag("--print-assignment")),
+    ("inlineDepth", Kind::Value("--inline-depth")),
+    ("useUnsatCoreForContractInfer", Kind::NoEffect("an optimization of Boogie's Houdini; the computed assignment is the same")),
     ("loopUnroll", Kind::Value("--loop-unroll")),
     ("soundLoopUnrolling", Kind::Flag("--sound-loop-unrolling")),
     ("typeEncoding", Kind::Map("--type-encoding", &[("m", "m"), ("p", "p"), ("a", "a")])),
@@ -197,5 +201,13 @@ mod tests {
         assert_eq!(translate(&v(&["-inferModifies:0", "f.bpl"])).unwrap(), v(&["verify", "f.bpl"]));
         assert_eq!(translate(&v(&["-typeEncoding:p", "f.bpl"])).unwrap(), v(&["verify", "--type-encoding", "p", "f.bpl"]));
         assert!(translate(&v(&["-typeEncoding:x", "f.bpl"])).is_err());
+    }
+
+    #[test]
+    fn houdinis_options_translate() {
+        assert_eq!(
+            translate(&v(&["/contractInfer", "-inlineDepth:1", "/printAssignment", "-useUnsatCoreForContractInfer", "f.bpl"])).unwrap(),
+            v(&["verify", "--contract-infer", "--inline-depth", "1", "--print-assignment", "f.bpl"])
+        );
     }
 }

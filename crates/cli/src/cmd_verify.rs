@@ -48,6 +48,8 @@ pub struct VerifyArgs {
     /// point (crate::smoke).
     #[arg(long)]
     pub smoke: bool,
+    #[command(flatten)]
+    pub infer: crate::cmd_infer::InferFlags,
 }
 
 /// The options of the checks and the solver, shared by `verify`, `prove`, `run` and `pass`.
@@ -139,6 +141,9 @@ impl CheckArgs {
 }
 
 pub fn run(args: &VerifyArgs) -> Outcome {
+    if args.infer.active() && !args.no_verify {
+        return crate::cmd_infer::verify(args);
+    }
     let mut out = Out::stdout();
     if frontend::check_extensions(&args.files, &mut out).is_err() {
         return Outcome::InputErrors;

@@ -10,6 +10,7 @@
 
 pub mod boogie_args;
 pub mod cmd_cfg;
+pub mod cmd_infer;
 pub mod cmd_pass;
 pub mod cmd_passes;
 pub mod cmd_print;
@@ -60,6 +61,8 @@ enum Command {
     Pass(cmd_pass::PassArgs),
     /// Report unreachable code (and with --doomed, doomed points) of Boogie programs.
     Reach(cmd_reach::ReachArgs),
+    /// Infer loop invariants and contracts; print the program with them marked `{:inferred}`.
+    Infer(cmd_infer::InferArgs),
 }
 
 /// What a command reports back to `main`.
@@ -86,5 +89,6 @@ pub fn run(cli: Cli) -> Outcome {
         Command::Run(args) => cmd_run::run(&args),
         Command::Pass(args) => cmd_pass::run(&args),
         Command::Reach(args) => cmd_reach::run(&args),
+        Command::Infer(args) => cmd_infer::run(&args),
     }
 }

@@ -83,6 +83,54 @@ impl Pass for Inline {
     }
 }
 
+/// Houdini's inlining (Boogie's `-inlineDepth:N` with `-contractInfer`, after [`Inline`]
+/// has inlined the `{:inline N}` procedures): every call to a
+/// procedure that has an implementation is inlined, whatever its attributes, while fewer
+/// than `depth` inlined calls enclose it; a deeper call stays a call (its specification).
+/// The inlined callee's non-free `ensures` are assumed at its return, not checked (Boogie
+/// marks them `{:InlineAssume}`): each implementation is still verified on its own, which
+/// checks them.
+pub struct InlineToDepth {
+    pub depth: usize,
+}
+
+impl Pass for InlineToDepth {
+    fn name(&self) -> &'static str {
+        "inline-to-depth"
+    }
+    fn description(&self) -> &'static str {
+        "calls to every implemented procedure inlined while fewer than N inlined calls enclose them (Houdini's -inlineDepth)"
+    }
+    fn requires(&self) -> Form {
+        Form::Unstructured
+    }
+    fn produces(&self) -> Form {
+        Form::Unstructured
+    }
+    fn run(&self, program: Program, _cx: &mut PassCx) -> Result<Program, PassErrors> {
+        let callees = all_callees(&program);
+        if callees.is_empty() || self.depth == 0 {
+            return Ok(program);
+        }
+        run_per_implementation(&InlineInto { callees: &callees, global: Some(self.depth) }, program, &mut PassCx::new())
+    }
+}
+
+/// Every implementation (the first of each procedure), for [`InlineToDepth`].
+fn all_callees(program: &Program) -> HashMap<Name, Callee> {
+    let procs: HashMap<&str, &ProcedureDecl> =
+        program.decls.iter().filter_map(|d| if let Decl::Procedure(p) = d { Some((p.name.name.as_str(), p)) } else { None }).collect();
+    let mut out = HashMap::new();
+    for d in &program.decls {
+        let Decl::Implementation(imp) = d else { continue };
+        let Some(p) = procs.get(imp.name.name.as_str()) else { continue };
+        if !out.contains_key(&imp.name.name) && !shadows_type_params(p, imp) {
+            out.insert(imp.name.name.clone(), Callee { proc: (*p).clone(), imp: imp.clone(), depth: usize::MAX });
+        }
+    }
+    out
+}
+
 /// An inlinable procedure: its declaration, its (first) implementation and its depth.
 struct Callee {
     proc: ProcedureDecl,
@@ -117,18 +165,20 @@ pub fn inline_calls(program: Program) -> Result<Program, PassErrors> {
     if callees.is_empty() {
         return Ok(program);
     }
-    run_per_implementation(&InlineInto { callees: &callees }, program, &mut PassCx::new())
+    run_per_implementation(&InlineInto { callees: &callees, global: None }, program, &mut PassCx::new())
 }
 
 /// The calls of every implementation to the procedures of `callees` inlined (the pass, once
 /// the whole program has given the callees).
 struct InlineInto<'c> {
     callees: &'c HashMap<Name, Callee>,
+    /// [`InlineToDepth`]'s depth (`None`: the `{:inline N}` depths).
+    global: Option<usize>,
 }
 
 impl ImplPass for InlineInto<'_> {
     fn run_impl(&self, imp: ImplementationDecl, globals: &Globals<'_>, cx: &mut ImplCx<'_>) -> Result<ImplementationDecl, PassErrors> {
-        inline_impl(imp, self.callees, globals, cx.files)
+        inline_impl(imp, self.callees, self.global, globals, cx.files)
     }
 }
 
@@ -203,6 +253,11 @@ struct Cx<'a> {
     count: HashMap<Name, usize>,
     /// The procedures being inlined, innermost last.
     stack: Vec<Name>,
+    /// [`InlineToDepth`]'s depth.
+    global: Option<usize>,
+    /// The labels and variables of the implementation before inlining that start with
+    /// `inline$`.
+    existing: Vec<Name>,
     /// Declared types of the implementation's formals and locals (the copies made by
     /// inlining are added as they are made): the type arguments of a call to a
     /// polymorphic procedure are read off them.
@@ -212,6 +267,7 @@ struct Cx<'a> {
 fn inline_impl(
     mut imp: ImplementationDecl,
     callees: &HashMap<Name, Callee>,
+    global: Option<usize>,
     globals: &Globals<'_>,
     files: &Files,
 ) -> Result<ImplementationDecl, PassErrors> {
@@ -229,6 +285,14 @@ fn inline_impl(
         new_locals: Vec::new(),
         count: HashMap::new(),
         stack: Vec::new(),
+        global,
+        existing: blocks
+            .iter()
+            .map(|b| &b.label.name)
+            .chain(imp.body.locals.iter().map(|v| &v.name.name))
+            .filter(|n| n.starts_with("inline$"))
+            .cloned()
+            .collect(),
         types: imp.ins.iter().chain(&imp.outs).chain(&imp.body.locals).map(|v| (v.name.name.clone(), v.ty.clone())).collect(),
     };
     let blocks = cx.blocks(blocks);
@@ -323,18 +387,17 @@ impl Cx<'_> {
                     continue;
                 };
                 let name = c.callee.name.clone();
-                if self.stack.iter().filter(|n| **n == name).count() >= callee.depth {
+                if self.global.is_some_and(|d| self.stack.len() >= d) {
+                    cur_cmds.push(s);
+                    continue;
+                }
+                if self.global.is_none() && self.stack.iter().filter(|n| **n == name).count() >= callee.depth {
                     cur_cmds.push(assume(lit_false()));
                     continue;
                 }
-                let n = {
-                    let e = self.count.entry(name.clone()).or_insert(0);
-                    *e += 1;
-                    *e - 1
-                };
+                let prefix = self.fresh_prefix(&name);
                 splits += 1;
                 let cont = self.names.exact_or_fresh(&format!("{base}${splits}"));
-                let prefix = format!("inline${name}${n}$");
                 let Stmt::Call(c) = s else { continue };
                 let inlined = self.inlined(&c, callee, &targs, &prefix, cont.clone());
                 self.stack.push(name);
@@ -348,6 +411,20 @@ impl Cx<'_> {
             out.push(Block { label: cur_label, cmds: cur_cmds, transfer });
         }
         out
+    }
+
+    /// `inline$P$n$` for the next inlining of `P` in this implementation: `n` counts them
+    /// from 0, skipping any `n` whose prefix starts a label or variable the implementation
+    /// had already (a program that was inlined before, by Boogie or rboogie).
+    fn fresh_prefix(&mut self, name: &Name) -> String {
+        loop {
+            let e = self.count.entry(name.clone()).or_insert(0);
+            *e += 1;
+            let prefix = format!("inline${name}${}$", *e - 1);
+            if !self.existing.iter().any(|x| x.starts_with(&prefix)) {
+                return prefix;
+            }
+        }
     }
 
     /// A fresh local for the inlined copy of `v` (named `PREFIX` + its name), its type
@@ -509,7 +586,7 @@ impl Cx<'_> {
         for s in &p.specs {
             if let Spec::Ensures(c) = s {
                 let e = rewrite(&c.expr, &proc_rename, &proc_targs);
-                if c.free {
+                if c.free || self.global.is_some() {
                     return_cmds.push(assume(e));
                 } else {
                     return_cmds.push(check(OriginKind::Postcondition, &c.attrs, c.span, self.files, e));

@@ -39,7 +39,7 @@ pub use cut_loops::CutLoops;
 pub use desugar_calls::DesugarCalls;
 pub use desugar_specs::DesugarSpecs;
 pub use hoist_uses::HoistUses;
-pub use inline::Inline;
+pub use inline::{Inline, InlineToDepth};
 pub use measures::DesugarMeasures;
 pub use passify::{Passify, Strategy};
 pub use unroll::UnrollLoops;

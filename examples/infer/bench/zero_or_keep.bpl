@@ -1,0 +1,18 @@
+// Negative entries are replaced by zero.
+procedure zero_or_keep(a0: [int]int, n: int) returns (a: [int]int)
+  requires n >= 0;
+  ensures (forall k: int :: 0 <= k && k < n ==> a[k] >= 0);
+{
+  var i: int;
+  var {:skolem} z: int;
+  a := a0;
+  i := 0;
+  while (i < n)
+    invariant {:predicates 0 <= z, z < i, a[z] >= 0} true;
+  {
+    if (a[i] < 0) {
+      a[i] := 0;
+    }
+    i := i + 1;
+  }
+}
