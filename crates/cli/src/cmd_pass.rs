@@ -49,6 +49,7 @@ pub fn run_stretch(stretch: &[&Stage], file: &str, args: &OutArgs) -> Outcome {
         solver: if solves { args.check.options(1, None) } else { Err("no solver".into()) },
         early: None,
         units: false,
+        progress: None,
     };
     let value = runner::execute(stretch, Value::Files(vec![file.to_string()]), &mut cx);
     if args.watch.stats {

@@ -43,6 +43,7 @@ pub fn run(args: &ProveArgs) -> Outcome {
         solver: Ok(solver),
         early: None,
         units: false,
+        progress: None,
     };
     let results = match runner::execute(&stretch, Value::Files(vec![file]), &mut cx) {
         Ok(Value::Results(results)) => results,

@@ -43,6 +43,7 @@ pub fn run(args: &VcgenArgs) -> Outcome {
         solver: Err("vcgen runs no solver".into()),
         early: None,
         units: false,
+        progress: None,
     };
     let done = runner::execute(&stretch, Value::Files(args.files.clone()), &mut cx);
     // The warnings on stderr go out before the script.

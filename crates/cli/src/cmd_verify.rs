@@ -13,6 +13,7 @@ use crate::observe::{Watch, WatchArgs};
 use crate::output::Out;
 use crate::pipeline::{self, Stage, StageArgs};
 use crate::runner::{self, Context, Value};
+use crate::stream::Stream;
 use crate::{frontend, report, Outcome};
 
 #[derive(Args, Debug, Clone)]
@@ -128,6 +129,8 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         _ => None,
     };
     let stages = pipeline::registry(&StageArgs { procs: args.proc.clone(), ..args.stages.clone() });
+    let stream = std::sync::Arc::new(Stream::new(args.format == "text", args.check.error_trace));
+    crate::stream::install_interrupt();
     let front: Vec<&Stage> = stages.iter().take_while(|s| s.pass().is_none()).collect();
     let mut cx = Context {
         diag: Out::stdout(),
@@ -141,6 +144,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         solver,
         early,
         units: true,
+        progress: Some(std::sync::Arc::clone(&stream)),
     };
     out.flush();
     let mut inputs = frontend::library_inputs(&args.lib);
@@ -163,7 +167,9 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         return Outcome::ToolFailure;
     }
     let rest: Vec<&Stage> = stages.iter().skip(front.len()).filter(|s| !s.is_branch() || matches!(s, Stage::Solve)).collect();
-    let results = match runner::execute(&rest, program, &mut cx) {
+    let executed = runner::execute(&rest, program, &mut cx);
+    stream.finish();
+    let results = match executed {
         Ok(Value::Results(results)) => results,
         Ok(_) => return Outcome::ToolFailure,
         Err(f) => {
@@ -180,7 +186,14 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     } else if args.format == "sarif" {
         out.text(&crate::sarif::sarif(&results));
     } else {
-        report::print_text(&mut out, &results, args.check.error_trace);
+        // The first results were printed as they came (crate::stream).
+        report::print_text_from(&mut out, &results, stream.printed(), args.check.error_trace);
+    }
+    if smt_backend::interrupt::interrupted() {
+        out.flush();
+        let (finished, total) = stream.counts();
+        Out::stderr().line(&format!("rboogie: interrupted: {finished} of {total} implementations finished"));
+        return Outcome::Interrupted;
     }
     exit_outcome(&results)
 }

@@ -26,6 +26,7 @@ pub mod pipeline;
 pub mod report;
 pub mod runner;
 pub mod sarif;
+pub mod stream;
 
 use clap::{Parser, Subcommand};
 
@@ -70,6 +71,8 @@ pub enum Outcome {
     InputErrors,
     /// The tool could not do what was asked (reported on stderr).
     ToolFailure,
+    /// Ctrl-C stopped the run (what was finished was printed).
+    Interrupted,
 }
 
 /// Runs the command of `cli`.

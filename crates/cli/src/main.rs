@@ -64,6 +64,7 @@ fn main() -> ExitCode {
         Outcome::Success => ExitCode::SUCCESS,
         Outcome::InputErrors => ExitCode::from(1),
         Outcome::ToolFailure => ExitCode::from(3),
+        Outcome::Interrupted => ExitCode::from(130),
     }
 }
 

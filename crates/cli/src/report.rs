@@ -40,7 +40,13 @@ pub fn related_message(kind: OriginKind) -> &'static str {
 
 /// Prints Boogie's output for `results` (what `verify` and `prove` print on stdout).
 pub fn print_text(out: &mut Out, results: &[ImplResult], error_trace: u8) {
-    for r in results {
+    print_text_from(out, results, 0, error_trace);
+}
+
+/// [`print_text`] without the lines of the first `printed` results (printed already as they
+/// came, `crate::stream`); the summary counts them all.
+pub fn print_text_from(out: &mut Out, results: &[ImplResult], printed: usize, error_trace: u8) {
+    for r in results.iter().skip(printed) {
         for line in impl_lines(r, error_trace) {
             out.line(&line);
         }

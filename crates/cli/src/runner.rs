@@ -118,6 +118,8 @@ pub struct Context {
     pub early: Option<EarlySolver>,
     /// Whether `solve` may verify a large program in units.
     pub units: bool,
+    /// Told of each result as it comes (`verify`: streamed output, progress bar).
+    pub progress: Option<std::sync::Arc<crate::stream::Stream>>,
 }
 
 /// Takes `value` through `stages`, in order (see the module documentation).
@@ -322,6 +324,10 @@ fn verify_in_units(value: Value, passes: &[&dyn Pass], cx: &mut Context) -> Resu
     let (program, form) = program_of(value, cx)?;
     need(&program, form, passes[0].name(), passes[0].requires(), cx)?;
     let files = program.files.clone();
+    // Results are reordered by priority at the end: then nothing is printed as it comes.
+    if let Some(stream) = cx.progress.as_ref().filter(|_| has_priorities(&program)) {
+        stream.hold();
+    }
     let mut results = Vec::new();
     let mut figures = std::mem::take(&mut cx.figures);
     let start = std::time::Instant::now();
@@ -348,6 +354,15 @@ fn verify_in_units(value: Value, passes: &[&dyn Pass], cx: &mut Context) -> Resu
     // Boogie's order: by descending priority, stable (each unit is ordered so already).
     results.sort_by_key(|r| std::cmp::Reverse(r.priority));
     Ok(results)
+}
+
+/// Whether a procedure or implementation of `program` has a `{:priority}` attribute.
+fn has_priorities(program: &Program) -> bool {
+    program.decls.iter().any(|d| match d {
+        boogie_ast::Decl::Implementation(i) => i.attrs.iter().any(|a| a.key == "priority"),
+        boogie_ast::Decl::Procedure(p) => p.attrs.iter().any(|a| a.key == "priority"),
+        _ => false,
+    })
 }
 
 /// The type facts of a passive program (its failure is an internal error).
@@ -388,7 +403,10 @@ fn smt_lib(program: &Program, cx: &mut Context) -> Result<String, Failure> {
 fn solve(program: &Program, cx: &mut Context) -> Result<Vec<ImplResult>, Failure> {
     let opts = cx.solver.clone().map_err(|m| Failure::Tool(format!("rboogie: error: {m}")))?;
     let info = passive_info(program, cx)?;
-    Ok(vcgen::verify_program_with(program, &info, &opts, cx.vc, cx.early.take()))
+    Ok(match &cx.progress {
+        Some(p) => vcgen::verify_program_streamed(program, &info, &opts, cx.vc, cx.early.take(), p.as_ref()),
+        None => vcgen::verify_program_with(program, &info, &opts, cx.vc, cx.early.take()),
+    })
 }
 
 /// The `prove` stage on a script file.

@@ -27,6 +27,6 @@ pub mod verify;
 pub use vc::{VcKind, VcOptions};
 pub use ext::ArrayExt;
 pub use verify::{
-    prelude_reads_bodies, start_solver_early, verify_program, verify_program_with, EarlySolver, ErrorReport, ImplResult, Options,
+    prelude_reads_bodies, start_solver_early, verify_program, verify_program_streamed, verify_program_with, EarlySolver, NoProgress, Progress, ErrorReport, ImplResult, Options,
     Outcome,
 };
