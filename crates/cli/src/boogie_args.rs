@@ -50,6 +50,10 @@ pub const OPTIONS: &[(&str, Kind)] = &[
 
 /// Whether `args` (without the program name) are in Boogie's style.
 pub fn is_boogie_style(args: &[String]) -> bool {
+    // rboogie's own long options (`--solver-path /usr/bin/z3`) are never Boogie's.
+    if args.iter().any(|a| a.starts_with("--")) {
+        return false;
+    }
     let rest = match args.first().map(String::as_str) {
         Some("verify") => &args[1..],
         Some(first) => return first.ends_with(".bpl") || args.iter().any(|a| option_name(a).is_some()),

@@ -82,7 +82,7 @@ fn fail(out: &mut Out, m: &str) -> Outcome {
 pub fn run(args: &ReachArgs) -> Outcome {
     let mut out = Out::stdout();
     if frontend::check_extensions(&args.files, &mut out).is_err() {
-        return Outcome::InputErrors;
+        return Outcome::Usage;
     }
     let opts = match options(args) {
         Ok(o) => o,
@@ -90,7 +90,8 @@ pub fn run(args: &ReachArgs) -> Outcome {
     };
     let program = match frontend::parse_files(&args.files, &mut out) {
         Ok(program) => program,
-        Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
+        Err(Stop::InputErrors) => return Outcome::InputErrors,
+        Err(Stop::Fatal) => return Outcome::Usage,
     };
     let last = args.files.last().cloned().unwrap_or_default();
     if let Err(f) = boogie_tc::check(&program, &last) {

@@ -26,7 +26,7 @@ pub struct VcgenArgs {
 pub fn run(args: &VcgenArgs) -> Outcome {
     let mut err = Out::stderr();
     if frontend::check_extensions(&args.files, &mut err).is_err() {
-        return Outcome::InputErrors;
+        return Outcome::Usage;
     }
     err.flush();
     let last = args.files.last().cloned().unwrap_or_default();

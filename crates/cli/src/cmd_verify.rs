@@ -17,6 +17,7 @@ use crate::stream::Stream;
 use crate::{frontend, report, Outcome};
 
 #[derive(Args, Debug, Clone)]
+#[command(after_help = crate::EXIT_CODES)]
 pub struct VerifyArgs {
     /// Boogie files, verified together as one program.
     #[arg(required = true)]
@@ -121,7 +122,7 @@ impl CheckArgs {
 pub fn run(args: &VerifyArgs) -> Outcome {
     let mut out = Out::stdout();
     if frontend::check_extensions(&args.files, &mut out).is_err() {
-        return Outcome::InputErrors;
+        return Outcome::Usage;
     }
     let solver = args.check.options(args.jobs, args.watch.dump_dir.clone());
     let early = match &solver {
@@ -198,12 +199,17 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     exit_outcome(&results)
 }
 
-/// Exit code 1 when some implementation was not verified (main.rs), 0 otherwise.
+/// The exit outcome of `results`: errors in some implementation (or a time-out, an
+/// inconclusive answer, memory or resources out: not verified) exit 1; otherwise a solver
+/// exception is a solver failure, exit 3; all verified, 0.
 pub fn exit_outcome(results: &[vcgen::ImplResult]) -> Outcome {
-    if results.iter().all(|r| r.outcome == vcgen::Outcome::Verified) {
+    use vcgen::Outcome as O;
+    if results.iter().all(|r| r.outcome == O::Verified) {
         Outcome::Success
-    } else {
+    } else if results.iter().any(|r| !matches!(r.outcome, O::Verified | O::SolverException)) {
         Outcome::InputErrors
+    } else {
+        Outcome::ToolFailure
     }
 }
 

@@ -59,6 +59,9 @@ pub enum Value {
 pub enum Failure {
     /// Diagnostics of the input were printed (parse or type errors): exit 1.
     Printed,
+    /// An input file could not be read or has an unsupported extension (printed): a
+    /// usage error, exit 2.
+    Usage,
     /// A file could not be read, or is not in the form a stage needs (a user error).
     Input(String),
     /// A pass rejected its input: the Boogie-style lines of its errors.
@@ -76,6 +79,7 @@ impl Failure {
         let mut err = Out::stderr();
         match self {
             Failure::Printed => Outcome::InputErrors,
+            Failure::Usage => Outcome::Usage,
             Failure::Input(m) => {
                 err.line(&m);
                 Outcome::InputErrors
@@ -249,7 +253,10 @@ fn read(files: &[String], cx: &mut Context) -> Result<Value, Failure> {
             return Ok(Value::Program(doc.program, Form::Parsed));
         }
     }
-    frontend::parse_files(files, &mut cx.diag).map(|p| Value::Program(p, Form::Parsed)).map_err(|_| Failure::Printed)
+    frontend::parse_files(files, &mut cx.diag).map(|p| Value::Program(p, Form::Parsed)).map_err(|stop| match stop {
+        frontend::Stop::Fatal => Failure::Usage,
+        frontend::Stop::InputErrors => Failure::Printed,
+    })
 }
 
 /// The `check` stage: resolution and type checking, errors printed to `cx.diag`, warnings
@@ -343,7 +350,7 @@ fn verify_in_units(value: Value, passes: &[&dyn Pass], cx: &mut Context) -> Resu
         units += 1;
         results.extend(solve(unit, cx).map_err(|f| match f {
             Failure::Tool(m) | Failure::Input(m) | Failure::Pass(m) => m,
-            Failure::Printed => String::new(),
+            Failure::Printed | Failure::Usage => String::new(),
         })?);
         Ok(())
     });

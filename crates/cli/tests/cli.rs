@@ -61,7 +61,7 @@ fn wrong_extension_is_rejected_like_boogie() {
         stdout(&o),
         "*** Error: 'a.txt': Filename extension '.txt' is not supported. Input files must be BoogiePL programs (.bpl).\n"
     );
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
 }
 
 #[test]
