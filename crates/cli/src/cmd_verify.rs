@@ -74,6 +74,11 @@ pub struct CheckArgs {
     /// `smt.case_split=3`; it overrides rboogie's own value of KEY (Boogie's `-proverOpt:O:`).
     #[arg(long, value_name = "KEY=VALUE")]
     pub solver_option: Vec<String>,
+    /// Counterexample values: under each step of an execution trace, the values of the
+    /// program's variables there (map entries read, in Boogie's syntax), from the solver's
+    /// model; in text, JSON (`values`) and SARIF (`state`).
+    #[arg(long)]
+    pub model_view: bool,
 }
 
 /// The array extensionality options (part of [`CheckArgs`]).
@@ -115,6 +120,7 @@ impl CheckArgs {
             dump_dir,
             array_ext,
             solver_options: self.solver_option.clone(),
+            model_view: self.model_view,
         })
     }
 }
@@ -237,6 +243,7 @@ impl Default for CheckArgs {
                 array_ext_factor: vcgen::ext::DEFAULT_FACTOR,
             },
             solver_option: Vec::new(),
+            model_view: false,
         }
     }
 }

@@ -44,6 +44,9 @@ pub struct Options {
     /// Solver options `key=value` given by the user (z3: command-line parameters), after
     /// and overriding rboogie's own.
     pub solver_options: Vec<String>,
+    /// Read the values of the source variables at each trace step from the model
+    /// ([`crate::model_view`]; `--model-view`).
+    pub model_view: bool,
 }
 
 /// The outcome of one implementation (boogie-output.md §2.2, §8).
@@ -73,6 +76,9 @@ pub struct ErrorReport {
     /// The blocks of the failing path that have a source token: label and position (none
     /// for a synthetic block printed with `--error-trace 2`).
     pub trace: Vec<(String, Option<Pos>)>,
+    /// With `--model-view`: the values of the source variables at each trace entry (one
+    /// state per entry of `trace`); empty otherwise.
+    pub model: Vec<crate::model_view::State>,
 }
 
 /// The result of one implementation.
@@ -512,7 +518,7 @@ fn run_checks(
         result.notes.push(e.to_string());
         return Attempt::Done(Outcome::SolverException);
     }
-    check_loop(&mut TermChecks { tr, session, g, vc, imp, opts }, mode, opts.error_limit, result)
+    check_loop(&mut TermChecks { tr, session, g, vc, imp, opts, model: Vec::new() }, mode, opts.error_limit, result)
 }
 
 /// What [`check_loop`] reads from and does with the solver, by check index: `verify` goes
@@ -605,6 +611,8 @@ struct TermChecks<'a, 't, 'p, 'g> {
     vc: &'a Vc,
     imp: &'a ImplementationDecl,
     opts: &'a Options,
+    /// The values along the last counterexample's trace (`--model-view`).
+    model: Vec<crate::model_view::State>,
 }
 
 impl CheckSource for TermChecks<'_, '_, '_, '_> {
@@ -621,11 +629,24 @@ impl CheckSource for TermChecks<'_, '_, '_, '_> {
         if cex.is_none() {
             notes.push("the model shows no failing check".into());
         }
+        self.model.clear();
+        if let (Some((k, path)), true) = (&cex, self.opts.model_view && self.opts.error_trace > 0) {
+            let steps = self.g.shape().trace_blocks(path, self.opts.error_trace);
+            let fail_cmd = self.vc.checks[*k].cmd;
+            match crate::model_view::states(self.tr, self.session, self.g, path, fail_cmd, &steps) {
+                Ok(states) => self.model = states,
+                Err(e) => notes.push(format!("model view: {e}")),
+            }
+        }
         Ok(cex)
     }
 
     fn report(&self, k: usize, path: &[usize]) -> Option<ErrorReport> {
-        Some(report(self.g, self.vc, k, path, self.imp, self.opts))
+        let mut r = report(self.g, self.vc, k, path, self.imp, self.opts);
+        if self.model.len() == r.trace.len() {
+            r.model = self.model.clone();
+        }
+        Some(r)
     }
 
     fn assume(&mut self, k: usize) -> Result<bool, SolverError> {
@@ -880,5 +901,5 @@ pub fn report_from(shape: &Shape, info: &CheckInfo, path: &[usize], end_at: Opti
         info.msg.clone()
     };
     let trace = if error_trace == 0 { Vec::new() } else { shape.trace(path, error_trace) };
-    ErrorReport { kind, pos, custom, related, trace }
+    ErrorReport { kind, pos, custom, related, trace, model: Vec::new() }
 }
