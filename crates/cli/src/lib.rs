@@ -24,6 +24,7 @@ pub mod cmd_smt;
 pub mod cmd_vcgen;
 pub mod cmd_verify;
 pub mod frontend;
+pub mod lsp;
 pub mod observe;
 pub mod output;
 pub mod pipeline;
@@ -76,6 +77,9 @@ enum Command {
     Pass(cmd_pass::PassArgs),
     /// Report unreachable code (and with --doomed, doomed points) of Boogie programs.
     Reach(cmd_reach::ReachArgs),
+    /// A language server over stdio: diagnostics as you type, verification on save, hover,
+    /// go to definition, document symbols.
+    Lsp(lsp::LspArgs),
 }
 
 /// What a command reports back to `main`.
@@ -107,5 +111,6 @@ pub fn run(cli: Cli) -> Outcome {
         Command::Run(args) => cmd_run::run(&args),
         Command::Pass(args) => cmd_pass::run(&args),
         Command::Reach(args) => cmd_reach::run(&args),
+        Command::Lsp(args) => lsp::run(&args),
     }
 }
