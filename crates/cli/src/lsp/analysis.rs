@@ -25,6 +25,13 @@ pub fn range_at(text: &str, line: u32, col: u32) -> Range {
     Range::new(Position::new(l, c), Position::new(l, c + width))
 }
 
+/// A range from a 1-based position to the end of its line's text (a failing command).
+pub fn line_range_at(text: &str, line: u32, col: u32) -> Range {
+    let word = range_at(text, line, col);
+    let end = text.lines().nth(line.saturating_sub(1) as usize).map(|s| s.trim_end().chars().count() as u32).unwrap_or(0);
+    Range::new(word.start, Position::new(word.start.line, end.max(word.end.character)))
+}
+
 fn span_range(text: &str, span: Span) -> Range {
     range_at(text, span.line(), span.col())
 }

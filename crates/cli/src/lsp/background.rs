@@ -98,7 +98,7 @@ fn interrupt(child: &Arc<Mutex<Option<Child>>>) {
 fn diagnostics(report: &Value, path: &str, text: &str) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let here = |p: &Value| p["file"].as_str().is_some_and(|f| f == path);
-    let range = |p: &Value| super::analysis::range_at(text, p["line"].as_u64().unwrap_or(1) as u32, p["col"].as_u64().unwrap_or(1) as u32);
+    let range = |p: &Value| super::analysis::line_range_at(text, p["line"].as_u64().unwrap_or(1) as u32, p["col"].as_u64().unwrap_or(1) as u32);
     let location = |p: &Value| -> Option<Location> {
         let uri = uri_of(p["file"].as_str()?)?;
         let file_text = if here(p) { text.to_string() } else { std::fs::read_to_string(p["file"].as_str()?).unwrap_or_default() };
