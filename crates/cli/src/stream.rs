@@ -46,6 +46,22 @@ struct State {
     bar: Option<ProgressBar>,
 }
 
+impl State {
+    /// Takes the lines of output index `at`; returns the lines that can be printed now
+    /// (those of `next` and the finished ones right after it), in order.
+    fn ready(&mut self, at: usize, lines: Vec<String>) -> Vec<String> {
+        self.pending.insert(at, lines);
+        let mut ready = Vec::new();
+        loop {
+            let next = self.next;
+            let Some(lines) = self.pending.remove(&next) else { break };
+            ready.extend(lines);
+            self.next += 1;
+        }
+        ready
+    }
+}
+
 impl Stream {
     /// A stream printing Boogie's text (`text`) with traces at level `error_trace`, or only
     /// counting (JSON, SARIF).
@@ -118,14 +134,7 @@ impl vcgen::Progress for Stream {
             return;
         }
         let at = st.base + index;
-        st.pending.insert(at, report::impl_lines(result, self.error_trace));
-        let mut ready = Vec::new();
-        loop {
-            let next = st.next;
-            let Some(lines) = st.pending.remove(&next) else { break };
-            ready.extend(lines);
-            st.next += 1;
-        }
+        let ready = st.ready(at, report::impl_lines(result, self.error_trace));
         if ready.is_empty() {
             return;
         }
@@ -152,4 +161,25 @@ pub fn install_interrupt() {
         }
         smt_backend::interrupt::interrupt();
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::State;
+
+    fn lines(s: &str) -> Vec<String> {
+        vec![s.to_string()]
+    }
+
+    #[test]
+    fn results_are_released_in_output_order() {
+        let mut st = State::default();
+        // Workers finish 2, then 0, then 1 (and a result with no lines, 3).
+        assert!(st.ready(2, lines("c")).is_empty());
+        assert_eq!(st.ready(0, lines("a")), ["a"]);
+        assert_eq!(st.ready(1, lines("b")), ["b", "c"]);
+        assert!(st.ready(3, Vec::new()).is_empty());
+        assert_eq!(st.next, 4);
+        assert_eq!(st.ready(4, lines("e")), ["e"]);
+    }
 }

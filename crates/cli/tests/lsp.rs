@@ -231,3 +231,61 @@ fn a_new_save_cancels_the_running_verification() {
     assert_eq!(children(c.child.id()), "", "the slow verification still runs");
     c.stop();
 }
+
+/// The next `window/logMessage` text, within `secs`.
+fn next_log(c: &mut Client, secs: u64) -> String {
+    let end = Instant::now() + Duration::from_secs(secs);
+    loop {
+        let left = end.saturating_duration_since(Instant::now());
+        let msg = c.incoming.recv_timeout(left).expect("no log message");
+        if msg["method"] == "window/logMessage" {
+            return msg["params"]["message"].as_str().unwrap().to_string();
+        }
+    }
+}
+
+#[test]
+fn a_save_verifies_only_the_bodies_that_changed() {
+    let dir = scratch("lsp-incremental");
+    let file = dir.join("i.bpl");
+    let first = "var g: int;\n\nprocedure P(x: int)\n  requires x > 0;\n{\n  assert x > 1;\n}\n\nprocedure Q();\n\nimplementation Q()\n{\n  assert g > 0;\n}\n";
+    std::fs::write(&file, first).unwrap();
+    let u = uri(&file);
+    let path = file.display().to_string();
+    let mut c = Client::start(&dir);
+    let mut kept = Vec::new();
+    c.request("initialize", json!({ "processId": null, "rootUri": null, "capabilities": {} }), &mut kept);
+    c.notify("initialized", json!({}));
+    c.notify("textDocument/didOpen", json!({ "textDocument": { "uri": u, "languageId": "boogie", "version": 1, "text": first } }));
+    c.diagnostics_until(&u, 30, |d| d.is_empty());
+    c.notify("textDocument/didSave", json!({ "textDocument": { "uri": u } }));
+    assert_eq!(next_log(&mut c, 30), format!("rboogie: verifying {path}"));
+    let lines = |d: &[Value]| d.iter().map(|x| x["range"]["start"]["line"].as_u64().unwrap()).collect::<Vec<_>>();
+    let diags = c.diagnostics_until(&u, 120, |d| d.len() == 2);
+    assert_eq!(lines(&diags), [5, 12]);
+
+    // P's body changes and grows a line: only P is verified; Q's error moves down a line.
+    let second = first.replace("  assert x > 1;\n", "  assert x > 0;\n  assert x > 2;\n");
+    std::fs::write(&file, &second).unwrap();
+    c.notify("textDocument/didChange", json!({ "textDocument": { "uri": u, "version": 2 }, "contentChanges": [{ "text": second }] }));
+    c.notify("textDocument/didSave", json!({ "textDocument": { "uri": u } }));
+    assert_eq!(next_log(&mut c, 30), format!("rboogie: verifying P in {path} (the rest is unchanged)"));
+    let diags = c.diagnostics_until(&u, 120, |d| d.len() == 2 && d.iter().any(|x| x["range"]["start"]["line"] == 6));
+    let mut got = lines(&diags);
+    got.sort();
+    assert_eq!(got, [6, 13], "{diags:?}");
+
+    // Nothing changed: nothing is verified, the diagnostics stay.
+    c.notify("textDocument/didSave", json!({ "textDocument": { "uri": u } }));
+    assert_eq!(next_log(&mut c, 30), format!("rboogie: {path}: no implementation changed"));
+
+    // A global change (P's precondition): everything again.
+    let third = second.replace("requires x > 0", "requires x > 5");
+    std::fs::write(&file, &third).unwrap();
+    c.notify("textDocument/didChange", json!({ "textDocument": { "uri": u, "version": 3 }, "contentChanges": [{ "text": third }] }));
+    c.notify("textDocument/didSave", json!({ "textDocument": { "uri": u } }));
+    assert_eq!(next_log(&mut c, 30), format!("rboogie: verifying {path}"));
+    let diags = c.diagnostics_until(&u, 120, |d| d.len() == 1);
+    assert_eq!(lines(&diags), [13], "{diags:?}");
+    c.stop();
+}

@@ -14,6 +14,7 @@ use lsp_server::Message;
 use lsp_types::{Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location, Uri};
 use serde_json::Value;
 
+use super::incremental::{Plan, Segments};
 use super::{lock, path_of, publish, uri_of, Shared};
 
 /// A running verification: its child (taken when it is reaped).
@@ -45,20 +46,54 @@ impl Verifier {
         }
     }
 
-    /// Verifies the saved file of `uri` in the background (cancelling the previous run).
+    /// Verifies the saved file of `uri` in the background (cancelling the previous run):
+    /// the procedures whose bodies changed, or everything ([`super::incremental`]).
     pub fn start(&mut self, sender: Sender<Message>, shared: Shared, uri: Uri) {
         self.cancel(uri.as_str());
         let path = path_of(&uri);
+        let saved = std::fs::read_to_string(&path).unwrap_or_default();
+        let Some(segments) = Segments::of(&saved, &path) else {
+            // Parse errors: published from the text already; nothing to verify.
+            return;
+        };
+        // The plan, and the diagnostics kept from the last verification.
+        let (plan, kept, generation) = {
+            let docs = lock(&shared);
+            let Some(doc) = docs.docs.get(uri.as_str()) else { return };
+            let plan = segments.plan(doc.verified.as_ref());
+            let kept = match (&plan, &doc.verified) {
+                (Plan::Procs(procs), Some(before)) => segments.keep(before, &doc.verify, procs, &uri),
+                _ => None,
+            };
+            match kept {
+                Some(kept) => (plan, kept, doc.verified_gen),
+                None => (Plan::All, Vec::new(), doc.verified_gen),
+            }
+        };
+        let procs = match &plan {
+            Plan::All => Vec::new(),
+            Plan::Procs(p) => p.clone(),
+        };
+        log(&sender, &match &plan {
+            Plan::All => format!("rboogie: verifying {path}"),
+            Plan::Procs(p) if p.is_empty() => format!("rboogie: {path}: no implementation changed"),
+            Plan::Procs(p) => format!("rboogie: verifying {} in {path} (the rest is unchanged)", p.join(", ")),
+        });
+        if plan == Plan::Procs(Vec::new()) {
+            let mut docs = lock(&shared);
+            if let Some(doc) = docs.docs.get_mut(uri.as_str()) {
+                finish(doc, segments, kept);
+                publish(&sender, &uri, doc);
+            }
+            return;
+        }
         let Ok(exe) = std::env::current_exe() else { return };
-        let spawned = Command::new(exe)
-            .arg("verify")
-            .args(["--format", "json"])
-            .args(&self.args)
-            .arg(&path)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn();
+        let mut cmd = Command::new(exe);
+        cmd.arg("verify").args(["--format", "json"]).args(&self.args);
+        for p in &procs {
+            cmd.args(["--proc", p]);
+        }
+        let spawned = cmd.arg(&path).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn();
         let Ok(mut child) = spawned else { return };
         let Some(mut stdout) = child.stdout.take() else { return };
         let slot = Arc::new(Mutex::new(Some(child)));
@@ -73,13 +108,36 @@ impl Verifier {
             }
             let mut docs = lock(&shared);
             let Some(doc) = docs.docs.get_mut(uri.as_str()) else { return };
-            doc.verify = match serde_json::from_str::<Value>(&out) {
-                Ok(report) => diagnostics(&report, &path, &doc.text),
-                // Parse or type errors: those of the text are published already.
-                Err(_) => Vec::new(),
+            // Another verification finished meanwhile: what was kept may be stale.
+            if doc.verified_gen != generation {
+                return;
+            }
+            let Ok(report) = serde_json::from_str::<Value>(&out) else {
+                // Errors in the saved text: those of the text are published already.
+                return;
             };
+            let mut all = kept;
+            all.extend(diagnostics(&report, &path, &saved));
+            finish(doc, segments, all);
             publish(&sender, &uri, doc);
         });
+    }
+}
+
+/// Records a finished verification of the text cut into `segments`.
+fn finish(doc: &mut super::Doc, segments: Segments, diagnostics: Vec<Diagnostic>) {
+    doc.verify = diagnostics;
+    doc.verified = Some(segments);
+    doc.verified_gen += 1;
+}
+
+/// A `window/logMessage` to the client.
+fn log(sender: &Sender<Message>, text: &str) {
+    let params = lsp_types::LogMessageParams { typ: lsp_types::MessageType::INFO, message: text.to_string() };
+    if let Ok(params) = serde_json::to_value(params) {
+        use lsp_types::notification::Notification as _;
+        let method = lsp_types::notification::LogMessage::METHOD.to_string();
+        let _ = sender.send(Message::Notification(lsp_server::Notification::new(method, params)));
     }
 }
 

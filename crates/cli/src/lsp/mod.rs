@@ -5,9 +5,11 @@
 //!   ([`analysis`]) and its parse, resolution and type errors (and warnings) are published.
 //! - On save, the saved file is verified in the background ([`background`]): a child
 //!   `rboogie verify --format json FILE` (the same binary), whose errors are published with
-//!   their related locations and execution traces (as related information). A newer save
-//!   of the same document cancels the running verification (SIGINT: the child kills its
-//!   solvers, `crate::stream`).
+//!   their related locations and execution traces (as related information). Only the
+//!   procedures whose bodies changed since the last finished verification are verified
+//!   when nothing else changed ([`incremental`]; a `window/logMessage` says which). A newer
+//!   save of the same document cancels the running verification (SIGINT: the child kills
+//!   its solvers, `crate::stream`).
 //! - Hover shows the type of a name (variable, constant, function, procedure), go-to-
 //!   definition jumps to the declaration of a resolved name, and document symbols list the
 //!   procedures, implementations, functions, axioms, constants, globals, types and
@@ -18,6 +20,7 @@
 
 mod analysis;
 mod background;
+mod incremental;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -50,6 +53,10 @@ struct Doc {
     check: Vec<Diagnostic>,
     /// Verification diagnostics of the last finished verification of the saved file.
     verify: Vec<Diagnostic>,
+    /// The segments of the text the diagnostics in `verify` are of
+    /// ([`incremental`]), and a number that changes with each finished verification.
+    verified: Option<incremental::Segments>,
+    verified_gen: u64,
 }
 
 /// The documents, shared with the background verifications.
