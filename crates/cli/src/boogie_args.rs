@@ -84,6 +84,21 @@ fn option_name(arg: &str) -> Option<(&str, Option<&str>)> {
     (is_name && !arg.ends_with(".bpl")).then_some((name, value))
 }
 
+/// rboogie's options that may be given several times (Boogie's `-proc`, `-lib`).
+const REPEATABLE: &[&str] = &["--proc", "--lib"];
+
+/// Appends `opt value`; for an option given once, as Boogie does, the last value wins
+/// (lit's `-timeLimit:30` before a test's own `/timeLimit:5`).
+fn set(out: &mut Vec<String>, opt: &str, value: &str) {
+    if !REPEATABLE.contains(&opt) {
+        if let Some(i) = out.iter().position(|a| a == opt) {
+            out.drain(i..(i + 2).min(out.len()));
+        }
+    }
+    out.push(opt.to_string());
+    out.push(value.to_string());
+}
+
 /// rboogie's `verify` arguments for Boogie-style `args` (without the program name).
 pub fn translate<'a>(args: &'a [String]) -> Result<Vec<String>, String> {
     let rest = if args.first().map(String::as_str) == Some("verify") { &args[1..] } else { args };
@@ -111,17 +126,13 @@ pub fn translate<'a>(args: &'a [String]) -> Result<Vec<String>, String> {
                 Some("0") => {}
                 Some(_) => return Err(format!("Boogie option {arg}: {name} takes no value")),
             },
-            Kind::Value(opt) => {
-                out.push(opt.to_string());
-                out.push(need(value)?.to_string());
-            }
+            Kind::Value(opt) => set(&mut out, opt, need(value)?),
             Kind::Map(opt, values) => {
                 let v = need(value)?;
                 let Some((_, to)) = values.iter().find(|(from, _)| *from == v) else {
                     return Err(format!("Boogie option {arg}: unknown value {v}"));
                 };
-                out.push(opt.to_string());
-                out.push(to.to_string());
+                set(&mut out, opt, to);
             }
             Kind::ProverOpt => {
                 let v = need(value)?;
@@ -146,6 +157,12 @@ mod tests {
 
     fn v(args: &[&str]) -> Vec<String> {
         args.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn the_last_value_of_an_option_wins() {
+        let args = v(&["-timeLimit:30", "/vcsCores:2", "/timeLimit:5", "-proc:A", "-proc:B", "f.bpl"]);
+        assert_eq!(translate(&args).unwrap(), v(&["verify", "--jobs", "2", "--time-limit", "5", "--proc", "A", "--proc", "B", "f.bpl"]));
     }
 
     #[test]
