@@ -61,7 +61,7 @@ fn bit_vectors_and_datatypes() {
     let src = "datatype List { Nil(), Cons(hd: int, tl: List) }\n\
                procedure D(l: List, b: bv8) {\n  var h: int;\n  var c: bv8;\n  assume l == Cons(4, Cons(-2, Nil())) && b == 200bv8;\n  h := l->hd + 1;\n  c := b;\n  assert h != 5 || c != 200bv8;\n}\n";
     let out = model_view("mv-dt", src, &[]);
-    assert!(out.contains("        b = 200bv8, c = 200bv8, h = 5, l = Cons(4, Cons(-2, Nil))\n"), "{out}");
+    assert!(out.contains("        b = 200bv8, c = 200bv8, h = 5, l = Cons(4, Cons(-2, Nil()))\n"), "{out}");
 }
 
 #[test]

@@ -152,7 +152,15 @@ pub(crate) fn states<'g>(
     terms.sort_unstable();
     terms.dedup();
     let texts = if terms.is_empty() { Vec::new() } else { session.get_values(&tr.store, &terms)? };
-    let value = |t: TermId| terms.binary_search(&t).ok().and_then(|i| texts.get(i)).map(|s| boogie_value(s));
+    // Constructors without fields, printed `Nil()` as in Boogie.
+    let nullary: Vec<String> = tr
+        .info
+        .funcs
+        .iter()
+        .filter(|f| matches!(f.decl, boogie_tc::FuncDecl::Ctor(..)) && f.params.is_empty())
+        .map(|f| f.name.to_string())
+        .collect();
+    let value = |t: TermId| terms.binary_search(&t).ok().and_then(|i| texts.get(i)).map(|s| boogie_value_with(s, &nullary));
     // Current version of each variable at the end of each path position.
     let mut current: BTreeMap<&str, u32> = BTreeMap::new();
     let mut at_step: Vec<State> = Vec::new();
@@ -195,7 +203,15 @@ pub(crate) fn states<'g>(
 /// (`(/ 1.0 2.0)` → `1.0/2.0`), bit-vectors (`#x0f`, `#b1111`, `(_ bv15 8)` → `15bv8`),
 /// datatype values (`(Cons 1 Nil)` → `Cons(1, Nil())`); anything else as the solver wrote it.
 pub fn boogie_value(text: &str) -> String {
+    boogie_value_with(text, &[])
+}
+
+/// [`boogie_value`], the names in `nullary` (constructors without fields) written `Nil()`.
+pub fn boogie_value_with(text: &str, nullary: &[String]) -> String {
     let t = text.trim();
+    if nullary.iter().any(|n| n == t.trim_matches('|')) {
+        return format!("{}()", t.trim_matches('|'));
+    }
     if let Some(hex) = t.strip_prefix("#x") {
         if let Some(n) = big_from_digits(hex, 16) {
             return format!("{n}bv{}", hex.len() * 4);
@@ -208,11 +224,11 @@ pub fn boogie_value(text: &str) -> String {
     }
     let Some(items) = sexp::list_items(t) else { return t.to_string() };
     match items.as_slice() {
-        [minus, x] if minus == "-" => format!("-{}", boogie_value(x)),
+        [minus, x] if minus == "-" => format!("-{}", boogie_value_with(x, nullary)),
         [slash, a, b] if slash == "/" => decimal(a, b).unwrap_or_else(|| format!("{}/{}", boogie_value(a), boogie_value(b))),
         [us, bv, width] if us == "_" && bv.starts_with("bv") => format!("{}bv{width}", &bv[2..]),
         [head, args @ ..] if !head.starts_with('(') && head.chars().next().is_some_and(|c| c.is_alphabetic() || c == '|') => {
-            let args: Vec<String> = args.iter().map(|a| boogie_value(a)).collect();
+            let args: Vec<String> = args.iter().map(|a| boogie_value_with(a, nullary)).collect();
             format!("{}({})", head.trim_matches('|'), args.join(", "))
         }
         _ => t.to_string(),
@@ -296,6 +312,9 @@ mod tests {
         assert_eq!(boogie_value("3.0"), "3.0");
         assert_eq!(boogie_value("(Cons 2 Nil)"), "Cons(2, Nil)");
         assert_eq!(boogie_value("(Cons 2 (Cons (- 1) Nil))"), "Cons(2, Cons(-1, Nil))");
+        let nil = ["Nil".to_string()];
+        assert_eq!(boogie_value_with("(Cons 2 (Cons (- 1) Nil))", &nil), "Cons(2, Cons(-1, Nil()))");
+        assert_eq!(boogie_value_with("Nil", &nil), "Nil()");
         assert_eq!(boogie_value("#xffffffffffffffffffff"), "1208925819614629174706175bv80");
         assert_eq!(source_name("x#12"), ("x", 12));
         assert_eq!(source_name("x"), ("x", 0));
