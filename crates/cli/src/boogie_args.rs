@@ -59,10 +59,37 @@ pub const OPTIONS: &[(&str, Kind)] = &[
 pub fn is_boogie_style(args: &[String]) -> bool {
     let rest = match args.first().map(String::as_str) {
         Some("verify") => &args[1..],
-        Some(first) => return first.ends_with(".bpl") || args.iter().any(|a| option_name(a).is_some()),
+        Some(first) if !first.starts_with("--") => {
+            if first.ends_with(".bpl") {
+                return true;
+            }
+            args
+        }
+        Some(_) => args,
         None => return false,
     };
-    rest.iter().any(|a| option_name(a).is_some())
+    let mut it = rest.iter().peekable();
+    while let Some(arg) = it.next() {
+        if arg.starts_with("--") {
+            // rboogie's own long option: its value (`--solver-path /usr/bin/z3`,
+            // `--dump-dir /tmp`) is not a Boogie option.
+            let _ = long_value(arg, &mut it);
+        } else if option_name(arg).is_some() {
+            return true;
+        }
+    }
+    false
+}
+
+/// The value of rboogie's long option `arg` (`--opt VALUE`), taken from `rest` when the
+/// next argument is one: not an option (`-x`), not a `.bpl` file, and not a Boogie option
+/// with a value (`/rlimit:10000`); a bare `/name` there is read as the value (a path such
+/// as `/tmp`), never as a Boogie option.
+fn long_value<'a, I: Iterator<Item = &'a String>>(arg: &str, rest: &mut std::iter::Peekable<I>) -> Option<&'a String> {
+    if arg.contains('=') {
+        return None;
+    }
+    rest.next_if(|v| !v.starts_with('-') && !v.ends_with(".bpl") && !option_name(v).is_some_and(|(_, value)| value.is_some()))
 }
 
 /// The name and value of a Boogie-style option (`-name`, `-name:v`, `/name`, `/name:v`),
@@ -87,6 +114,21 @@ fn option_name(arg: &str) -> Option<(&str, Option<&str>)> {
     (is_name && !arg.ends_with(".bpl")).then_some((name, value))
 }
 
+/// rboogie's options that may be given several times (Boogie's `-proc`, `-lib`).
+const REPEATABLE: &[&str] = &["--proc", "--lib"];
+
+/// Appends `opt value`; for an option given once, as Boogie does, the last value wins
+/// (lit's `-timeLimit:30` before a test's own `/timeLimit:5`).
+fn set(out: &mut Vec<String>, opt: &str, value: &str) {
+    if !REPEATABLE.contains(&opt) {
+        if let Some(i) = out.iter().position(|a| a == opt) {
+            out.drain(i..(i + 2).min(out.len()));
+        }
+    }
+    out.push(opt.to_string());
+    out.push(value.to_string());
+}
+
 /// rboogie's `verify` arguments for Boogie-style `args` (without the program name).
 pub fn translate<'a>(args: &'a [String]) -> Result<Vec<String>, String> {
     let rest = if args.first().map(String::as_str) == Some("verify") { &args[1..] } else { args };
@@ -95,13 +137,10 @@ pub fn translate<'a>(args: &'a [String]) -> Result<Vec<String>, String> {
     let mut args_iter = rest.iter().peekable();
     while let Some(arg) = args_iter.next() {
         if arg.starts_with("--") {
-            // rboogie's own options may be mixed in, with their values (`--time-limit 5`):
-            // an argument after one that is neither an option nor a `.bpl` file is its value.
+            // rboogie's own options may be mixed in, with their values (`--time-limit 5`).
             out.push(arg.clone());
-            if !arg.contains('=') {
-                if let Some(v) = args_iter.next_if(|v| !v.starts_with('-') && option_name(v).is_none() && !v.ends_with(".bpl")) {
-                    out.push(v.clone());
-                }
+            if let Some(v) = long_value(arg, &mut args_iter) {
+                out.push(v.clone());
             }
             continue;
         }
@@ -121,17 +160,13 @@ pub fn translate<'a>(args: &'a [String]) -> Result<Vec<String>, String> {
                 Some("0") => {}
                 Some(_) => return Err(format!("Boogie option {arg}: {name} takes no value")),
             },
-            Kind::Value(opt) => {
-                out.push(opt.to_string());
-                out.push(need(value)?.to_string());
-            }
+            Kind::Value(opt) => set(&mut out, opt, need(value)?),
             Kind::Map(opt, values) => {
                 let v = need(value)?;
                 let Some((_, to)) = values.iter().find(|(from, _)| *from == v) else {
                     return Err(format!("Boogie option {arg}: unknown value {v}"));
                 };
-                out.push(opt.to_string());
-                out.push(to.to_string());
+                set(&mut out, opt, to);
             }
             Kind::ProverOpt => {
                 let v = need(value)?;
@@ -159,6 +194,12 @@ mod tests {
     }
 
     #[test]
+    fn the_last_value_of_an_option_wins() {
+        let args = v(&["-timeLimit:30", "/vcsCores:2", "/timeLimit:5", "-proc:A", "-proc:B", "f.bpl"]);
+        assert_eq!(translate(&args).unwrap(), v(&["verify", "--jobs", "2", "--time-limit", "5", "--proc", "A", "--proc", "B", "f.bpl"]));
+    }
+
+    #[test]
     fn both_syntaxes_and_values_translate() {
         let args = v(&["-timeLimit:5", "/errorLimit:2", "-proverOpt:O:smt.qi.eager_threshold=50", "-nologo", "-noVerify", "f.bpl"]);
         assert!(is_boogie_style(&args));
@@ -173,6 +214,9 @@ mod tests {
         let args = v(&["verify", "--time-limit", "30", "/rlimit:10000", "--no-verify", "f.bpl"]);
         assert!(is_boogie_style(&args));
         assert_eq!(translate(&args).unwrap(), v(&["verify", "--time-limit", "30", "--rlimit", "10000", "--no-verify", "f.bpl"]));
+        // A path after a long option is its value, not a Boogie option.
+        assert!(!is_boogie_style(&v(&["verify", "--dump-dir", "/tmp", "f.bpl"])));
+        assert!(!is_boogie_style(&v(&["verify", "--solver-path", "/usr/bin/z3", "--no-verify", "f.bpl"])));
     }
 
     #[test]

@@ -138,6 +138,7 @@ fn session(
         early: None,
         units: true,
         terms_fallback: None,
+        progress: None,
     };
     if let Err(m) = &cx.solver {
         Out::stderr().line(&format!("rboogie: error: {m}"));

@@ -51,6 +51,7 @@ pub fn run_stretch(stretch: &[&Stage], file: &str, args: &OutArgs) -> Outcome {
         early: None,
         units: false,
         terms_fallback: None,
+        progress: None,
     };
     let value = runner::execute(stretch, Value::Files(vec![file.to_string()]), &mut cx);
     if args.watch.stats {

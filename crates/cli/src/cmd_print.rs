@@ -40,7 +40,7 @@ pub fn run(args: &PrintArgs) -> Outcome {
         match frontend::parse_files(std::slice::from_ref(&args.file), &mut err) {
             Ok(program) => (program, Form::Parsed),
             Err(Stop::InputErrors) => return Outcome::InputErrors,
-            Err(Stop::Fatal) => return Outcome::InputErrors,
+            Err(Stop::Fatal) => return Outcome::Usage,
         }
     };
     let mut out = Out::stdout();

@@ -44,6 +44,7 @@ pub fn run(args: &ProveArgs) -> Outcome {
         early: None,
         units: false,
         terms_fallback: None,
+        progress: None,
     };
     let results = match runner::execute(&stretch, Value::Files(vec![file]), &mut cx) {
         Ok(Value::Results(results)) => results,

@@ -87,6 +87,7 @@ fn options(args: &ReachArgs) -> Result<reach::Options, String> {
         dump_dir: args.dump_dir.clone(),
         array_ext: vcgen::ArrayExt::Always,
         solver_options: Vec::new(),
+        model_view: false,
     };
     Ok(reach::Options { strategy, doomed: args.doomed, time_limit: args.time_limit, jobs: args.jobs as usize, solver: vopts })
 }
@@ -100,7 +101,7 @@ fn fail(out: &mut Out, m: &str) -> Outcome {
 pub fn run(args: &ReachArgs) -> Outcome {
     let mut out = Out::stdout();
     if frontend::check_extensions(&args.files, &mut out).is_err() {
-        return Outcome::InputErrors;
+        return Outcome::Usage;
     }
     let opts = match options(args) {
         Ok(o) => o,
@@ -108,7 +109,8 @@ pub fn run(args: &ReachArgs) -> Outcome {
     };
     let program = match frontend::parse_files(&args.files, &mut out) {
         Ok(program) => program,
-        Err(Stop::InputErrors) | Err(Stop::Fatal) => return Outcome::InputErrors,
+        Err(Stop::InputErrors) => return Outcome::InputErrors,
+        Err(Stop::Fatal) => return Outcome::Usage,
     };
     let last = args.files.last().cloned().unwrap_or_default();
     if let Err(f) = boogie_tc::check(&program, &last) {

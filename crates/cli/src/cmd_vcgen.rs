@@ -26,7 +26,7 @@ pub struct VcgenArgs {
 pub fn run(args: &VcgenArgs) -> Outcome {
     let mut err = Out::stderr();
     if frontend::check_extensions(&args.files, &mut err).is_err() {
-        return Outcome::InputErrors;
+        return Outcome::Usage;
     }
     err.flush();
     let last = args.files.last().cloned().unwrap_or_default();
@@ -44,6 +44,7 @@ pub fn run(args: &VcgenArgs) -> Outcome {
         early: None,
         units: false,
         terms_fallback: None,
+        progress: None,
     };
     let done = runner::execute(&stretch, Value::Files(args.files.clone()), &mut cx);
     // The warnings on stderr go out before the script.

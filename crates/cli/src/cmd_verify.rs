@@ -13,9 +13,11 @@ use crate::observe::{Watch, WatchArgs};
 use crate::output::Out;
 use crate::pipeline::{self, Stage, StageArgs};
 use crate::runner::{self, Context, Value};
+use crate::stream::Stream;
 use crate::{frontend, report, Outcome};
 
 #[derive(Args, Debug, Clone)]
+#[command(after_help = crate::EXIT_CODES)]
 pub struct VerifyArgs {
     /// Boogie files, verified together as one program.
     #[arg(required = true)]
@@ -90,6 +92,11 @@ pub struct CheckArgs {
     /// `smt.case_split=3`; it overrides rboogie's own value of KEY (Boogie's `-proverOpt:O:`).
     #[arg(long, value_name = "KEY=VALUE")]
     pub solver_option: Vec<String>,
+    /// Counterexample values: under each step of an execution trace, the values of the
+    /// program's variables there (map entries read, in Boogie's syntax), from the solver's
+    /// model; in text, JSON (`values`) and SARIF (`state`).
+    #[arg(long)]
+    pub model_view: bool,
 }
 
 /// The array extensionality options (part of [`CheckArgs`]).
@@ -136,6 +143,7 @@ impl CheckArgs {
             dump_dir,
             array_ext,
             solver_options: self.solver_option.clone(),
+            model_view: self.model_view,
         })
     }
 }
@@ -146,7 +154,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     }
     let mut out = Out::stdout();
     if frontend::check_extensions(&args.files, &mut out).is_err() {
-        return Outcome::InputErrors;
+        return Outcome::Usage;
     }
     let solver = args.check.options(args.jobs, args.watch.dump_dir.clone());
     let early = match &solver {
@@ -154,6 +162,8 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         _ => None,
     };
     let stages = pipeline::registry(&StageArgs { procs: args.proc.clone(), ..args.stages.clone() });
+    let stream = std::sync::Arc::new(Stream::new(args.format == "text", args.check.error_trace));
+    crate::stream::install_interrupt();
     let front: Vec<&Stage> = stages.iter().take_while(|s| s.pass().is_none()).collect();
     let mut cx = Context {
         diag: Out::stdout(),
@@ -168,6 +178,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         early,
         units: true,
         terms_fallback: None,
+        progress: Some(std::sync::Arc::clone(&stream)),
     };
     out.flush();
     let mut inputs = frontend::library_inputs(&args.lib);
@@ -194,7 +205,9 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         (Value::Program(p, _), true) => Some(p.clone()),
         _ => None,
     };
-    let results = match runner::execute(&rest, program, &mut cx) {
+    let executed = runner::execute(&rest, program, &mut cx);
+    stream.finish();
+    let results = match executed {
         Ok(Value::Results(results)) => results,
         Ok(_) => return Outcome::ToolFailure,
         Err(f) => {
@@ -216,7 +229,14 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     } else if args.format == "sarif" {
         out.text(&crate::sarif::sarif(&results));
     } else {
-        report::print_text(&mut out, &results, args.check.error_trace);
+        // The first results were printed as they came (crate::stream).
+        report::print_text_from(&mut out, &results, stream.printed(), args.check.error_trace);
+    }
+    if smt_backend::interrupt::interrupted() {
+        out.flush();
+        let (finished, total) = stream.counts();
+        Out::stderr().line(&format!("rboogie: interrupted: {finished} of {total} implementations finished"));
+        return Outcome::Interrupted;
     }
     exit_outcome(&results)
 }
@@ -243,12 +263,17 @@ fn smoke_reports(typed: &boogie_ast::Program, args: &VerifyArgs, cx: &Context, r
     }
 }
 
-/// Exit code 1 when some implementation was not verified (main.rs), 0 otherwise.
+/// The exit outcome of `results`: errors in some implementation (or a time-out, an
+/// inconclusive answer, memory or resources out: not verified) exit 1; otherwise a solver
+/// exception is a solver failure, exit 3; all verified, 0.
 pub fn exit_outcome(results: &[vcgen::ImplResult]) -> Outcome {
-    if results.iter().all(|r| r.outcome == vcgen::Outcome::Verified) {
+    use vcgen::Outcome as O;
+    if results.iter().all(|r| r.outcome == O::Verified) {
         Outcome::Success
-    } else {
+    } else if results.iter().any(|r| !matches!(r.outcome, O::Verified | O::SolverException)) {
         Outcome::InputErrors
+    } else {
+        Outcome::ToolFailure
     }
 }
 
@@ -278,6 +303,7 @@ impl Default for CheckArgs {
                 array_ext_factor: vcgen::ext::DEFAULT_FACTOR,
             },
             solver_option: Vec::new(),
+            model_view: false,
         }
     }
 }

@@ -2,9 +2,13 @@
 //! [`runner`]: running a stretch of it, watched by [`observe`]), the commands (`cmd_*`), and
 //! what they print ([`report`], [`output`]). `main.rs` parses the arguments and calls [`run`].
 //!
-//! Exit codes: 0 success, 1 errors in the input (parse, resolution, type errors, failed
-//! verification), 2 usage errors (from clap, unknown option values included), 3 a failure
-//! of the tool itself (an unsupported feature, a missing solver, an internal error).
+//! Exit codes ([`EXIT_CODES`], printed by `--help`): 0 success, 1 errors in the input
+//! (parse, resolution, type errors, failed verification: an error, a time-out or an
+//! inconclusive answer), 2 usage errors (from clap, unknown option values and unsupported
+//! Boogie options included, an input file that cannot be read or is not `.bpl`), 3 a
+//! failure of the tool or the solver (a missing solver, solver exceptions with no error
+//! found, an unsupported feature, an internal error), 130 interrupted by Ctrl-C (what was
+//! finished is printed).
 
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
@@ -21,6 +25,7 @@ pub mod cmd_smt;
 pub mod cmd_vcgen;
 pub mod cmd_verify;
 pub mod frontend;
+pub mod lsp;
 pub mod observe;
 pub mod output;
 pub mod pipeline;
@@ -28,16 +33,29 @@ pub mod report;
 pub mod runner;
 pub mod sarif;
 pub mod smoke;
+pub mod stream;
 
 use clap::{Parser, Subcommand};
 
 /// rboogie: a verifier for the Boogie intermediate verification language.
 #[derive(Parser, Debug)]
-#[command(name = "rboogie", version, about, long_about = None)]
+#[command(name = "rboogie", version, about, long_about = None, after_help = EXIT_CODES)]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
 }
+
+/// The exit codes, as `--help` prints them (README.md has the same list).
+pub const EXIT_CODES: &str = "\
+Exit codes:
+  0    success: every implementation verified (or the command did what was asked)
+  1    errors in the program: parse, resolution or type errors, or verification failed
+       (an error, a time-out, an inconclusive answer)
+  2    usage error: unknown option or value, unsupported Boogie option, an input file
+       that cannot be read or is not .bpl
+  3    tool or solver failure: solver missing or failing (solver exceptions and no
+       error), an unsupported feature, an internal error
+  130  interrupted (Ctrl-C): the solvers are stopped, what was finished is printed";
 
 #[derive(Subcommand, Debug)]
 enum Command {
@@ -63,6 +81,9 @@ enum Command {
     Reach(cmd_reach::ReachArgs),
     /// Infer loop invariants and contracts; print the program with them marked `{:inferred}`.
     Infer(cmd_infer::InferArgs),
+    /// A language server over stdio: diagnostics as you type, verification on save, hover,
+    /// go to definition, document symbols.
+    Lsp(lsp::LspArgs),
 }
 
 /// What a command reports back to `main`.
@@ -72,8 +93,13 @@ pub enum Outcome {
     Success,
     /// The input has errors (reported on stdout/stderr).
     InputErrors,
+    /// The command line is wrong: an input file that cannot be read or is not `.bpl`
+    /// (clap's and Boogie-option errors exit 2 before a command runs).
+    Usage,
     /// The tool could not do what was asked (reported on stderr).
     ToolFailure,
+    /// Ctrl-C stopped the run (what was finished was printed).
+    Interrupted,
 }
 
 /// Runs the command of `cli`.
@@ -90,5 +116,6 @@ pub fn run(cli: Cli) -> Outcome {
         Command::Pass(args) => cmd_pass::run(&args),
         Command::Reach(args) => cmd_reach::run(&args),
         Command::Infer(args) => cmd_infer::run(&args),
+        Command::Lsp(args) => lsp::run(&args),
     }
 }

@@ -63,7 +63,9 @@ fn main() -> ExitCode {
     match outcome {
         Outcome::Success => ExitCode::SUCCESS,
         Outcome::InputErrors => ExitCode::from(1),
+        Outcome::Usage => ExitCode::from(2),
         Outcome::ToolFailure => ExitCode::from(3),
+        Outcome::Interrupted => ExitCode::from(130),
     }
 }
 

@@ -40,7 +40,13 @@ pub fn related_message(kind: OriginKind) -> &'static str {
 
 /// Prints Boogie's output for `results` (what `verify` and `prove` print on stdout).
 pub fn print_text(out: &mut Out, results: &[ImplResult], error_trace: u8) {
-    for r in results {
+    print_text_from(out, results, 0, error_trace);
+}
+
+/// [`print_text`] without the lines of the first `printed` results (printed already as they
+/// came, `crate::stream`); the summary counts them all.
+pub fn print_text_from(out: &mut Out, results: &[ImplResult], printed: usize, error_trace: u8) {
+    for r in results.iter().skip(printed) {
         for line in impl_lines(r, error_trace) {
             out.line(&line);
         }
@@ -104,10 +110,15 @@ fn error_lines(e: &ErrorReport, error_trace: u8, out: &mut Vec<String>) {
     // Boogie prints the header even when no block of the path has a source token.
     if error_trace > 0 {
         out.push("Execution trace:".to_string());
-        for (label, p) in &e.trace {
+        for (i, (label, p)) in e.trace.iter().enumerate() {
             match p {
                 Some(p) => out.push(format!("    {}({},{}): {label}", p.file, p.line, p.col)),
                 None => out.push(format!("    (0,0): {label}")),
+            }
+            // `--model-view`: the variables' values at the end of this step.
+            if let Some(state) = e.model.get(i).filter(|s| !s.is_empty()) {
+                let values: Vec<String> = state.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+                out.push(format!("        {}", values.join(", ")));
             }
         }
     }
@@ -192,7 +203,19 @@ pub fn json(results: &[ImplResult]) -> String {
 }
 
 fn json_error(e: &ErrorReport) -> String {
-    let trace: Vec<String> = e.trace.iter().map(|(l, p)| format!("{{\"label\":{},\"pos\":{}}}", esc(l), json_pos(p.as_ref()))).collect();
+    let trace: Vec<String> = e
+        .trace
+        .iter()
+        .enumerate()
+        .map(|(i, (l, p))| match e.model.get(i) {
+            // `--model-view`: the values at this step, by name.
+            Some(state) => {
+                let values: Vec<String> = state.iter().map(|(n, v)| format!("{}:{}", esc(n), esc(v))).collect();
+                format!("{{\"label\":{},\"pos\":{},\"values\":{{{}}}}}", esc(l), json_pos(p.as_ref()), values.join(","))
+            }
+            None => format!("{{\"label\":{},\"pos\":{}}}", esc(l), json_pos(p.as_ref())),
+        })
+        .collect();
     let related = match &e.related {
         Some(p) => format!("{{\"pos\":{},\"message\":{}}}", json_pos(Some(p)), esc(related_message(e.kind))),
         None => "null".into(),

@@ -59,6 +59,9 @@ pub enum Value {
 pub enum Failure {
     /// Diagnostics of the input were printed (parse or type errors): exit 1.
     Printed,
+    /// An input file could not be read or has an unsupported extension (printed): a
+    /// usage error, exit 2.
+    Usage,
     /// A file could not be read, or is not in the form a stage needs (a user error).
     Input(String),
     /// A pass rejected its input: the Boogie-style lines of its errors.
@@ -76,6 +79,7 @@ impl Failure {
         let mut err = Out::stderr();
         match self {
             Failure::Printed => Outcome::InputErrors,
+            Failure::Usage => Outcome::Usage,
             Failure::Input(m) => {
                 err.line(&m);
                 Outcome::InputErrors
@@ -122,6 +126,8 @@ pub struct Context {
     /// monomorphized it: `solve` verifies again with types as terms the implementations
     /// that timed out monomorphized (see [`retry_with_terms`]).
     pub terms_fallback: Option<Program>,
+    /// Told of each result as it comes (`verify`: streamed output, progress bar).
+    pub progress: Option<std::sync::Arc<crate::stream::Stream>>,
 }
 
 /// Takes `value` through `stages`, in order (see the module documentation).
@@ -251,7 +257,10 @@ fn read(files: &[String], cx: &mut Context) -> Result<Value, Failure> {
             return Ok(Value::Program(doc.program, Form::Parsed));
         }
     }
-    frontend::parse_files(files, &mut cx.diag).map(|p| Value::Program(p, Form::Parsed)).map_err(|_| Failure::Printed)
+    frontend::parse_files(files, &mut cx.diag).map(|p| Value::Program(p, Form::Parsed)).map_err(|stop| match stop {
+        frontend::Stop::Fatal => Failure::Usage,
+        frontend::Stop::InputErrors => Failure::Printed,
+    })
 }
 
 /// The `check` stage: resolution and type checking, errors printed to `cx.diag`, warnings
@@ -326,6 +335,10 @@ fn verify_in_units(value: Value, passes: &[&dyn Pass], cx: &mut Context) -> Resu
     let (program, form) = program_of(value, cx)?;
     need(&program, form, passes[0].name(), passes[0].requires(), cx)?;
     let files = program.files.clone();
+    // Results are reordered by priority at the end: then nothing is printed as it comes.
+    if let Some(stream) = cx.progress.as_ref().filter(|_| has_priorities(&program)) {
+        stream.hold();
+    }
     let mut results = Vec::new();
     let mut figures = std::mem::take(&mut cx.figures);
     let start = std::time::Instant::now();
@@ -341,7 +354,7 @@ fn verify_in_units(value: Value, passes: &[&dyn Pass], cx: &mut Context) -> Resu
         units += 1;
         results.extend(solve(unit, cx).map_err(|f| match f {
             Failure::Tool(m) | Failure::Input(m) | Failure::Pass(m) => m,
-            Failure::Printed => String::new(),
+            Failure::Printed | Failure::Usage => String::new(),
         })?);
         Ok(())
     });
@@ -352,6 +365,15 @@ fn verify_in_units(value: Value, passes: &[&dyn Pass], cx: &mut Context) -> Resu
     // Boogie's order: by descending priority, stable (each unit is ordered so already).
     results.sort_by_key(|r| std::cmp::Reverse(r.priority));
     Ok(results)
+}
+
+/// Whether a procedure or implementation of `program` has a `{:priority}` attribute.
+fn has_priorities(program: &Program) -> bool {
+    program.decls.iter().any(|d| match d {
+        boogie_ast::Decl::Implementation(i) => i.attrs.iter().any(|a| a.key == "priority"),
+        boogie_ast::Decl::Procedure(p) => p.attrs.iter().any(|a| a.key == "priority"),
+        _ => false,
+    })
 }
 
 /// The type facts of a passive program (its failure is an internal error).
@@ -399,11 +421,54 @@ fn smt_lib(program: &Program, cx: &mut Context) -> Result<String, Failure> {
 fn solve(program: &Program, cx: &mut Context) -> Result<Vec<ImplResult>, Failure> {
     let opts = cx.solver.clone().map_err(|m| Failure::Tool(format!("rboogie: error: {m}")))?;
     let info = passive_info(program, cx)?;
-    let mut results = vcgen::verify_program_with(program, &info, &opts, cx.vc, cx.early.take());
-    if let Some(passive) = cx.terms_fallback.take() {
+    let fallback = cx.terms_fallback.take();
+    let progress = cx.progress.clone();
+    let mut results = match &progress {
+        // A time-out may still be replaced by the second encoding: it is told once final.
+        Some(p) if fallback.is_some() => {
+            let hold = HoldTimeOuts { inner: p.as_ref(), held: std::sync::Mutex::new(Vec::new()) };
+            let mut results = vcgen::verify_program_streamed(program, &info, &opts, cx.vc, cx.early.take(), &hold);
+            if let Some(passive) = &fallback {
+                retry_with_terms(passive, &mut results, &opts, cx)?;
+            }
+            let held = hold.held.into_inner().unwrap_or_default();
+            for i in held {
+                if let Some(r) = results.get(i) {
+                    vcgen::Progress::done(p.as_ref(), i, r);
+                }
+            }
+            return Ok(results);
+        }
+        Some(p) => vcgen::verify_program_streamed(program, &info, &opts, cx.vc, cx.early.take(), p.as_ref()),
+        None => vcgen::verify_program_with(program, &info, &opts, cx.vc, cx.early.take()),
+    };
+    if let Some(passive) = fallback {
         retry_with_terms(&passive, &mut results, &opts, cx)?;
     }
     Ok(results)
+}
+
+/// A [`vcgen::Progress`] that passes results on, but for time-outs, which it keeps (by
+/// output index) until the second encoding has had its try.
+struct HoldTimeOuts<'a> {
+    inner: &'a dyn vcgen::Progress,
+    held: std::sync::Mutex<Vec<usize>>,
+}
+
+impl vcgen::Progress for HoldTimeOuts<'_> {
+    fn planned(&self, n: usize) {
+        self.inner.planned(n);
+    }
+
+    fn done(&self, index: usize, result: &ImplResult) {
+        if result.outcome == vcgen::Outcome::TimedOut {
+            if let Ok(mut held) = self.held.lock() {
+                held.push(index);
+                return;
+            }
+        }
+        self.inner.done(index, result);
+    }
 }
 
 /// The implementations that timed out monomorphized, verified again with types encoded

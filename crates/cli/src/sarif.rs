@@ -90,7 +90,16 @@ fn error_result(r: &ImplResult, e: &ErrorReport) -> Value {
     let steps: Vec<Value> = e
         .trace
         .iter()
-        .filter_map(|(label, p)| p.as_ref().map(|p| json!({ "location": location(p, Some(label)) })))
+        .enumerate()
+        .filter_map(|(i, (label, p))| {
+            let mut step = json!({ "location": location(p.as_ref()?, Some(label)) });
+            // `--model-view`: the variables' values there, as the step's state.
+            if let Some(state) = e.model.get(i).filter(|s| !s.is_empty()) {
+                let state: serde_json::Map<String, Value> = state.iter().map(|(n, v)| (n.clone(), json!({ "text": v }))).collect();
+                step["state"] = Value::Object(state);
+            }
+            Some(step)
+        })
         .collect();
     if !steps.is_empty() {
         res["codeFlows"] = json!([{ "threadFlows": [{ "locations": steps }] }]);

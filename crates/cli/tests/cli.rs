@@ -61,7 +61,7 @@ fn wrong_extension_is_rejected_like_boogie() {
         stdout(&o),
         "*** Error: 'a.txt': Filename extension '.txt' is not supported. Input files must be BoogiePL programs (.bpl).\n"
     );
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
 }
 
 #[test]
@@ -813,21 +813,29 @@ fn sarif_output_is_valid_sarif_2_1_0() {
          procedure R() { assert true; }\n",
     )
     .unwrap();
-    let o = run_in(&dir, &["verify", "--format", "sarif", "s.bpl"]);
-    assert_eq!(o.status.code(), Some(1));
-    let log = stdout(&o);
-    std::fs::write(dir.join("s.sarif"), &log).unwrap();
-    let schema = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sarif-2.1.0-rtm.5.json");
-    let check = std::process::Command::new(python_with_jsonschema())
-        .args(["-c", "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))"])
-        .arg(dir.join("s.sarif"))
-        .arg(&schema)
-        .output()
-        .unwrap();
-    assert!(check.status.success(), "{}\n{log}", String::from_utf8_lossy(&check.stderr));
-    assert!(log.contains("\"version\": \"2.1.0\"") && log.contains("\"ruleId\": \"precondition\""), "{log}");
-    assert!(log.contains("\"startLine\": 2") && log.contains("relatedLocations") && log.contains("codeFlows"), "{log}");
-    assert_eq!(log.matches("\"level\": \"error\"").count(), 2, "the failed precondition and the assertion: {log}");
+    // Also with `--model-view`, whose values are each trace step's `state`.
+    for model_view in [false, true] {
+        let mut args = vec!["verify", "--format", "sarif", "s.bpl"];
+        if model_view {
+            args.push("--model-view");
+        }
+        let o = run_in(&dir, &args);
+        assert_eq!(o.status.code(), Some(1));
+        let log = stdout(&o);
+        std::fs::write(dir.join("s.sarif"), &log).unwrap();
+        let schema = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sarif-2.1.0-rtm.5.json");
+        let check = std::process::Command::new(python_with_jsonschema())
+            .args(["-c", "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))"])
+            .arg(dir.join("s.sarif"))
+            .arg(&schema)
+            .output()
+            .unwrap();
+        assert!(check.status.success(), "{}\n{log}", String::from_utf8_lossy(&check.stderr));
+        assert!(log.contains("\"version\": \"2.1.0\"") && log.contains("\"ruleId\": \"precondition\""), "{log}");
+        assert!(log.contains("\"startLine\": 2") && log.contains("relatedLocations") && log.contains("codeFlows"), "{log}");
+        assert_eq!(log.matches("\"level\": \"error\"").count(), 2, "the failed precondition and the assertion: {log}");
+        assert_eq!(log.contains("\"state\""), model_view, "{log}");
+    }
 }
 
 /// `--lib base` (Boogie's `-lib:base`) reads rboogie's library before the files.

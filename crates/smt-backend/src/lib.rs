@@ -46,6 +46,7 @@
 
 mod driver_common;
 pub mod fake;
+pub mod interrupt;
 pub mod print;
 pub mod process;
 pub mod record;

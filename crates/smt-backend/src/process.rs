@@ -337,6 +337,11 @@ impl Proc {
             let _ = child.wait();
             return Err(SolverError::Spawn(format!("cannot start stderr thread: {e}")));
         }
+        if !crate::interrupt::register(child.id()) {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(SolverError::Spawn("interrupted".into()));
+        }
         tracing::debug!(solver, path = %config.path.display(), pid = child.id(), "started solver");
         Ok(Proc {
             child,
@@ -353,6 +358,7 @@ impl Proc {
 
     fn kill(&mut self) {
         let _ = self.child.kill();
+        crate::interrupt::unregister(self.child.id());
         let _ = self.child.wait();
     }
 
@@ -362,6 +368,7 @@ impl Proc {
     fn kill_detached(self) {
         let mut child = self.child;
         let _ = child.kill();
+        crate::interrupt::unregister(child.id());
         let _ = std::thread::Builder::new().name("solver-reaper".into()).spawn(move || {
             let _ = child.wait();
         });
@@ -378,6 +385,7 @@ impl Proc {
 
     fn exit_note(&mut self) -> String {
         // Give an exiting process a moment so its status can be reported.
+        crate::interrupt::unregister(self.child.id());
         for _ in 0..20 {
             if let Ok(Some(status)) = self.child.try_wait() {
                 // Its last words may still be on the way through the stderr thread.

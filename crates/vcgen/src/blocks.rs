@@ -307,32 +307,42 @@ impl Shape {
     /// The execution-trace entries of a path (block indexes from the entry): `(label, pos)`,
     /// and for `--error-trace 2` the synthetic blocks as `(label, None)`.
     pub fn trace(&self, path: &[usize], level: u8) -> Vec<(String, Option<Pos>)> {
+        self.trace_steps(path, level).into_iter().map(|(_, label, pos)| (label, pos)).collect()
+    }
+
+    /// The block of each entry of [`Shape::trace`].
+    pub fn trace_blocks(&self, path: &[usize], level: u8) -> Vec<usize> {
+        self.trace_steps(path, level).into_iter().map(|(b, _, _)| b).collect()
+    }
+
+    /// [`Shape::trace`] with each entry's block.
+    fn trace_steps(&self, path: &[usize], level: u8) -> Vec<(usize, String, Option<Pos>)> {
         let mut out = Vec::new();
         let first_real = self.succs.first().and_then(|s| s.first().copied());
         for (k, &b) in path.iter().enumerate() {
             let (label, block_at) = (&self.labels[b], &self.block_at[b]);
             if k == 0 && b == 0 && block_at.is_none() {
                 if level >= 2 {
-                    out.push((label.clone(), None));
+                    out.push((b, label.clone(), None));
                 }
                 continue;
             }
             if Some(b) == first_real && block_at.is_some() {
-                out.push((label.clone(), block_at.clone()));
+                out.push((b, label.clone(), block_at.clone()));
                 continue;
             }
             if let Some((l, pos)) = self.renamed.get(&b) {
-                out.push((l.clone(), Some(pos.clone())));
+                out.push((b, l.clone(), Some(pos.clone())));
                 continue;
             }
             if self.empty[b] {
                 continue;
             }
             match block_at {
-                Some(pos) => out.push((label.clone(), Some(pos.clone()))),
+                Some(pos) => out.push((b, label.clone(), Some(pos.clone()))),
                 None => {
                     if level >= 2 {
-                        out.push((label.clone(), None));
+                        out.push((b, label.clone(), None));
                     }
                 }
             }

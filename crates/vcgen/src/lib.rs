@@ -18,6 +18,7 @@ pub mod blocks;
 pub mod eval;
 pub mod ext;
 pub mod labels;
+pub mod model_view;
 pub mod prove;
 pub mod prune;
 pub mod translate;
@@ -27,7 +28,7 @@ pub mod verify;
 pub use vc::{VcKind, VcOptions};
 pub use ext::ArrayExt;
 pub use verify::{
-    implementation_name, prelude_reads_bodies, start_solver_early, verify_program, verify_program_with, EarlySolver, ErrorReport,
-    ImplResult, Options,
+    implementation_name, prelude_reads_bodies, start_solver_early, verify_program, verify_program_streamed, verify_program_with,
+    EarlySolver, ErrorReport, ImplResult, NoProgress, Options, Progress,
     Outcome,
 };

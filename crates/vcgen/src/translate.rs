@@ -690,6 +690,11 @@ impl<'a, 'p> Translator<'a, 'p> {
         Ok(t)
     }
 
+    /// The term of a variable already translated (`None`: not in any query so far).
+    pub fn var_term(&self, v: VarId) -> Option<TermId> {
+        self.vars.get(&v).copied()
+    }
+
     /// Forgets the variables of an implementation (globals stay).
     pub fn forget_locals(&mut self) {
         let info = self.info;

@@ -49,6 +49,9 @@ pub struct Options {
     /// Solver options `key=value` given by the user (z3: command-line parameters), after
     /// and overriding rboogie's own.
     pub solver_options: Vec<String>,
+    /// Read the values of the source variables at each trace step from the model
+    /// ([`crate::model_view`]; `--model-view`).
+    pub model_view: bool,
 }
 
 /// The outcome of one implementation (boogie-output.md §2.2, §8).
@@ -78,6 +81,9 @@ pub struct ErrorReport {
     /// The blocks of the failing path that have a source token: label and position (none
     /// for a synthetic block printed with `--error-trace 2`).
     pub trace: Vec<(String, Option<Pos>)>,
+    /// With `--model-view`: the values of the source variables at each trace entry (one
+    /// state per entry of `trace`); empty otherwise.
+    pub model: Vec<crate::model_view::State>,
 }
 
 /// The result of one implementation.
@@ -184,6 +190,23 @@ pub fn start_solver_early(opts: &Options) -> EarlySolver {
     EarlySolver(solver)
 }
 
+/// Told of each implementation's result as soon as it is known (from the worker threads, in
+/// any order): what the cli streams and counts its progress bar with.
+pub trait Progress: Sync {
+    /// `n` implementations are about to be verified (called once per program or unit).
+    fn planned(&self, _n: usize) {}
+    /// The implementation of output index `index` (in the order of [`selected`]) has
+    /// `result` (its priority not yet set).
+    fn done(&self, index: usize, result: &ImplResult);
+}
+
+/// The [`Progress`] that ignores everything.
+pub struct NoProgress;
+
+impl Progress for NoProgress {
+    fn done(&self, _index: usize, _result: &ImplResult) {}
+}
+
 /// Verifies every selected implementation; results in output order.
 pub fn verify_program<'p>(program: &'p Program, info: &TcInfo<'p>, opts: &Options, vc: VcOptions) -> Vec<ImplResult> {
     verify_program_with(program, info, opts, vc, None)
@@ -197,16 +220,41 @@ pub fn verify_program_with<'p>(
     vc: VcOptions,
     early: Option<EarlySolver>,
 ) -> Vec<ImplResult> {
+    verify_program_streamed(program, info, opts, vc, early, &NoProgress)
+}
+
+/// [`verify_program_with`], telling `progress` of each result as it comes. After an
+/// interruption ([`smt_backend::interrupt`]) the implementations not finished before it
+/// are left out: the results are those of the implementations finished before it, in
+/// output order.
+pub fn verify_program_streamed<'p>(
+    program: &'p Program,
+    info: &TcInfo<'p>,
+    opts: &Options,
+    vc: VcOptions,
+    early: Option<EarlySolver>,
+    progress: &dyn Progress,
+) -> Vec<ImplResult> {
     let chosen = selected(program, info);
     let impls: Vec<&ImplementationDecl> = chosen.iter().map(|&(_, imp)| imp).collect();
-    let mut results = run_workers(program, info, opts, vc, &impls, early);
-    for (r, (priority, _)) in results.iter_mut().zip(&chosen) {
+    progress.planned(impls.len());
+    let slots = run_workers(program, info, opts, vc, &impls, early, progress);
+    let interrupted = smt_backend::interrupt::interrupted();
+    let mut results = Vec::with_capacity(slots.len());
+    for ((slot, imp), (priority, _)) in slots.into_iter().zip(&impls).zip(&chosen) {
+        let mut r = match slot {
+            Some(r) => r,
+            None if interrupted => continue,
+            None => failed(imp, opts, Outcome::SolverException, "worker failed"),
+        };
         r.priority = *priority;
+        results.push(r);
     }
     results
 }
 
-/// The results of `impls`, in order, on `opts.jobs` solver processes (one worker each).
+/// The results of `impls`, by index (`None`: its worker failed, or the run was interrupted
+/// before it was finished), on `opts.jobs` solver processes (one worker each).
 fn run_workers<'p>(
     program: &'p Program,
     info: &TcInfo<'p>,
@@ -214,36 +262,36 @@ fn run_workers<'p>(
     vc: VcOptions,
     impls: &[&'p ImplementationDecl],
     early: Option<EarlySolver>,
-) -> Vec<ImplResult> {
+    progress: &dyn Progress,
+) -> Vec<Option<ImplResult>> {
     let jobs = opts.jobs.max(1).min(impls.len().max(1));
     let mut early = early.map(|e| e.0);
-    if jobs <= 1 {
-        return run_worker(program, info, opts, vc, impls, 0, 1, early);
-    }
     let mut slots: Vec<Option<ImplResult>> = vec![None; impls.len()];
+    let mut place = |w: usize, results: Vec<ImplResult>| {
+        for (k, r) in results.into_iter().enumerate() {
+            if let Some(slot) = slots.get_mut(w + k * jobs) {
+                *slot = Some(r);
+            }
+        }
+    };
+    if jobs <= 1 {
+        place(0, run_worker(program, info, opts, vc, impls, (0, 1), early, progress));
+        return slots;
+    }
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|w| {
                 let early = early.take();
-                scope.spawn(move || (w, run_worker(program, info, opts, vc, impls, w, jobs, early)))
+                scope.spawn(move || (w, run_worker(program, info, opts, vc, impls, (w, jobs), early, progress)))
             })
             .collect();
         for h in handles {
             if let Ok((w, results)) = h.join() {
-                for (k, r) in results.into_iter().enumerate() {
-                    let idx = w + k * jobs;
-                    if idx < slots.len() {
-                        slots[idx] = Some(r);
-                    }
-                }
+                place(w, results);
             }
         }
     });
     slots
-        .into_iter()
-        .zip(impls.iter())
-        .map(|(r, imp)| r.unwrap_or_else(|| failed(imp, opts, Outcome::SolverException, "worker failed")))
-        .collect()
 }
 
 /// The name an implementation's result carries (`{:verboseName}` or its own).
@@ -345,9 +393,9 @@ fn run_worker<'p>(
     opts: &Options,
     vc: VcOptions,
     impls: &[&'p ImplementationDecl],
-    worker: usize,
-    stride: usize,
+    (worker, stride): (usize, usize),
     early: Option<Box<dyn SmtSolver + Send>>,
+    progress: &dyn Progress,
 ) -> Vec<ImplResult> {
     let mine: Vec<&ImplementationDecl> = impls.iter().skip(worker).step_by(stride).copied().collect();
     if mine.is_empty() {
@@ -393,12 +441,20 @@ fn run_worker<'p>(
     }
     let mut out = Vec::new();
     let mut switch = ext::Switch::default();
-    for imp in mine {
+    for (k, imp) in mine.into_iter().enumerate() {
+        if smt_backend::interrupt::interrupted() {
+            break;
+        }
         let start = std::time::Instant::now();
         let live = pruning.as_ref().map(|p| p.live(imp)).unwrap_or_default();
         let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts, vc.kind, &live);
+        // A result the interruption cut short (its solver killed) is not one.
+        if smt_backend::interrupt::interrupted() {
+            break;
+        }
         tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
         r.notes.extend(notes.iter().cloned());
+        progress.done(worker + k * stride, &r);
         out.push(r);
     }
     out
@@ -524,7 +580,7 @@ fn run_checks(
         return Attempt::Done(Outcome::SolverException);
     }
     let rlimit = impl_rlimit(imp, opts);
-    check_loop(&mut TermChecks { tr, session, g, vc, imp, opts }, mode, Limits { errors: opts.error_limit, rlimit }, result)
+    check_loop(&mut TermChecks { tr, session, g, vc, imp, opts, model: Vec::new() }, mode, Limits { errors: opts.error_limit, rlimit }, result)
 }
 
 /// What [`check_loop`] reads from and does with the solver, by check index: `verify` goes
@@ -651,6 +707,8 @@ struct TermChecks<'a, 't, 'p, 'g> {
     vc: &'a Vc,
     imp: &'a ImplementationDecl,
     opts: &'a Options,
+    /// The values along the last counterexample's trace (`--model-view`).
+    model: Vec<crate::model_view::State>,
 }
 
 impl CheckSource for TermChecks<'_, '_, '_, '_> {
@@ -667,11 +725,24 @@ impl CheckSource for TermChecks<'_, '_, '_, '_> {
         if cex.is_none() {
             notes.push("the model shows no failing check".into());
         }
+        self.model.clear();
+        if let (Some((k, path)), true) = (&cex, self.opts.model_view && self.opts.error_trace > 0) {
+            let steps = self.g.shape().trace_blocks(path, self.opts.error_trace);
+            let fail_cmd = self.vc.checks[*k].cmd;
+            match crate::model_view::states(self.tr, self.session, self.g, path, fail_cmd, &steps) {
+                Ok(states) => self.model = states,
+                Err(e) => notes.push(format!("model view: {e}")),
+            }
+        }
         Ok(cex)
     }
 
     fn report(&self, k: usize, path: &[usize]) -> Option<ErrorReport> {
-        Some(report(self.g, self.vc, k, path, self.imp, self.opts))
+        let mut r = report(self.g, self.vc, k, path, self.imp, self.opts);
+        if self.model.len() == r.trace.len() {
+            r.model = self.model.clone();
+        }
+        Some(r)
     }
 
     fn assume(&mut self, k: usize) -> Result<bool, SolverError> {
@@ -929,5 +1000,5 @@ pub fn report_from(shape: &Shape, info: &CheckInfo, path: &[usize], end_at: Opti
         info.msg.clone()
     };
     let trace = if error_trace == 0 { Vec::new() } else { shape.trace(path, error_trace) };
-    ErrorReport { kind, pos, custom, related, trace }
+    ErrorReport { kind, pos, custom, related, trace, model: Vec::new() }
 }
