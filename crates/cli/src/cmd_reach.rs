@@ -69,6 +69,7 @@ fn options(args: &ReachArgs) -> Result<reach::Options, String> {
         dump_dir: args.dump_dir.clone(),
         array_ext: vcgen::ArrayExt::Always,
         solver_options: Vec::new(),
+        cache: None,
     };
     Ok(reach::Options { strategy, doomed: args.doomed, time_limit: args.time_limit, jobs: args.jobs as usize, solver: vopts })
 }

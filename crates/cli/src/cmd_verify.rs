@@ -32,6 +32,8 @@ pub struct VerifyArgs {
     pub stages: StageArgs,
     #[command(flatten)]
     pub watch: WatchArgs,
+    #[command(flatten)]
+    pub cache: crate::cache_args::CacheArgs,
     /// Output format: `text` (Boogie's), `json`, or `sarif` (SARIF 2.1.0).
     #[arg(long, value_name = "text|json|sarif", default_value = "text", value_parser = ["text", "json", "sarif"])]
     pub format: String,
@@ -113,6 +115,7 @@ impl CheckArgs {
             dump_dir,
             array_ext,
             solver_options: self.solver_option.clone(),
+            cache: None,
         })
     }
 }
@@ -122,9 +125,10 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     if frontend::check_extensions(&args.files, &mut out).is_err() {
         return Outcome::InputErrors;
     }
-    let solver = args.check.options(args.jobs, args.watch.dump_dir.clone());
+    let solver = args.check.options(args.jobs, args.watch.dump_dir.clone()).map(|o| args.cache.attach(o, &args.files));
+    // With a cache the solver starts when an implementation is not found in it.
     let early = match &solver {
-        Ok(o) if !args.no_verify => Some(vcgen::start_solver_early(o)),
+        Ok(o) if !args.no_verify && o.cache.is_none() => Some(vcgen::start_solver_early(o)),
         _ => None,
     };
     let stages = pipeline::registry(&StageArgs { procs: args.proc.clone(), ..args.stages.clone() });

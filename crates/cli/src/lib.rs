@@ -9,6 +9,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod boogie_args;
+pub mod cache_args;
 pub mod cmd_cfg;
 pub mod cmd_pass;
 pub mod cmd_passes;

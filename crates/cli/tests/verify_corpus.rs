@@ -200,6 +200,7 @@ fn every_saved_stage_is_verified_as_its_source() {
             dump_dir: None,
             array_ext: vcgen::ArrayExt::OnDemand { budget: vcgen::ext::DEFAULT_BUDGET, factor: vcgen::ext::DEFAULT_FACTOR },
             solver_options: Vec::new(),
+            cache: None,
         };
         let stages = cli::pipeline::registry(&cli::pipeline::StageArgs::default());
         let passes = cli::pipeline::passes(&stages);

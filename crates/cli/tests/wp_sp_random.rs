@@ -83,6 +83,7 @@ fn verdicts(src: &str, kind: VcKind, path: &std::path::Path) -> Vec<(Outcome, BT
         dump_dir: None,
         array_ext: vcgen::ArrayExt::OnDemand { budget: vcgen::ext::DEFAULT_BUDGET, factor: vcgen::ext::DEFAULT_FACTOR },
         solver_options: Vec::new(),
+        cache: None,
     };
     vcgen::verify_program(&passive, &info, &opts, vcgen::VcOptions { kind, ..Default::default() })
         .into_iter()

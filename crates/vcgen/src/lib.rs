@@ -18,6 +18,7 @@ pub mod blocks;
 pub mod eval;
 pub mod ext;
 pub mod labels;
+pub mod memo;
 pub mod prove;
 pub mod prune;
 pub mod translate;

@@ -22,6 +22,7 @@ use smt_backend::{
 use crate::blocks::{self, Graph, Shape};
 use crate::ext::{self, ArrayExt, Attempt, Mode};
 use crate::labels::CheckInfo;
+use crate::memo::{CacheHook, Cached, ImplQuery, WorkerCache};
 use crate::translate::{attr, attr_string, Translator};
 use crate::vc::{self, Vc, VcKind, VcOptions};
 
@@ -44,6 +45,8 @@ pub struct Options {
     /// Solver options `key=value` given by the user (z3: command-line parameters), after
     /// and overriding rboogie's own.
     pub solver_options: Vec<String>,
+    /// A verification cache (see [`crate::memo`]); `None`: every implementation is solved.
+    pub cache: Option<CacheHook>,
 }
 
 /// The outcome of one implementation (boogie-output.md §2.2, §8).
@@ -336,43 +339,74 @@ fn run_worker<'p>(
     tr.const_arrays = opts.solver != SolverKind::Yices;
     let prelude = tr.prelude(program);
     tr.end_prelude();
+    let mut memo = opts.cache.as_ref().map(|c| c.0.worker(&tr.store, &prelude.axioms, vc.print_options()));
+    let mut lazy = LazySession { early, worker, vc, state: None };
+    let mut out = Vec::new();
+    let mut switch = ext::Switch::default();
+    for imp in mine {
+        let start = std::time::Instant::now();
+        let mut r = verify_impl(program, &mut tr, &mut lazy, &prelude, &mut switch, imp, opts, vc.kind, memo.as_mut());
+        tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
+        r.notes.extend(prelude.dropped.iter().cloned());
+        out.push(r);
+    }
+    out
+}
+
+/// The solver session of a worker, started (and given the prelude) when the first
+/// implementation that is not in the cache needs it.
+struct LazySession {
+    early: Option<Box<dyn SmtSolver + Send>>,
+    worker: usize,
+    vc: VcOptions,
+    /// The session and the notes of its prelude, or why it could not be set up.
+    state: Option<Result<(Session, Vec<String>), String>>,
+}
+
+impl LazySession {
+    fn get(&mut self, tr: &Translator<'_, '_>, prelude: &crate::translate::Prelude, opts: &Options) -> Result<(&mut Session, &[String]), String> {
+        if self.state.is_none() {
+            self.state = Some(start_session(tr, prelude, opts, self.early.take(), self.worker, self.vc));
+        }
+        match self.state.as_mut() {
+            Some(Ok((session, notes))) => Ok((session, notes.as_slice())),
+            Some(Err(why)) => Err(why.clone()),
+            None => unreachable!("set above"),
+        }
+    }
+}
+
+/// A solver session with the prelude asserted, and the notes of the axioms it rejected.
+fn start_session(
+    tr: &Translator<'_, '_>,
+    prelude: &crate::translate::Prelude,
+    opts: &Options,
+    early: Option<Box<dyn SmtSolver + Send>>,
+    worker: usize,
+    vc: VcOptions,
+) -> Result<(Session, Vec<String>), String> {
     let solver = early.unwrap_or_else(|| make_solver(solver_config(opts), opts.driver));
     let solver: Box<dyn SmtSolver + Send> = match dump_writer(opts, worker) {
         Some(w) => Box::new(RecordingSolver::tee(w, solver)),
         None => solver,
     };
     let mut session = Session::new(Printer::new(vc.print_options()), solver);
-    let mut notes = prelude.dropped.clone();
+    let mut notes = Vec::new();
     // All axioms in one write; if the solver rejects one, they go one by one so that only
     // the rejected ones are dropped.
     let one_by_one: &[smt_backend::TermId] = match session.assert_all(&tr.store, &prelude.axioms) {
         Ok(()) => &[],
         Err(SolverError::Solver(_)) | Err(SolverError::BadCommand(_)) => &prelude.axioms,
-        Err(e) => {
-            let why = format!("prelude: {e}");
-            return mine.iter().map(|imp| failed(imp, opts, Outcome::SolverException, &why)).collect();
-        }
+        Err(e) => return Err(format!("prelude: {e}")),
     };
     for ax in one_by_one {
         match session.assert(&tr.store, *ax) {
             Ok(()) => {}
             Err(SolverError::Solver(m)) | Err(SolverError::BadCommand(m)) => notes.push(format!("axiom dropped: {m}")),
-            Err(e) => {
-                let why = format!("prelude: {e}");
-                return mine.iter().map(|imp| failed(imp, opts, Outcome::SolverException, &why)).collect();
-            }
+            Err(e) => return Err(format!("prelude: {e}")),
         }
     }
-    let mut out = Vec::new();
-    let mut switch = ext::Switch::default();
-    for imp in mine {
-        let start = std::time::Instant::now();
-        let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts, vc.kind);
-        tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
-        r.notes.extend(notes.iter().cloned());
-        out.push(r);
-    }
-    out
+    Ok((session, notes))
 }
 
 pub fn parse_bool(v: &str) -> Option<bool> {
@@ -383,14 +417,17 @@ pub fn parse_bool(v: &str) -> Option<bool> {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn verify_impl<'p>(
     program: &'p Program,
     tr: &mut Translator<'_, 'p>,
-    session: &mut Session,
+    lazy: &mut LazySession,
+    prelude: &crate::translate::Prelude,
     switch: &mut ext::Switch,
     imp: &'p ImplementationDecl,
     opts: &Options,
     kind: VcKind,
+    memo: Option<&mut Box<dyn WorkerCache>>,
 ) -> ImplResult {
     let mut result = failed(imp, opts, Outcome::Verified, "");
     result.notes.clear();
@@ -413,8 +450,45 @@ fn verify_impl<'p>(
         }
     };
     result.notes.extend(vc.unsupported.iter().cloned());
-    let limit = if result.time_limit == 0 { None } else { Some(Duration::from_secs(result.time_limit)) };
     let arrays = tr.store.has_array_terms();
+    let mut memo = memo.map(|m| {
+        let mut terms = tr.instance_axioms.clone();
+        terms.extend_from_slice(&vc.assertions);
+        let shape = g.shape();
+        let q = ImplQuery {
+            store: &tr.store,
+            terms: &terms,
+            names: &vc.names,
+            shape: &shape,
+            checks: &vc.checks,
+            pos: result.pos.clone(),
+            end_at: find_pos(&imp.attrs, END_AT),
+            time_limit: result.time_limit,
+            arrays,
+            kind,
+            opts,
+        };
+        let key = m.key(&q);
+        (m, key)
+    });
+    if let Some((m, Some(key))) = &mut memo {
+        if let Some(hit) = m.lookup(key) {
+            result.outcome = hit.outcome;
+            result.errors = hit.errors;
+            result.notes = hit.notes;
+            return result;
+        }
+    }
+    let (session, prelude_notes) = match lazy.get(tr, prelude, opts) {
+        Ok(s) => s,
+        Err(why) => {
+            result.outcome = Outcome::SolverException;
+            result.notes.push(why);
+            return result;
+        }
+    };
+    result.notes.extend(prelude_notes.iter().cloned());
+    let limit = if result.time_limit == 0 { None } else { Some(Duration::from_secs(result.time_limit)) };
     let switchable = opts.solver == SolverKind::Z3;
     let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, limit, |step| {
         if let Err(e) = switch.set(session.solver.as_mut(), step.ext).and_then(|()| session.push()) {
@@ -432,6 +506,9 @@ fn verify_impl<'p>(
         result.notes.push(note.to_string());
     }
     result.outcome = outcome;
+    if let Some((m, Some(key))) = memo {
+        m.store(&key, &Cached { outcome: result.outcome, errors: result.errors.clone(), notes: result.notes.clone() });
+    }
     result
 }
 

@@ -38,6 +38,7 @@ pub fn options(o: &Opt) -> reach::Options {
         dump_dir: None,
         array_ext: vcgen::ArrayExt::Always,
         solver_options: Vec::new(),
+        cache: None,
     };
     reach::Options { strategy: o.strategy, doomed: o.doomed, time_limit: o.time_limit, jobs: 1, solver }
 }
