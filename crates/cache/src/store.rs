@@ -255,6 +255,29 @@ impl Drop for Store {
     }
 }
 
+/// Checks every entry of the cache in `root`: `(complete, incomplete)` counts, where an
+/// entry is complete when its tag, key (its file name) and checksum check. Temporary files
+/// are not entries.
+pub fn check_dir(root: &Path) -> (usize, usize) {
+    let (mut good, mut bad) = (0, 0);
+    let Ok(dirs) = fs::read_dir(root.join("v1")) else { return (0, 0) };
+    for d in dirs.flatten() {
+        let prefix = d.file_name().to_string_lossy().to_string();
+        if prefix.len() != 2 {
+            continue;
+        }
+        let Ok(files) = fs::read_dir(d.path()) else { continue };
+        for f in files.flatten() {
+            let key = format!("{prefix}{}", f.file_name().to_string_lossy());
+            match fs::read_to_string(f.path()) {
+                Ok(text) if parse_entry(&text, &key).is_some() => good += 1,
+                _ => bad += 1,
+            }
+        }
+    }
+    (good, bad)
+}
+
 /// The body of an entry of key `key_hex`, if its tag, key and checksum check.
 fn parse_entry<'t>(text: &'t str, key_hex: &str) -> Option<&'t str> {
     let rest = text.strip_prefix(TAG)?.strip_prefix('\n')?;
