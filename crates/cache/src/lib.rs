@@ -20,7 +20,8 @@ pub mod store;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 use sha2::{Digest, Sha256};
 use smt_backend::{PrintOptions, Printer, TermId, TermStore};
@@ -39,8 +40,8 @@ pub fn default_dir(input: &str) -> PathBuf {
 /// A cache directory used by one run (see the crate documentation).
 pub struct DiskCache {
     store: Arc<Store>,
-    /// The solver binary and its version.
-    solver: String,
+    /// The identity of each solver binary used (a portfolio uses several).
+    solvers: Arc<Mutex<HashMap<String, String>>>,
     stats: Arc<Stats>,
     /// Print the figures on stderr when the run is over (`--cache-stats`).
     report: bool,
@@ -72,10 +73,9 @@ impl Drop for DiskCache {
 
 impl DiskCache {
     /// The cache in `dir` for runs with `opts`, kept under `max_bytes`.
-    pub fn open(dir: &Path, opts: &Options, max_bytes: u64) -> std::io::Result<DiskCache> {
+    pub fn open(dir: &Path, max_bytes: u64) -> std::io::Result<DiskCache> {
         let store = Store::open(dir, max_bytes)?;
-        let solver = solver_identity(&store, opts);
-        Ok(DiskCache { store: Arc::new(store), solver, stats: Arc::default(), report: false })
+        Ok(DiskCache { store: Arc::new(store), solvers: Arc::default(), stats: Arc::default(), report: false })
     }
 
     /// Prints [`Stats::line`] on stderr when the run is over.
@@ -119,7 +119,7 @@ impl ResultCache for DiskCache {
         }
         let mut norm = Normalizer::new();
         norm.feed(&text);
-        Box::new(Worker { store: self.store.clone(), solver: self.solver.clone(), stats: self.stats.clone(), printer, norm, ok, pending: None })
+        Box::new(Worker { store: self.store.clone(), solvers: self.solvers.clone(), stats: self.stats.clone(), printer, norm, ok, pending: None })
     }
 }
 
@@ -127,13 +127,21 @@ impl ResultCache for DiskCache {
 struct Worker {
     store: Arc<Store>,
     stats: Arc<Stats>,
-    solver: String,
+    solvers: Arc<Mutex<HashMap<String, String>>>,
     printer: Printer,
     norm: Normalizer,
     /// Whether the prelude printed (else nothing is cached).
     ok: bool,
     /// The last key made, and whether a result with errors may be stored under it.
     pending: Option<([u8; 32], bool)>,
+}
+
+impl Worker {
+    /// The identity of the solver of `opts` (found once per binary and run).
+    fn solver(&self, opts: &Options) -> String {
+        let Ok(mut known) = self.solvers.lock() else { return solver_identity(&self.store, opts) };
+        known.entry(format!("{} {}", opts.solver, opts.solver_path.display())).or_insert_with(|| solver_identity(&self.store, opts)).clone()
+    }
 }
 
 impl WorkerCache for Worker {
@@ -157,7 +165,8 @@ impl WorkerCache for Worker {
         }
         let mut norm = self.norm.clone();
         norm.feed(&text);
-        let key = key::key(q, &self.solver, &norm);
+        let solver = self.solver(q.opts);
+        let key = key::key(q, &solver, &norm);
         // With a time limit, a time-out can end the error loop before the error limit.
         let errors_ok = q.time_limit == 0;
         self.pending = Some((key.digest, errors_ok));

@@ -45,7 +45,7 @@ impl CacheArgs {
         if opts.dump_dir.is_some() {
             return opts;
         }
-        match cache::DiskCache::open(&dir, &opts, self.cache_max_mb << 20) {
+        match cache::DiskCache::open(&dir, self.cache_max_mb << 20) {
             Ok(c) => opts.cache = Some(c.report_stats(self.cache_stats).hook()),
             Err(e) => eprintln!("rboogie: warning: no cache in {}: {e}", dir.display()),
         }

@@ -59,8 +59,9 @@ pub struct CheckArgs {
     /// Execution traces: 0 none, 1 (default) or 2 with synthetic blocks (Boogie's `-errorTrace`).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=2))]
     pub error_trace: u8,
-    /// The solver: z3, cvc5 or yices.
-    #[arg(long, value_name = "NAME", default_value = "z3", value_parser = ["z3", "cvc5", "yices", "yices-smt2"])]
+    /// The solver: z3, cvc5 or yices; for `verify`, a comma-separated list races them
+    /// (a portfolio: the first definitive answer per implementation wins).
+    #[arg(long, value_name = "NAME", default_value = "z3", value_parser = crate::portfolio_args::parse_solvers)]
     pub solver: String,
     /// The solver binary (default: found as `scripts/install-solvers.sh` installs it).
     #[arg(long, value_name = "PATH")]
@@ -98,6 +99,9 @@ impl CheckArgs {
     /// The solver options (`Err`: the solver cannot be found). `jobs` solver processes, and
     /// their transcripts in `dump_dir`.
     pub fn options(&self, jobs: u32, dump_dir: Option<std::path::PathBuf>) -> Result<Options, String> {
+        if self.solver.contains(',') {
+            return Err(format!("--solver {}: a list of solvers (a portfolio) is for `verify` only", self.solver));
+        }
         let solver = self.solver.parse()?;
         let driver = self.solver_driver.parse()?;
         let solver_path = smt_backend::locate_solver(solver, self.solver_path.as_deref())?;
@@ -116,6 +120,8 @@ impl CheckArgs {
             array_ext,
             solver_options: self.solver_option.clone(),
             cache: None,
+            portfolio: Vec::new(),
+            kill_switch: None,
         })
     }
 }
@@ -125,10 +131,10 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     if frontend::check_extensions(&args.files, &mut out).is_err() {
         return Outcome::InputErrors;
     }
-    let solver = args.check.options(args.jobs, args.watch.dump_dir.clone()).map(|o| args.cache.attach(o, &args.files));
+    let solver = verify_options(args).map(|o| args.cache.attach(o, &args.files));
     // With a cache the solver starts when an implementation is not found in it.
     let early = match &solver {
-        Ok(o) if !args.no_verify && o.cache.is_none() => Some(vcgen::start_solver_early(o)),
+        Ok(o) if !args.no_verify && o.cache.is_none() && o.portfolio.is_empty() => Some(vcgen::start_solver_early(o)),
         _ => None,
     };
     let stages = pipeline::registry(&StageArgs { procs: args.proc.clone(), ..args.stages.clone() });
@@ -179,6 +185,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         print_stats(&cx.figures);
     }
     report::print_notes(&results);
+    crate::portfolio_args::print_alarms(&results);
     if args.format == "json" {
         out.text(&report::json(&results));
     } else if args.format == "sarif" {
@@ -187,6 +194,17 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         report::print_text(&mut out, &results, args.check.error_trace);
     }
     exit_outcome(&results)
+}
+
+/// The solver options of `verify`: those of `--solver` (its first solver), with the
+/// portfolio of `--solver` × `--vc` when either names several.
+fn verify_options(args: &VerifyArgs) -> Result<Options, String> {
+    use crate::portfolio_args::{first, racers};
+    let mut check = args.check.clone();
+    check.solver = first(&args.check.solver).to_string();
+    let mut opts = check.options(args.jobs, args.watch.dump_dir.clone())?;
+    opts.portfolio = racers(&args.check.solver, &args.stages.vc, args.check.solver_path.as_deref())?;
+    Ok(opts)
 }
 
 /// Exit code 1 when some implementation was not verified (main.rs), 0 otherwise.

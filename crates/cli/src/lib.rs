@@ -24,6 +24,7 @@ pub mod frontend;
 pub mod observe;
 pub mod output;
 pub mod pipeline;
+pub mod portfolio_args;
 pub mod report;
 pub mod runner;
 pub mod sarif;

@@ -201,6 +201,8 @@ fn every_saved_stage_is_verified_as_its_source() {
             array_ext: vcgen::ArrayExt::OnDemand { budget: vcgen::ext::DEFAULT_BUDGET, factor: vcgen::ext::DEFAULT_FACTOR },
             solver_options: Vec::new(),
             cache: None,
+            portfolio: Vec::new(),
+            kill_switch: None,
         };
         let stages = cli::pipeline::registry(&cli::pipeline::StageArgs::default());
         let passes = cli::pipeline::passes(&stages);

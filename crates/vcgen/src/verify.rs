@@ -47,6 +47,11 @@ pub struct Options {
     pub solver_options: Vec<String>,
     /// A verification cache (see [`crate::memo`]); `None`: every implementation is solved.
     pub cache: Option<CacheHook>,
+    /// A portfolio (see [`crate::portfolio`]); empty: the one solver and VC form above.
+    pub portfolio: Vec<crate::portfolio::Racer>,
+    /// Where the solver processes register (a portfolio's racers; see
+    /// [`smt_backend::KillSwitch`]).
+    pub kill_switch: Option<smt_backend::KillSwitch>,
 }
 
 /// The outcome of one implementation (boogie-output.md §2.2, §8).
@@ -92,6 +97,8 @@ pub struct ImplResult {
     pub msg_if_verifies: Option<String>,
     /// Why the translation was partial (expressions replaced by fresh booleans), for logs.
     pub notes: Vec<String>,
+    /// Soundness alarms (a portfolio's definitive results disagreed): always printed.
+    pub alarms: Vec<String>,
 }
 
 fn attr_int(attrs: &[Attribute], key: &str) -> Option<i64> {
@@ -197,7 +204,12 @@ pub fn verify_program_with<'p>(
 ) -> Vec<ImplResult> {
     let chosen = selected(program, info);
     let impls: Vec<&ImplementationDecl> = chosen.iter().map(|&(_, imp)| imp).collect();
-    let mut results = run_workers(program, info, opts, vc, &impls, early);
+    let mut results = if opts.portfolio.len() > 1 {
+        drop(early);
+        crate::portfolio::run(program, info, opts, vc, &impls)
+    } else {
+        run_workers(program, info, opts, vc, &impls, early)
+    };
     for (r, (priority, _)) in results.iter_mut().zip(&chosen) {
         r.priority = *priority;
     }
@@ -262,6 +274,7 @@ pub(crate) fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome,
         time_limit: impl_time_limit(imp, opts),
         msg_if_verifies: None,
         notes: vec![why.to_string()],
+        alarms: Vec::new(),
     }
 }
 
@@ -307,6 +320,7 @@ pub fn solver_config(opts: &Options) -> SolverConfig {
             cfg.extra_args.push(o.clone());
         }
     }
+    cfg.kill_switch = opts.kill_switch.clone();
     cfg.reply_limit = Duration::from_secs(if opts.time_limit == 0 { 600 } else { opts.time_limit * 2 + 10 });
     cfg
 }
@@ -319,7 +333,7 @@ pub(crate) fn dump_writer(opts: &Options, worker: usize) -> Option<Box<dyn std::
 }
 
 #[allow(clippy::too_many_arguments)]
-fn run_worker<'p>(
+pub(crate) fn run_worker<'p>(
     program: &'p Program,
     info: &TcInfo<'p>,
     opts: &Options,
