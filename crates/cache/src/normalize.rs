@@ -11,7 +11,8 @@
 //! constants (which carry source positions) and `let` bindings are all introduced symbols,
 //! so renaming a local, moving lines or verifying in another order gives the same stream.
 //!
-//! The stream is fed to a hasher as it is read; a [`Normalizer`] is cloned after the
+//! The stream (parentheses, and tokens with their kind and length, so that it has one
+//! reading) is fed to a hasher as it is read; a [`Normalizer`] is cloned after the
 //! prelude so that each implementation continues from the prelude's state.
 
 use std::collections::HashMap;
@@ -42,10 +43,34 @@ enum Role {
     Other,
 }
 
+/// The heads of lists that introduce symbols (all others are [`Head::Other`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Head {
+    None,
+    /// `declare-fun`, `declare-const`, `declare-sort`, `define-sort`: the next symbol.
+    Declare,
+    /// `define-fun`, `define-fun-rec`: the next symbol, then a parameter list.
+    Define,
+    DeclareDatatypes,
+    /// `forall`, `exists`, `let`, `lambda`: a binder list next.
+    Binder,
+    Other,
+}
+
+fn head_of(sym: &str) -> Head {
+    match sym {
+        "declare-fun" | "declare-const" | "declare-sort" | "define-sort" => Head::Declare,
+        "define-fun" | "define-fun-rec" => Head::Define,
+        "declare-datatypes" => Head::DeclareDatatypes,
+        "forall" | "exists" | "let" | "lambda" => Head::Binder,
+        _ => Head::Other,
+    }
+}
+
 #[derive(Clone, Debug)]
 struct Frame {
     role: Role,
-    head: Option<String>,
+    head: Head,
     /// Elements seen so far.
     index: usize,
 }
@@ -133,22 +158,30 @@ impl Normalizer {
         h.finalize().into()
     }
 
-    fn emit(&mut self, token: &[u8]) {
+    /// A parenthesis.
+    fn mark(&mut self, c: u8) {
         self.tokens += 1;
+        self.hasher.update([c]);
+    }
+
+    /// A token of kind `kind` (`l` literal, `s` symbol, `r` renamed symbol), its length
+    /// first, so that the stream has one reading.
+    fn emit(&mut self, kind: u8, token: &[u8]) {
+        self.tokens += 1;
+        self.hasher.update([kind]);
+        self.hasher.update((token.len() as u32).to_le_bytes());
         self.hasher.update(token);
-        self.hasher.update(b" ");
     }
 
     fn open(&mut self) {
         let role = match self.stack.last() {
             None => Role::Command,
             Some(parent) => {
-                let head = parent.head.as_deref();
-                match (parent.role, head, parent.index) {
-                    (Role::Command, Some("declare-datatypes"), 1) => Role::DtSorts,
-                    (Role::Command, Some("declare-datatypes"), 2) => Role::DtBodies,
-                    (Role::Command, Some("define-fun" | "define-fun-rec"), 2) => Role::Binders,
-                    (_, Some("forall" | "exists" | "let" | "lambda"), 1) => Role::Binders,
+                match (parent.role, parent.head, parent.index) {
+                    (Role::Command, Head::DeclareDatatypes, 1) => Role::DtSorts,
+                    (Role::Command, Head::DeclareDatatypes, 2) => Role::DtBodies,
+                    (Role::Command, Head::Define, 2) => Role::Binders,
+                    (_, Head::Binder, 1) => Role::Binders,
                     (Role::Binders, _, _) => Role::Binder,
                     (Role::DtSorts, _, _) => Role::DtSort,
                     (Role::DtBodies, _, _) => Role::DtCtors,
@@ -161,30 +194,26 @@ impl Normalizer {
         if let Some(parent) = self.stack.last_mut() {
             parent.index += 1;
         }
-        self.stack.push(Frame { role, head: None, index: 0 });
-        self.emit(b"(");
+        self.stack.push(Frame { role, head: Head::None, index: 0 });
+        self.mark(b'(');
     }
 
     fn close(&mut self) {
         self.stack.pop();
-        self.emit(b")");
+        self.mark(b')');
     }
 
     fn literal(&mut self, text: &str) {
         if let Some(f) = self.stack.last_mut() {
             f.index += 1;
         }
-        self.emit(text.as_bytes());
+        self.emit(b'l', text.as_bytes());
     }
 
     fn symbol(&mut self, sym: &str) {
         let introduces = match self.stack.last() {
-            Some(f) => match (f.role, f.head.as_deref(), f.index) {
-                (
-                    Role::Command,
-                    Some("declare-fun" | "declare-const" | "define-fun" | "define-fun-rec" | "declare-sort" | "define-sort"),
-                    1,
-                ) => true,
+            Some(f) => match (f.role, f.head, f.index) {
+                (Role::Command, Head::Declare | Head::Define, 1) => true,
                 (Role::Binder | Role::DtSort | Role::Ctor | Role::Selector, _, 0) => true,
                 _ => false,
             },
@@ -192,7 +221,7 @@ impl Normalizer {
         };
         if let Some(f) = self.stack.last_mut() {
             if f.index == 0 {
-                f.head = Some(sym.to_string());
+                f.head = head_of(sym);
             }
             f.index += 1;
         }
@@ -202,13 +231,11 @@ impl Normalizer {
         }
         match self.renamed.get(sym) {
             Some(n) => {
-                let t = format!("%{n}");
-                self.emit(t.as_bytes());
+                let n = *n;
+                self.emit(b'r', &n.to_le_bytes());
             }
-            None => {
-                let t = smt_backend::quote_symbol(sym);
-                self.emit(t.as_bytes());
-            }
+            // Quoted or not, the same symbol.
+            None => self.emit(b's', sym.as_bytes()),
         }
     }
 }
