@@ -48,6 +48,13 @@ impl KillSwitch {
         }
     }
 
+    /// Processes started from now on are kept again (after a [`KillSwitch::kill_all`]).
+    pub fn reset(&self) {
+        if let Ok(_pids) = self.0.pids.lock() {
+            self.0.killed.store(false, Ordering::Release);
+        }
+    }
+
     /// Whether [`KillSwitch::kill_all`] was called.
     pub fn thrown(&self) -> bool {
         self.0.killed.load(Ordering::Acquire)

@@ -9,19 +9,19 @@
 //! soundness alarm: the result is the one with errors (never "verified" when unsure) and
 //! the alarm is in [`ImplResult::alarms`], which the cli prints.
 //!
-//! `jobs` counts solver processes: `max(1, jobs / racers)` implementations race at a
-//! time. Each race starts its racers' processes and sends each its prelude; results are
-//! those of [`crate::verify`]'s worker, cache included.
+//! `jobs` counts solver processes: `max(1, jobs / racers)` lanes race their share of the
+//! implementations, one at a time; in a lane each racer is a worker of
+//! [`crate::verify`] (cache included) whose solver process is kept from one implementation
+//! to the next and started again, with its prelude, after it was killed.
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Barrier, Mutex};
 
 use boogie_ast::{ImplementationDecl, Program};
 use boogie_tc::TcInfo;
 use smt_backend::{KillSwitch, SolverKind};
 
-use crate::verify::{failed, ImplResult, Options, Outcome};
+use crate::verify::{failed, ImplResult, Options, Outcome, Worker};
 use crate::vc::{VcKind, VcOptions};
 
 /// One configuration of a portfolio.
@@ -60,23 +60,23 @@ pub(crate) fn run<'p>(
 ) -> Vec<ImplResult> {
     let racers = opts.portfolio.len().max(1);
     let lanes = (opts.jobs / racers).max(1).min(impls.len().max(1));
-    let next = AtomicUsize::new(0);
-    let slots: Mutex<Vec<Option<ImplResult>>> = Mutex::new(vec![None; impls.len()]);
+    let mut slots: Vec<Option<ImplResult>> = vec![None; impls.len()];
     std::thread::scope(|scope| {
-        for _ in 0..lanes {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= impls.len() {
-                    break;
+        let handles: Vec<_> = (0..lanes)
+            .map(|lane| {
+                let mine: Vec<(usize, &'p ImplementationDecl)> =
+                    impls.iter().copied().enumerate().skip(lane).step_by(lanes).collect();
+                scope.spawn(move || lane_run(program, info, opts, vc, &mine))
+            })
+            .collect();
+        for h in handles {
+            if let Ok(results) = h.join() {
+                for (i, r) in results {
+                    slots[i] = Some(r);
                 }
-                let r = race(program, info, opts, vc, impls[i]);
-                if let Ok(mut s) = slots.lock() {
-                    s[i] = Some(r);
-                }
-            });
+            }
         }
     });
-    let slots = slots.into_inner().unwrap_or_default();
     slots
         .into_iter()
         .zip(impls)
@@ -84,47 +84,77 @@ pub(crate) fn run<'p>(
         .collect()
 }
 
-/// One implementation raced by every configuration.
-fn race<'p>(program: &'p Program, info: &TcInfo<'p>, opts: &Options, vc: VcOptions, imp: &'p ImplementationDecl) -> ImplResult {
+/// The options of one racer: its solver, one process, its kill switch, its transcripts.
+fn racer_options(opts: &Options, racer: &Racer, switch: &KillSwitch) -> Options {
+    let mut o = opts.clone();
+    o.solver = racer.solver;
+    o.solver_path = racer.solver_path.clone();
+    o.jobs = 1;
+    o.portfolio = Vec::new();
+    o.kill_switch = Some(switch.clone());
+    o.dump_dir = opts.dump_dir.as_ref().map(|d| d.join(format!("{}-{}", racer.solver, racer.vc.name())));
+    o
+}
+
+/// The race of the current implementation: who won, and each racer's result.
+struct Round {
+    winner: Option<usize>,
+    results: Vec<Option<ImplResult>>,
+}
+
+/// One lane: a worker per racer (its solver process kept from one implementation to the
+/// next, started again after it was killed), racing `mine` one implementation at a time.
+fn lane_run<'p>(
+    program: &'p Program,
+    info: &TcInfo<'p>,
+    opts: &Options,
+    vc: VcOptions,
+    mine: &[(usize, &'p ImplementationDecl)],
+) -> Vec<(usize, ImplResult)> {
     let racers = &opts.portfolio;
     let switches: Vec<KillSwitch> = racers.iter().map(|_| KillSwitch::new()).collect();
-    let winner: Mutex<Option<usize>> = Mutex::new(None);
-    let results: Mutex<Vec<Option<ImplResult>>> = Mutex::new(vec![None; racers.len()]);
+    let barrier = Barrier::new(racers.len());
+    let round = Mutex::new(Round { winner: None, results: vec![None; racers.len()] });
+    let out: Mutex<Vec<(usize, ImplResult)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for (k, racer) in racers.iter().enumerate() {
-            let (switches, winner, results) = (&switches, &winner, &results);
+            let (switches, barrier, round, out) = (&switches, &barrier, &round, &out);
             scope.spawn(move || {
-                let mut o = opts.clone();
-                o.solver = racer.solver;
-                o.solver_path = racer.solver_path.clone();
-                o.jobs = 1;
-                o.portfolio = Vec::new();
-                o.kill_switch = Some(switches[k].clone());
-                o.dump_dir = opts.dump_dir.as_ref().map(|d| d.join(format!("{}-{}", racer.solver, racer.vc.name())));
-                let rvc = VcOptions { kind: racer.vc, ..vc };
-                let r = crate::verify::run_worker(program, info, &o, rvc, &[imp], 0, 1, None).pop();
-                let r = r.unwrap_or_else(|| failed(imp, opts, Outcome::SolverException, "racer gave no result"));
-                if definitive(&r) && !switches[k].thrown() {
-                    if let Ok(mut w) = winner.lock() {
-                        if w.is_none() {
-                            *w = Some(k);
+                let o = racer_options(opts, racer, &switches[k]);
+                let mut worker = Worker::new(program, info, &o, VcOptions { kind: racer.vc, ..vc }, k, None);
+                for &(i, imp) in mine {
+                    let r = worker.verify(imp);
+                    if let Ok(mut rd) = round.lock() {
+                        if definitive(&r) && !switches[k].thrown() && rd.winner.is_none() {
+                            rd.winner = Some(k);
                             for (j, s) in switches.iter().enumerate() {
                                 if j != k {
                                     s.kill_all();
                                 }
                             }
                         }
+                        rd.results[k] = Some(r);
                     }
-                }
-                if let Ok(mut rs) = results.lock() {
-                    rs[k] = Some(r);
+                    // Every racer is done with `imp`: one of them reports, and the switches
+                    // are reset before anyone starts the next implementation.
+                    if barrier.wait().is_leader() {
+                        if let Ok(mut rd) = round.lock() {
+                            let results = std::mem::replace(&mut rd.results, vec![None; racers.len()]);
+                            let chosen = choose(racers, rd.winner.take(), results, imp, opts);
+                            if let Ok(mut out) = out.lock() {
+                                out.push((i, chosen));
+                            }
+                        }
+                        for s in switches {
+                            s.reset();
+                        }
+                    }
+                    barrier.wait();
                 }
             });
         }
     });
-    let winner = winner.into_inner().ok().flatten();
-    let results: Vec<Option<ImplResult>> = results.into_inner().unwrap_or_default();
-    choose(racers, winner, results, imp, opts)
+    out.into_inner().unwrap_or_default()
 }
 
 /// The race's result: the winner's, or the first racer's; errors and an alarm when two

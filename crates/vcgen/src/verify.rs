@@ -347,24 +347,61 @@ pub(crate) fn run_worker<'p>(
     if mine.is_empty() {
         return Vec::new();
     }
-    let mut tr = Translator::new(info);
-    tr.distinct_limit = opts.solver.profile().distinct_limit;
-    tr.z3_map_builtins = opts.solver == SolverKind::Z3;
-    tr.const_arrays = opts.solver != SolverKind::Yices;
-    let prelude = tr.prelude(program);
-    tr.end_prelude();
-    let mut memo = opts.cache.as_ref().map(|c| c.0.worker(&tr.store, &prelude.axioms, vc.print_options()));
-    let mut lazy = LazySession { early, worker, vc, state: None };
-    let mut out = Vec::new();
-    let mut switch = ext::Switch::default();
-    for imp in mine {
-        let start = std::time::Instant::now();
-        let mut r = verify_impl(program, &mut tr, &mut lazy, &prelude, &mut switch, imp, opts, vc.kind, memo.as_mut());
-        tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
-        r.notes.extend(prelude.dropped.iter().cloned());
-        out.push(r);
+    let mut w = Worker::new(program, info, opts, vc, worker, early);
+    mine.into_iter().map(|imp| w.verify(imp)).collect()
+}
+
+/// One worker: a translator with the program's prelude, the cache's view of it, and a
+/// solver session started on the first implementation the cache does not answer.
+pub(crate) struct Worker<'a, 'p> {
+    program: &'p Program,
+    opts: &'a Options,
+    vc: VcOptions,
+    tr: Translator<'a, 'p>,
+    prelude: crate::translate::Prelude,
+    memo: Option<Box<dyn WorkerCache>>,
+    lazy: LazySession,
+    switch: ext::Switch,
+}
+
+impl<'a, 'p> Worker<'a, 'p> {
+    pub(crate) fn new(
+        program: &'p Program,
+        info: &'a TcInfo<'p>,
+        opts: &'a Options,
+        vc: VcOptions,
+        worker: usize,
+        early: Option<Box<dyn SmtSolver + Send>>,
+    ) -> Worker<'a, 'p> {
+        let mut tr = Translator::new(info);
+        tr.distinct_limit = opts.solver.profile().distinct_limit;
+        tr.z3_map_builtins = opts.solver == SolverKind::Z3;
+        tr.const_arrays = opts.solver != SolverKind::Yices;
+        let prelude = tr.prelude(program);
+        tr.end_prelude();
+        let memo = opts.cache.as_ref().map(|c| c.0.worker(&tr.store, &prelude.axioms, vc.print_options()));
+        let lazy = LazySession { early, worker, vc, state: None };
+        Worker { program, opts, vc, tr, prelude, memo, lazy, switch: ext::Switch::default() }
     }
-    out
+
+    /// The result of `imp`.
+    pub(crate) fn verify(&mut self, imp: &'p ImplementationDecl) -> ImplResult {
+        let start = std::time::Instant::now();
+        let mut r = verify_impl(
+            self.program,
+            &mut self.tr,
+            &mut self.lazy,
+            &self.prelude,
+            &mut self.switch,
+            imp,
+            self.opts,
+            self.vc.kind,
+            self.memo.as_mut(),
+        );
+        tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
+        r.notes.extend(self.prelude.dropped.iter().cloned());
+        r
+    }
 }
 
 /// The solver session of a worker, started (and given the prelude) when the first
@@ -382,10 +419,16 @@ impl LazySession {
         if self.state.is_none() {
             self.state = Some(start_session(tr, prelude, opts, self.early.take(), self.worker, self.vc));
         }
+        // A session that could not be set up is tried again for the next implementation
+        // (its process may have been killed by a portfolio, or died).
+        if let Some(Err(why)) = &self.state {
+            let why = why.clone();
+            self.state = None;
+            return Err(why);
+        }
         match self.state.as_mut() {
             Some(Ok((session, notes))) => Ok((session, notes.as_slice())),
-            Some(Err(why)) => Err(why.clone()),
-            None => unreachable!("set above"),
+            _ => unreachable!("set above"),
         }
     }
 }
