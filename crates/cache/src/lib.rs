@@ -98,7 +98,7 @@ fn solver_identity(store: &Store, opts: &Options) -> String {
         Ok(m) => (m.len(), m.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map(|d| d.as_nanos()).unwrap_or(0)),
         Err(_) => (0, 0),
     };
-    let binary = format!("{} {} {len} {modified}", opts.solver, path.display());
+    let binary = format!("{} {} {len} {modified} rboogie={}", opts.solver, path.display(), rboogie_identity());
     let name = hex(&Sha256::digest(binary.as_bytes()));
     let version = store
         .memo_text(&name, || {
@@ -107,6 +107,17 @@ fn solver_identity(store: &Store, opts: &Options) -> String {
         })
         .unwrap_or_else(|| "unknown".into());
     format!("{binary} {version}")
+}
+
+/// The running rboogie: its version and its binary's size and modification time (a new
+/// build may report differently from the same query).
+fn rboogie_identity() -> String {
+    let exe = std::env::current_exe().ok().and_then(|p| std::fs::metadata(p).ok());
+    let (len, modified) = match exe {
+        Some(m) => (m.len(), m.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map(|d| d.as_nanos()).unwrap_or(0)),
+        None => (0, 0),
+    };
+    format!("{} {len} {modified}", env!("CARGO_PKG_VERSION"))
 }
 
 impl ResultCache for DiskCache {
