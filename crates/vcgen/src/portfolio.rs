@@ -1,7 +1,7 @@
 //! Portfolios (`verify --solver z3,cvc5 --vc wp,sp`): each implementation is verified by
 //! every configuration (a solver and a VC form, a "racer") at once, each on a solver
 //! process of its own; the first definitive result wins (verified: the solver answered
-//! `unsat`; errors: it gave a counterexample to the whole query), and the processes of the others are killed
+//! `unsat`; errors: it gave a counterexample to the whole query, nothing left out), and the processes of the others are killed
 //! ([`smt_backend::KillSwitch`]). When no racer is definitive, the first racer's result
 //! (in the order given) is the implementation's.
 //!
@@ -41,11 +41,11 @@ impl Racer {
 
 /// Whether `r` is definitive: verified (an `unsat` answer; a racer that dropped an axiom
 /// or left an expression untranslated only had fewer facts), or errors found with the
-/// whole query (no note of a dropped axiom, an untranslated expression or a solver failure).
+/// whole query ([`ImplResult::partial`] false).
 fn definitive(r: &ImplResult) -> bool {
     match r.outcome {
         Outcome::Verified => true,
-        Outcome::Errors => r.notes.is_empty(),
+        Outcome::Errors => !r.partial,
         _ => false,
     }
 }
@@ -208,6 +208,7 @@ mod tests {
             msg_if_verifies: None,
             notes: notes.iter().map(|n| n.to_string()).collect(),
             alarms: Vec::new(),
+            partial: !notes.is_empty(),
         }
     }
 

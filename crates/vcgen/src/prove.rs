@@ -234,6 +234,7 @@ fn prove_segment(
         msg_if_verifies: None,
         notes: Vec::new(),
         alarms: Vec::new(),
+        partial: false,
     };
     if !seg.has_check || seg.blocks.is_empty() {
         r.outcome = Outcome::Inconclusive;

@@ -99,6 +99,9 @@ pub struct ImplResult {
     pub notes: Vec<String>,
     /// Soundness alarms (a portfolio's definitive results disagreed): always printed.
     pub alarms: Vec<String>,
+    /// The query left something out (an axiom or function the solver rejected or that has
+    /// no translation, an untranslated expression): its errors may not be real.
+    pub partial: bool,
 }
 
 fn attr_int(attrs: &[Attribute], key: &str) -> Option<i64> {
@@ -275,6 +278,7 @@ pub(crate) fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome,
         msg_if_verifies: None,
         notes: vec![why.to_string()],
         alarms: Vec::new(),
+        partial: false,
     }
 }
 
@@ -400,6 +404,7 @@ impl<'a, 'p> Worker<'a, 'p> {
         );
         tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
         r.notes.extend(self.prelude.dropped.iter().cloned());
+        r.partial |= !self.prelude.dropped.is_empty();
         r
     }
 }
@@ -507,6 +512,7 @@ fn verify_impl<'p>(
         }
     };
     result.notes.extend(vc.unsupported.iter().cloned());
+    result.partial = !vc.unsupported.is_empty();
     let arrays = tr.store.has_array_terms();
     let mut memo = memo.map(|m| {
         let mut terms = tr.instance_axioms.clone();
@@ -532,6 +538,8 @@ fn verify_impl<'p>(
         if let Some(hit) = m.lookup(key) {
             result.outcome = hit.outcome;
             result.errors = hit.errors;
+            // What was left out is not stored: a stored result with notes counts as partial.
+            result.partial |= !hit.notes.is_empty();
             result.notes = hit.notes;
             return result;
         }
@@ -545,6 +553,7 @@ fn verify_impl<'p>(
         }
     };
     result.notes.extend(prelude_notes.iter().cloned());
+    result.partial |= !prelude_notes.is_empty();
     let limit = if result.time_limit == 0 { None } else { Some(Duration::from_secs(result.time_limit)) };
     let switchable = opts.solver == SolverKind::Z3;
     let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, limit, |step| {
