@@ -88,6 +88,9 @@ fn options(args: &ReachArgs) -> Result<reach::Options, String> {
         array_ext: vcgen::ArrayExt::Always,
         solver_options: Vec::new(),
         model_view: false,
+        cache: None,
+        portfolio: Vec::new(),
+        kill_switch: None,
     };
     Ok(reach::Options { strategy, doomed: args.doomed, time_limit: args.time_limit, jobs: args.jobs as usize, solver: vopts })
 }

@@ -34,6 +34,8 @@ pub struct VerifyArgs {
     pub stages: StageArgs,
     #[command(flatten)]
     pub watch: WatchArgs,
+    #[command(flatten)]
+    pub cache: crate::cache_args::CacheArgs,
     /// Output format: `text` (Boogie's), `json`, or `sarif` (SARIF 2.1.0).
     #[arg(long, value_name = "text|json|sarif", default_value = "text", value_parser = ["text", "json", "sarif"])]
     pub format: String,
@@ -77,8 +79,9 @@ pub struct CheckArgs {
     /// Execution traces: 0 none, 1 (default) or 2 with synthetic blocks (Boogie's `-errorTrace`).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=2))]
     pub error_trace: u8,
-    /// The solver: z3, cvc5 or yices.
-    #[arg(long, value_name = "NAME", default_value = "z3", value_parser = ["z3", "cvc5", "yices", "yices-smt2"])]
+    /// The solver: z3, cvc5 or yices; for `verify`, a comma-separated list races them
+    /// (a portfolio: the first definitive answer per implementation wins).
+    #[arg(long, value_name = "NAME", default_value = "z3", value_parser = crate::portfolio_args::parse_solvers)]
     pub solver: String,
     /// The solver binary (default: found as `scripts/install-solvers.sh` installs it).
     #[arg(long, value_name = "PATH")]
@@ -121,6 +124,9 @@ impl CheckArgs {
     /// The solver options (`Err`: the solver cannot be found). `jobs` solver processes, and
     /// their transcripts in `dump_dir`.
     pub fn options(&self, jobs: u32, dump_dir: Option<std::path::PathBuf>) -> Result<Options, String> {
+        if self.solver.contains(',') {
+            return Err(format!("--solver {}: a list of solvers (a portfolio) is for `verify` only", self.solver));
+        }
         let solver = self.solver.parse()?;
         let driver = self.solver_driver.parse()?;
         let solver_path = smt_backend::locate_solver(solver, self.solver_path.as_deref())?;
@@ -144,6 +150,9 @@ impl CheckArgs {
             array_ext,
             solver_options: self.solver_option.clone(),
             model_view: self.model_view,
+            cache: None,
+            portfolio: Vec::new(),
+            kill_switch: None,
         })
     }
 }
@@ -156,9 +165,10 @@ pub fn run(args: &VerifyArgs) -> Outcome {
     if frontend::check_extensions(&args.files, &mut out).is_err() {
         return Outcome::Usage;
     }
-    let solver = args.check.options(args.jobs, args.watch.dump_dir.clone());
+    let solver = verify_options(args).map(|o| args.cache.attach(o, &args.files));
+    // With a cache the solver starts when an implementation is not found in it.
     let early = match &solver {
-        Ok(o) if !args.no_verify => Some(vcgen::start_solver_early(o)),
+        Ok(o) if !args.no_verify && o.cache.is_none() && o.portfolio.is_empty() => Some(vcgen::start_solver_early(o)),
         _ => None,
     };
     let stages = pipeline::registry(&StageArgs { procs: args.proc.clone(), ..args.stages.clone() });
@@ -219,6 +229,7 @@ pub fn run(args: &VerifyArgs) -> Outcome {
         print_stats(&cx.figures);
     }
     report::print_notes(&results);
+    crate::portfolio_args::print_alarms(&results);
     if let Some(typed) = typed {
         if smoke_reports(&typed, args, &cx, &results, &mut out).is_err() {
             return Outcome::ToolFailure;
@@ -261,6 +272,17 @@ fn smoke_reports(typed: &boogie_ast::Program, args: &VerifyArgs, cx: &Context, r
             Err(())
         }
     }
+}
+
+/// The solver options of `verify`: those of `--solver` (its first solver), with the
+/// portfolio of `--solver` × `--vc` when either names several.
+fn verify_options(args: &VerifyArgs) -> Result<Options, String> {
+    use crate::portfolio_args::{first, racers};
+    let mut check = args.check.clone();
+    check.solver = first(&args.check.solver).to_string();
+    let mut opts = check.options(args.jobs, args.watch.dump_dir.clone())?;
+    opts.portfolio = racers(&args.check.solver, &args.stages.vc, args.check.solver_path.as_deref())?;
+    Ok(opts)
 }
 
 /// The exit outcome of `results`: errors in some implementation (or a time-out, an

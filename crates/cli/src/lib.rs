@@ -13,6 +13,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod boogie_args;
+pub mod cache_args;
 pub mod cmd_cfg;
 pub mod cmd_infer;
 pub mod cmd_pass;
@@ -29,6 +30,7 @@ pub mod lsp;
 pub mod observe;
 pub mod output;
 pub mod pipeline;
+pub mod portfolio_args;
 pub mod report;
 pub mod runner;
 pub mod sarif;

@@ -176,8 +176,9 @@ pub struct StageArgs {
     /// Passification: `optimal` (version-optimal) or `flanagan-saxe`.
     #[arg(long, value_name = "STRATEGY", default_value = "optimal", value_parser = ["optimal", "flanagan-saxe", "fs"])]
     pub passify: String,
-    /// The verification condition: `wp` (block equations) or `sp` (strongest postcondition).
-    #[arg(long, value_name = "wp|sp", default_value = "wp", value_parser = ["wp", "sp"])]
+    /// The verification condition: `wp` (block equations) or `sp` (strongest postcondition);
+    /// for `verify`, `wp,sp` races both (a portfolio); other commands take the first.
+    #[arg(long, value_name = "wp|sp", default_value = "wp", value_parser = crate::portfolio_args::parse_vcs)]
     pub vc: String,
     /// Unsharing cut-off K of the SMT-LIB printer: a sub-term shared by several parents and
     /// larger than K nodes is named once (0 names every shared sub-term).
@@ -215,7 +216,7 @@ impl StageArgs {
     }
 
     pub fn vc_kind(&self) -> VcKind {
-        VcKind::from_name(&self.vc).unwrap_or(VcKind::Wp)
+        VcKind::from_name(crate::portfolio_args::first(&self.vc)).unwrap_or(VcKind::Wp)
     }
 
     pub fn type_encoding(&self) -> TypeEncoding {

@@ -203,6 +203,9 @@ fn every_saved_stage_is_verified_as_its_source() {
             array_ext: vcgen::ArrayExt::OnDemand { budget: vcgen::ext::DEFAULT_BUDGET, factor: vcgen::ext::DEFAULT_FACTOR },
             solver_options: Vec::new(),
             model_view: false,
+            cache: None,
+            portfolio: Vec::new(),
+            kill_switch: None,
         };
         let stages = cli::pipeline::registry(&cli::pipeline::StageArgs::default());
         let passes = cli::pipeline::passes(&stages);

@@ -86,6 +86,9 @@ fn verdicts(src: &str, kind: VcKind, path: &std::path::Path) -> Vec<(Outcome, BT
         array_ext: vcgen::ArrayExt::OnDemand { budget: vcgen::ext::DEFAULT_BUDGET, factor: vcgen::ext::DEFAULT_FACTOR },
         solver_options: Vec::new(),
         model_view: false,
+        cache: None,
+        portfolio: Vec::new(),
+        kill_switch: None,
     };
     vcgen::verify_program(&passive, &info, &opts, vcgen::VcOptions { kind, ..Default::default() })
         .into_iter()

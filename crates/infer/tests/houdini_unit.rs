@@ -74,11 +74,13 @@ fn result(name: &str, outcome: Outcome, errors: Vec<ErrorReport>) -> ImplResult 
         time_limit: 0,
         msg_if_verifies: None,
         notes: vec![],
+        alarms: Vec::new(),
+        partial: false,
     }
 }
 
 fn error(kind: OriginKind, pos: Option<Pos>, related: Option<Pos>) -> ErrorReport {
-    ErrorReport { kind, pos, custom: None, related, trace: vec![] }
+    ErrorReport { kind, pos, custom: None, related, trace: vec![], model: Vec::new() }
 }
 
 #[test]

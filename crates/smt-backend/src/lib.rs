@@ -44,6 +44,7 @@
 //! [`SmtSolver`] (`send`, `push`, `pop`, `check`, `get_values`). Create the
 //! solver with [`make_solver`]. A [`Session`] bundles a printer with a solver.
 
+pub mod cancel;
 mod driver_common;
 pub mod fake;
 pub mod interrupt;
@@ -58,6 +59,7 @@ pub mod solver;
 pub mod sort;
 pub mod term;
 
+pub use cancel::KillSwitch;
 pub use fake::ScriptedSolver;
 pub use print::{print_assert, quote_symbol, PrintError, PrintOptions, Printer};
 pub use process::ProcessSolver;

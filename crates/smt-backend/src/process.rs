@@ -117,6 +117,8 @@ impl ScopedLog {
 }
 
 struct Proc {
+    /// Where the process is registered (it leaves before it is reaped).
+    switch: Option<crate::cancel::KillSwitch>,
     child: Child,
     stdin: ChildStdin,
     stdout: ChildStdout,
@@ -343,7 +345,11 @@ impl Proc {
             return Err(SolverError::Spawn("interrupted".into()));
         }
         tracing::debug!(solver, path = %config.path.display(), pid = child.id(), "started solver");
+        if let Some(k) = &config.kill_switch {
+            k.register(child.id());
+        }
         Ok(Proc {
+            switch: config.kill_switch.clone(),
             child,
             stdin,
             stdout,
@@ -356,7 +362,14 @@ impl Proc {
         })
     }
 
+    fn leave_switch(&self) {
+        if let Some(k) = &self.switch {
+            k.deregister(self.child.id());
+        }
+    }
+
     fn kill(&mut self) {
+        self.leave_switch();
         let _ = self.child.kill();
         crate::interrupt::unregister(self.child.id());
         let _ = self.child.wait();
@@ -366,6 +379,7 @@ impl Proc {
     /// release its memory; the caller (usually printing the results) need not wait for that.
     /// Should the thread not start, the killed process stays a zombie until rboogie exits.
     fn kill_detached(self) {
+        self.leave_switch();
         let mut child = self.child;
         let _ = child.kill();
         crate::interrupt::unregister(child.id());
@@ -384,6 +398,8 @@ impl Proc {
     }
 
     fn exit_note(&mut self) -> String {
+        // `try_wait` may reap it.
+        self.leave_switch();
         // Give an exiting process a moment so its status can be reported.
         crate::interrupt::unregister(self.child.id());
         for _ in 0..20 {

@@ -343,6 +343,9 @@ pub struct SolverConfig {
     /// process is discarded, and the next command starts a new one that replays the commands
     /// still in scope (see [`SolverProfile::fresh_after`]). `None`: processes are reused.
     pub fresh_after: Option<Duration>,
+    /// Processes started for this configuration register here, so that another thread can
+    /// kill them (a portfolio's losing racers; see [`crate::cancel`]).
+    pub kill_switch: Option<crate::cancel::KillSwitch>,
 }
 
 impl SolverConfig {
@@ -356,6 +359,7 @@ impl SolverConfig {
             time_limit: None,
             reply_limit: Duration::from_secs(60),
             fresh_after: kind.profile().fresh_after,
+            kill_switch: None,
         }
     }
 

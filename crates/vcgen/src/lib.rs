@@ -19,6 +19,8 @@ pub mod eval;
 pub mod ext;
 pub mod labels;
 pub mod model_view;
+pub mod memo;
+pub mod portfolio;
 pub mod prove;
 pub mod prune;
 pub mod translate;

@@ -233,6 +233,8 @@ fn prove_segment(
         time_limit: opts.time_limit,
         msg_if_verifies: None,
         notes: Vec::new(),
+        alarms: Vec::new(),
+        partial: false,
     };
     if !seg.has_check || seg.blocks.is_empty() {
         r.outcome = Outcome::Inconclusive;

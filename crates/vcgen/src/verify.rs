@@ -22,6 +22,7 @@ use smt_backend::{
 use crate::blocks::{self, Graph, Shape};
 use crate::ext::{self, ArrayExt, Attempt, Mode};
 use crate::labels::CheckInfo;
+use crate::memo::{CacheHook, Cached, ImplQuery, WorkerCache};
 use crate::translate::{attr, attr_string, Translator};
 use crate::vc::{self, Vc, VcKind, VcOptions};
 
@@ -52,6 +53,13 @@ pub struct Options {
     /// Read the values of the source variables at each trace step from the model
     /// ([`crate::model_view`]; `--model-view`).
     pub model_view: bool,
+    /// A verification cache (see [`crate::memo`]); `None`: every implementation is solved.
+    pub cache: Option<CacheHook>,
+    /// A portfolio (see [`crate::portfolio`]); empty: the one solver and VC form above.
+    pub portfolio: Vec<crate::portfolio::Racer>,
+    /// Where the solver processes register (a portfolio's racers; see
+    /// [`smt_backend::KillSwitch`]).
+    pub kill_switch: Option<smt_backend::KillSwitch>,
 }
 
 /// The outcome of one implementation (boogie-output.md §2.2, §8).
@@ -100,6 +108,11 @@ pub struct ImplResult {
     pub msg_if_verifies: Option<String>,
     /// Why the translation was partial (expressions replaced by fresh booleans), for logs.
     pub notes: Vec<String>,
+    /// Soundness alarms (a portfolio's definitive results disagreed): always printed.
+    pub alarms: Vec<String>,
+    /// The query left something out (an axiom or function the solver rejected or that has
+    /// no translation, an untranslated expression): its errors may not be real.
+    pub partial: bool,
 }
 
 fn attr_int(attrs: &[Attribute], key: &str) -> Option<i64> {
@@ -238,7 +251,16 @@ pub fn verify_program_streamed<'p>(
     let chosen = selected(program, info);
     let impls: Vec<&ImplementationDecl> = chosen.iter().map(|&(_, imp)| imp).collect();
     progress.planned(impls.len());
-    let slots = run_workers(program, info, opts, vc, &impls, early, progress);
+    let slots: Vec<Option<ImplResult>> = if opts.portfolio.len() > 1 {
+        drop(early);
+        let results = crate::portfolio::run(program, info, opts, vc, &impls);
+        for (i, r) in results.iter().enumerate() {
+            progress.done(i, r);
+        }
+        results.into_iter().map(Some).collect()
+    } else {
+        run_workers(program, info, opts, vc, &impls, early, progress)
+    };
     let interrupted = smt_backend::interrupt::interrupted();
     let mut results = Vec::with_capacity(slots.len());
     for ((slot, imp), (priority, _)) in slots.into_iter().zip(&impls).zip(&chosen) {
@@ -330,6 +352,8 @@ pub(crate) fn failed(imp: &ImplementationDecl, opts: &Options, outcome: Outcome,
         time_limit: impl_time_limit(imp, opts),
         msg_if_verifies: None,
         notes: vec![why.to_string()],
+        alarms: Vec::new(),
+        partial: false,
     }
 }
 
@@ -375,6 +399,7 @@ pub fn solver_config(opts: &Options) -> SolverConfig {
             cfg.extra_args.push(o.clone());
         }
     }
+    cfg.kill_switch = opts.kill_switch.clone();
     cfg.reply_limit = Duration::from_secs(if opts.time_limit == 0 { 600 } else { opts.time_limit * 2 + 10 });
     cfg
 }
@@ -387,7 +412,7 @@ pub(crate) fn dump_writer(opts: &Options, worker: usize) -> Option<Box<dyn std::
 }
 
 #[allow(clippy::too_many_arguments)]
-fn run_worker<'p>(
+pub(crate) fn run_worker<'p>(
     program: &'p Program,
     info: &TcInfo<'p>,
     opts: &Options,
@@ -401,63 +426,149 @@ fn run_worker<'p>(
     if mine.is_empty() {
         return Vec::new();
     }
-    let mut tr = Translator::new(info);
-    tr.distinct_limit = opts.solver.profile().distinct_limit;
-    tr.z3_map_builtins = opts.solver == SolverKind::Z3;
-    tr.const_arrays = opts.solver != SolverKind::Yices;
-    let prelude = tr.prelude(program);
-    tr.end_prelude();
+    let mut w = Worker::new(program, info, opts, vc, worker, early);
+    let mut out = Vec::new();
+    for (k, imp) in mine.into_iter().enumerate() {
+        if smt_backend::interrupt::interrupted() {
+            break;
+        }
+        let r = w.verify(imp);
+        // A result the interruption cut short (its solver killed) is not one.
+        if smt_backend::interrupt::interrupted() {
+            break;
+        }
+        progress.done(worker + k * stride, &r);
+        out.push(r);
+    }
+    out
+}
+
+/// One worker: a translator with the program's prelude, the cache's view of it, and a
+/// solver session started on the first implementation the cache does not answer.
+pub(crate) struct Worker<'a, 'p> {
+    program: &'p Program,
+    opts: &'a Options,
+    vc: VcOptions,
+    tr: Translator<'a, 'p>,
+    prelude: crate::translate::Prelude,
+    memo: Option<Box<dyn WorkerCache>>,
+    lazy: LazySession,
+    switch: ext::Switch,
+    /// With `--prune`: the axioms by the dependency graph.
+    pruning: Option<Pruning>,
+}
+
+impl<'a, 'p> Worker<'a, 'p> {
+    pub(crate) fn new(
+        program: &'p Program,
+        info: &'a TcInfo<'p>,
+        opts: &'a Options,
+        vc: VcOptions,
+        worker: usize,
+        early: Option<Box<dyn SmtSolver + Send>>,
+    ) -> Worker<'a, 'p> {
+        let mut tr = Translator::new(info);
+        tr.distinct_limit = opts.solver.profile().distinct_limit;
+        tr.z3_map_builtins = opts.solver == SolverKind::Z3;
+        tr.const_arrays = opts.solver != SolverKind::Yices;
+        let prelude = tr.prelude(program);
+        tr.end_prelude();
+        let pruning = opts.prune.then(|| Pruning::new(program, &prelude));
+        let global = match &pruning {
+            Some(p) => p.always.clone(),
+            None => prelude.axioms.clone(),
+        };
+        // The key covers what every query gets; with `--prune`, each query's own axioms
+        // are added to its key (`verify_impl`).
+        let memo = opts.cache.as_ref().map(|c| c.0.worker(&tr.store, &global, vc.print_options()));
+        let lazy = LazySession { early, worker, vc, global, state: None };
+        Worker { program, opts, vc, tr, prelude, memo, lazy, switch: ext::Switch::default(), pruning }
+    }
+
+    /// The result of `imp`.
+    pub(crate) fn verify(&mut self, imp: &'p ImplementationDecl) -> ImplResult {
+        let start = std::time::Instant::now();
+        let live = self.pruning.as_ref().map(|p| p.live(imp)).unwrap_or_default();
+        let mut r = verify_impl(
+            self.program,
+            &mut self.tr,
+            &mut self.lazy,
+            &mut self.switch,
+            imp,
+            self.opts,
+            self.vc.kind,
+            self.memo.as_mut(),
+            &live,
+        );
+        tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
+        r.notes.extend(self.prelude.dropped.iter().cloned());
+        r.partial |= !self.prelude.dropped.is_empty();
+        r
+    }
+}
+
+/// The solver session of a worker, started (and given the prelude) when the first
+/// implementation that is not in the cache needs it.
+struct LazySession {
+    early: Option<Box<dyn SmtSolver + Send>>,
+    worker: usize,
+    vc: VcOptions,
+    /// The axioms every query gets (all, or with `--prune` those never pruned).
+    global: Vec<smt_backend::TermId>,
+    /// The session and the notes of its prelude, or why it could not be set up.
+    state: Option<Result<(Session, Vec<String>), String>>,
+}
+
+impl LazySession {
+    fn get(&mut self, tr: &Translator<'_, '_>, opts: &Options) -> Result<(&mut Session, &[String]), String> {
+        if self.state.is_none() {
+            self.state = Some(start_session(tr, &self.global, opts, self.early.take(), self.worker, self.vc));
+        }
+        // A session that could not be set up is tried again for the next implementation
+        // (its process may have been killed by a portfolio, or died).
+        if let Some(Err(why)) = &self.state {
+            let why = why.clone();
+            self.state = None;
+            return Err(why);
+        }
+        match self.state.as_mut() {
+            Some(Ok((session, notes))) => Ok((session, notes.as_slice())),
+            _ => unreachable!("set above"),
+        }
+    }
+}
+
+/// A solver session with the prelude asserted, and the notes of the axioms it rejected.
+fn start_session(
+    tr: &Translator<'_, '_>,
+    global: &[smt_backend::TermId],
+    opts: &Options,
+    early: Option<Box<dyn SmtSolver + Send>>,
+    worker: usize,
+    vc: VcOptions,
+) -> Result<(Session, Vec<String>), String> {
     let solver = early.unwrap_or_else(|| make_solver(solver_config(opts), opts.driver));
     let solver: Box<dyn SmtSolver + Send> = match dump_writer(opts, worker) {
         Some(w) => Box::new(RecordingSolver::tee(w, solver)),
         None => solver,
     };
     let mut session = Session::new(Printer::new(vc.print_options()), solver);
-    let mut notes = prelude.dropped.clone();
-    let pruning = opts.prune.then(|| Pruning::new(program, &prelude));
-    let global: Vec<smt_backend::TermId> = match &pruning {
-        Some(p) => p.always.clone(),
-        None => prelude.axioms.clone(),
-    };
+    let mut notes = Vec::new();
     // All axioms in one write; if the solver rejects one, they go one by one so that only
     // the rejected ones are dropped.
-    let one_by_one: &[smt_backend::TermId] = match session.assert_all(&tr.store, &global) {
+    let one_by_one: &[smt_backend::TermId] = match session.assert_all(&tr.store, global) {
         Ok(()) => &[],
-        Err(SolverError::Solver(_)) | Err(SolverError::BadCommand(_)) => &global,
-        Err(e) => {
-            let why = format!("prelude: {e}");
-            return mine.iter().map(|imp| failed(imp, opts, Outcome::SolverException, &why)).collect();
-        }
+        Err(SolverError::Solver(_)) | Err(SolverError::BadCommand(_)) => global,
+        Err(e) => return Err(format!("prelude: {e}")),
     };
     for ax in one_by_one {
         match session.assert(&tr.store, *ax) {
             Ok(()) => {}
             Err(SolverError::Solver(m)) | Err(SolverError::BadCommand(m)) => notes.push(format!("axiom dropped: {m}")),
-            Err(e) => {
-                let why = format!("prelude: {e}");
-                return mine.iter().map(|imp| failed(imp, opts, Outcome::SolverException, &why)).collect();
-            }
+            Err(e) => return Err(format!("prelude: {e}")),
         }
     }
-    let mut out = Vec::new();
-    let mut switch = ext::Switch::default();
-    for (k, imp) in mine.into_iter().enumerate() {
-        if smt_backend::interrupt::interrupted() {
-            break;
-        }
-        let start = std::time::Instant::now();
-        let live = pruning.as_ref().map(|p| p.live(imp)).unwrap_or_default();
-        let mut r = verify_impl(program, &mut tr, &mut session, &mut switch, imp, opts, vc.kind, &live);
-        // A result the interruption cut short (its solver killed) is not one.
-        if smt_backend::interrupt::interrupted() {
-            break;
-        }
-        tracing::info!(implementation = %r.name, outcome = ?r.outcome, seconds = start.elapsed().as_secs_f64(), "verified");
-        r.notes.extend(notes.iter().cloned());
-        progress.done(worker + k * stride, &r);
-        out.push(r);
-    }
-    out
+    Ok((session, notes))
 }
 
 pub fn parse_bool(v: &str) -> Option<bool> {
@@ -500,11 +611,12 @@ impl Pruning {
 fn verify_impl<'p>(
     program: &'p Program,
     tr: &mut Translator<'_, 'p>,
-    session: &mut Session,
+    lazy: &mut LazySession,
     switch: &mut ext::Switch,
     imp: &'p ImplementationDecl,
     opts: &Options,
     kind: VcKind,
+    memo: Option<&mut Box<dyn WorkerCache>>,
     live_axioms: &[smt_backend::TermId],
 ) -> ImplResult {
     let mut result = failed(imp, opts, Outcome::Verified, "");
@@ -528,8 +640,51 @@ fn verify_impl<'p>(
         }
     };
     result.notes.extend(vc.unsupported.iter().cloned());
-    let limit = if result.time_limit == 0 { None } else { Some(Duration::from_secs(result.time_limit)) };
+    result.partial = !vc.unsupported.is_empty();
     let arrays = tr.store.has_array_terms();
+    let mut memo = memo.map(|m| {
+        // With `--prune`, the axioms this query gets are part of it.
+        let mut terms = live_axioms.to_vec();
+        terms.extend_from_slice(&tr.instance_axioms);
+        terms.extend_from_slice(&vc.assertions);
+        let shape = g.shape();
+        let q = ImplQuery {
+            store: &tr.store,
+            terms: &terms,
+            names: &vc.names,
+            shape: &shape,
+            checks: &vc.checks,
+            pos: result.pos.clone(),
+            end_at: find_pos(&imp.attrs, END_AT),
+            time_limit: result.time_limit,
+            arrays,
+            kind,
+            opts,
+        };
+        let key = m.key(&q);
+        (m, key)
+    });
+    if let Some((m, Some(key))) = &mut memo {
+        if let Some(hit) = m.lookup(key) {
+            result.outcome = hit.outcome;
+            result.errors = hit.errors;
+            // What was left out is not stored: a stored result with notes counts as partial.
+            result.partial |= !hit.notes.is_empty();
+            result.notes = hit.notes;
+            return result;
+        }
+    }
+    let (session, prelude_notes) = match lazy.get(tr, opts) {
+        Ok(s) => s,
+        Err(why) => {
+            result.outcome = Outcome::SolverException;
+            result.notes.push(why);
+            return result;
+        }
+    };
+    result.notes.extend(prelude_notes.iter().cloned());
+    result.partial |= !prelude_notes.is_empty();
+    let limit = if result.time_limit == 0 { None } else { Some(Duration::from_secs(result.time_limit)) };
     let switchable = opts.solver == SolverKind::Z3;
     let (outcome, note) = ext::run(opts.array_ext, arrays, switchable, limit, |step| {
         if let Err(e) = switch.set(session.solver.as_mut(), step.ext).and_then(|()| session.push()) {
@@ -547,6 +702,9 @@ fn verify_impl<'p>(
         result.notes.push(note.to_string());
     }
     result.outcome = outcome;
+    if let Some((m, Some(key))) = memo {
+        m.store(&key, &Cached { outcome: result.outcome, errors: result.errors.clone(), notes: result.notes.clone() });
+    }
     result
 }
 

@@ -41,6 +41,9 @@ pub fn options(o: &Opt) -> reach::Options {
         array_ext: vcgen::ArrayExt::Always,
         solver_options: Vec::new(),
         model_view: false,
+        cache: None,
+        portfolio: Vec::new(),
+        kill_switch: None,
     };
     reach::Options { strategy: o.strategy, doomed: o.doomed, time_limit: o.time_limit, jobs: 1, solver }
 }
