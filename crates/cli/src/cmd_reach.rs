@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::str::FromStr;
 
 use clap::Args;
-use smt_backend::{locate_solver, DriverKind, SolverKind};
+use smt_backend::{locate_solver, SolverKind};
 
 use crate::frontend::{self, Stop};
 use crate::pipeline;
@@ -78,19 +78,10 @@ fn options(args: &ReachArgs) -> Result<reach::Options, String> {
         error_limit: 0,
         error_trace: 0,
         time_limit: args.time_limit,
-        rlimit: 0,
-        prune: false,
-        solver,
-        solver_path,
-        driver: DriverKind::Own,
         jobs: args.jobs as usize,
         dump_dir: args.dump_dir.clone(),
         array_ext: vcgen::ArrayExt::Always,
-        solver_options: Vec::new(),
-        model_view: false,
-        cache: None,
-        portfolio: Vec::new(),
-        kill_switch: None,
+        ..vcgen::Options::new(solver, solver_path)
     };
     Ok(reach::Options { strategy, doomed: args.doomed, time_limit: args.time_limit, jobs: args.jobs as usize, solver: vopts })
 }

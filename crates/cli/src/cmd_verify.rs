@@ -142,17 +142,13 @@ impl CheckArgs {
             time_limit: self.time_limit,
             rlimit: self.rlimit,
             prune: self.prune,
-            solver,
-            solver_path,
             driver,
             jobs: jobs as usize,
             dump_dir,
             array_ext,
             solver_options: self.solver_option.clone(),
             model_view: self.model_view,
-            cache: None,
-            portfolio: Vec::new(),
-            kill_switch: None,
+            ..Options::new(solver, solver_path)
         })
     }
 }

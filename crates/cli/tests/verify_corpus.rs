@@ -189,24 +189,7 @@ fn every_saved_stage_is_verified_as_its_source() {
     worker(|| {
         require_z3();
         let solver_path = smt_backend::locate_solver(smt_backend::SolverKind::Z3, None).unwrap_or_default();
-        let opts = vcgen::Options {
-            error_limit: 5,
-            error_trace: 1,
-            time_limit: 10,
-            rlimit: 0,
-            prune: false,
-            solver: smt_backend::SolverKind::Z3,
-            solver_path,
-            driver: smt_backend::DriverKind::Own,
-            jobs: 1,
-            dump_dir: None,
-            array_ext: vcgen::ArrayExt::OnDemand { budget: vcgen::ext::DEFAULT_BUDGET, factor: vcgen::ext::DEFAULT_FACTOR },
-            solver_options: Vec::new(),
-            model_view: false,
-            cache: None,
-            portfolio: Vec::new(),
-            kill_switch: None,
-        };
+        let opts = vcgen::Options { time_limit: 10, ..vcgen::Options::new(smt_backend::SolverKind::Z3, solver_path) };
         let stages = cli::pipeline::registry(&cli::pipeline::StageArgs::default());
         let passes = cli::pipeline::passes(&stages);
         let (mut checked, mut saved_checked, mut verified) = (0, 0, 0);

@@ -72,24 +72,7 @@ fn verdicts(src: &str, kind: VcKind, path: &std::path::Path) -> Vec<(Outcome, BT
     let passive = cli::pipeline::lower_to_passive(program, &cli::pipeline::StageArgs::default())
         .unwrap_or_else(|e| panic!("lowering failed: {e}\n{src}"));
     let info = boogie_tc::check(&passive, "rand.bpl").unwrap_or_else(|_| panic!("passive program does not type check"));
-    let opts = Options {
-        error_limit: 0,
-        error_trace: 1,
-        time_limit: 20,
-        rlimit: 0,
-        prune: false,
-        solver: smt_backend::SolverKind::Z3,
-        solver_path: path.to_path_buf(),
-        driver: smt_backend::DriverKind::Own,
-        jobs: 1,
-        dump_dir: None,
-        array_ext: vcgen::ArrayExt::OnDemand { budget: vcgen::ext::DEFAULT_BUDGET, factor: vcgen::ext::DEFAULT_FACTOR },
-        solver_options: Vec::new(),
-        model_view: false,
-        cache: None,
-        portfolio: Vec::new(),
-        kill_switch: None,
-    };
+    let opts = Options { error_limit: 0, time_limit: 20, ..Options::new(smt_backend::SolverKind::Z3, path.to_path_buf()) };
     vcgen::verify_program(&passive, &info, &opts, vcgen::VcOptions { kind, ..Default::default() })
         .into_iter()
         .map(|r| {

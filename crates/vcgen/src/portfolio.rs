@@ -220,22 +220,9 @@ mod tests {
             unreachable!()
         };
         let opts = Options {
-            error_limit: 5,
-            error_trace: 1,
-            time_limit: 0,
-            rlimit: 0,
-            prune: false,
-            model_view: false,
-            solver: SolverKind::Z3,
-            solver_path: PathBuf::from("z3"),
-            driver: smt_backend::DriverKind::Own,
-            jobs: 1,
-            dump_dir: None,
             array_ext: crate::ArrayExt::Always,
-            solver_options: Vec::new(),
-            cache: None,
             portfolio: racers.to_vec(),
-            kill_switch: None,
+            ..Options::new(SolverKind::Z3, PathBuf::from("z3"))
         };
         choose(&racers, winner, results, imp, &opts)
     }

@@ -62,6 +62,32 @@ pub struct Options {
     pub kill_switch: Option<smt_backend::KillSwitch>,
 }
 
+impl Options {
+    /// The options `rboogie verify` has by default, for `solver` at `solver_path`: five
+    /// errors per implementation, traces, no limits, one process, extensionality on demand,
+    /// no cache, no portfolio. Callers set what differs (`Options { .., ..Options::new(..) }`).
+    pub fn new(solver: SolverKind, solver_path: PathBuf) -> Options {
+        Options {
+            error_limit: 5,
+            error_trace: 1,
+            time_limit: 0,
+            rlimit: 0,
+            prune: false,
+            solver,
+            solver_path,
+            driver: smt_backend::DriverKind::Own,
+            jobs: 1,
+            dump_dir: None,
+            array_ext: ArrayExt::OnDemand { budget: ext::DEFAULT_BUDGET, factor: ext::DEFAULT_FACTOR },
+            solver_options: Vec::new(),
+            model_view: false,
+            cache: None,
+            portfolio: Vec::new(),
+            kill_switch: None,
+        }
+    }
+}
+
 /// The outcome of one implementation (boogie-output.md §2.2, §8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {

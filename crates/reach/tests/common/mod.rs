@@ -31,19 +31,8 @@ pub fn options(o: &Opt) -> reach::Options {
         error_limit: 0,
         error_trace: 0,
         time_limit: o.time_limit,
-        rlimit: 0,
-        prune: false,
-        solver: smt_backend::SolverKind::Z3,
-        solver_path: o.solver_path.clone().unwrap_or_else(z3),
-        driver: smt_backend::DriverKind::Own,
-        jobs: 1,
-        dump_dir: None,
         array_ext: vcgen::ArrayExt::Always,
-        solver_options: Vec::new(),
-        model_view: false,
-        cache: None,
-        portfolio: Vec::new(),
-        kill_switch: None,
+        ..vcgen::Options::new(smt_backend::SolverKind::Z3, o.solver_path.clone().unwrap_or_else(z3))
     };
     reach::Options { strategy: o.strategy, doomed: o.doomed, time_limit: o.time_limit, jobs: 1, solver }
 }
