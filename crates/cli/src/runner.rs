@@ -124,7 +124,7 @@ pub struct Context {
     pub units: bool,
     /// The passive program before the default encoding (`--type-encoding auto`)
     /// monomorphized it: `solve` verifies again with types as terms the implementations
-    /// that timed out monomorphized (see [`retry_with_terms`]).
+    /// on which the solver gave up monomorphized (see [`retry_with_terms`]).
     pub terms_fallback: Option<Program>,
     /// Told of each result as it comes (`verify`: streamed output, progress bar).
     pub progress: Option<std::sync::Arc<crate::stream::Stream>>,
@@ -424,7 +424,8 @@ fn solve(program: &Program, cx: &mut Context) -> Result<Vec<ImplResult>, Failure
     let fallback = cx.terms_fallback.take();
     let progress = cx.progress.clone();
     let mut results = match &progress {
-        // A time-out may still be replaced by the second encoding: it is told once final.
+        // A time-out (or out of resource) may still be replaced by the second encoding:
+        // it is told once final.
         Some(p) if fallback.is_some() => {
             let hold = HoldTimeOuts { inner: p.as_ref(), held: std::sync::Mutex::new(Vec::new()) };
             let mut results = vcgen::verify_program_streamed(program, &info, &opts, cx.vc, cx.early.take(), &hold);
@@ -448,8 +449,9 @@ fn solve(program: &Program, cx: &mut Context) -> Result<Vec<ImplResult>, Failure
     Ok(results)
 }
 
-/// A [`vcgen::Progress`] that passes results on, but for time-outs, which it keeps (by
-/// output index) until the second encoding has had its try.
+/// A [`vcgen::Progress`] that passes results on, but for those where the solver gave up
+/// (see [`gave_up`]), which it keeps (by output index) until the second encoding has had
+/// its try.
 struct HoldTimeOuts<'a> {
     inner: &'a dyn vcgen::Progress,
     held: std::sync::Mutex<Vec<usize>>,
@@ -461,7 +463,7 @@ impl vcgen::Progress for HoldTimeOuts<'_> {
     }
 
     fn done(&self, index: usize, result: &ImplResult) {
-        if result.outcome == vcgen::Outcome::TimedOut {
+        if gave_up(result.outcome) {
             if let Ok(mut held) = self.held.lock() {
                 held.push(index);
                 return;
@@ -471,15 +473,23 @@ impl vcgen::Progress for HoldTimeOuts<'_> {
     }
 }
 
-/// The implementations that timed out monomorphized, verified again with types encoded
+/// Whether the solver gave up within its budget (time or `--rlimit`): the outcomes the
+/// second encoding may replace.
+fn gave_up(outcome: vcgen::Outcome) -> bool {
+    matches!(outcome, vcgen::Outcome::TimedOut | vcgen::Outcome::OutOfResource)
+}
+
+/// The implementations on which the solver gave up monomorphized (time-out or out of
+/// resource), verified again with types encoded
 /// as terms (the other encoding of polymorphism, `--type-encoding p`): on heap programs
 /// of Viper's kind the instances of the polymorphic heap's select and store make some
 /// queries far harder than the encoded ones, while on Dafny's programs monomorphized
 /// queries are the faster (docs/BENCHMARKS.md, "Type encodings"). A result of the second
-/// encoding replaces the time-out; a second time-out stays one.
+/// encoding replaces the first one's unless the solver gives up again; then the first
+/// stays.
 fn retry_with_terms(passive: &Program, results: &mut [ImplResult], opts: &vcgen::Options, cx: &mut Context) -> Result<(), Failure> {
     let again: std::collections::HashSet<String> =
-        results.iter().filter(|r| r.outcome == vcgen::Outcome::TimedOut).map(|r| r.name.clone()).collect();
+        results.iter().filter(|r| gave_up(r.outcome)).map(|r| r.name.clone()).collect();
     if again.is_empty() {
         return Ok(());
     }
@@ -491,12 +501,12 @@ fn retry_with_terms(passive: &Program, results: &mut [ImplResult], opts: &vcgen:
         _ => true,
     });
     let info = passive_info(&erased, cx)?;
-    tracing::info!(implementations = again.len(), "timed out monomorphized: verifying with types as terms");
+    tracing::info!(implementations = again.len(), "solver gave up monomorphized: verifying with types as terms");
     for r in vcgen::verify_program(&erased, &info, opts, cx.vc) {
-        if r.outcome == vcgen::Outcome::TimedOut {
+        if gave_up(r.outcome) {
             continue;
         }
-        if let Some(slot) = results.iter_mut().find(|x| x.name == r.name && x.outcome == vcgen::Outcome::TimedOut) {
+        if let Some(slot) = results.iter_mut().find(|x| x.name == r.name && gave_up(x.outcome)) {
             *slot = r;
         }
     }
