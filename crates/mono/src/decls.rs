@@ -6,7 +6,8 @@
 use std::rc::Rc;
 
 use boogie_ast::{
-    AxiomDecl, Body, ConstDecl, Contract, DatatypeCtor, DatatypeDecl, Decl, FunctionDecl, FunctionParam,
+    AxiomDecl, BinaryExpr, BinaryOp, Body, Expr, ExprKind, FieldExpr, FieldUpdateExpr, FunCall, QuantExpr, QuantKind,
+    StoreExpr, Trigger, ConstDecl, Contract, DatatypeCtor, DatatypeDecl, Decl, FunctionDecl, FunctionParam,
     GlobalVarDecl, Ident, ImplementationDecl, MeasureSpec, Name, ProcedureDecl, Program, Span, Spec, TypeDecl, TypeDef,
     Variable,
 };
@@ -306,6 +307,80 @@ impl Mono<'_, '_> {
         })
     }
 
+    /// The update function of one instance of a polymorphic map (the datatype `map`, the
+    /// instance's field `field` of monomorphic type `ft`) and its defining axiom:
+    /// `function U(m: map, i1: T1, .., v: V): map;` and
+    /// `axiom (forall m: map, i1: T1, .., v: V :: {U(m, i1, .., v)} U(m, i1, .., v) == m->(field := m->field[i1, .. := v]));`
+    /// (for a map without arguments, `m->(field := v)`).
+    fn update_decls(&mut self, map: &Name, field: &Name, update: Name, ft: &Ty, out: &mut Vec<Decl>) -> R<()> {
+        let (args, result) = match ft {
+            Ty::Map(mt) => (mt.args.clone(), mt.result.clone()),
+            other => (Vec::new(), other.clone()),
+        };
+        let sp = Span::NONE;
+        let var = |n: &Name| Expr { kind: ExprKind::Var { name: n.clone() }, span: sp };
+        let m_name = Name::from("m#");
+        let v_name = Name::from("v#");
+        let i_names: Vec<Name> = (0..args.len()).map(|k| Name::from(format!("i#{k}").as_str())).collect();
+        let mut bound = vec![plain_var(m_name.clone(), named(map.clone()))];
+        for (n, a) in i_names.iter().zip(&args) {
+            bound.push(plain_var(n.clone(), self.out_type(a, sp)?));
+        }
+        bound.push(plain_var(v_name.clone(), self.out_type(&result, sp)?));
+        let params = bound
+            .iter()
+            .map(|b| FunctionParam { attrs: Default::default(), name: None, ty: b.ty.clone(), span: sp })
+            .collect();
+        out.push(Decl::Function(FunctionDecl {
+            revealed: false,
+            attrs: Default::default(),
+            name: Ident { name: update.clone(), span: sp },
+            type_params: Vec::new(),
+            params,
+            result: FunctionParam { attrs: Default::default(), name: None, ty: named(map.clone()), span: sp },
+            body: None,
+            uses: None,
+            span: sp,
+        }));
+        let call = Expr {
+            kind: ExprKind::FunCall(Box::new(FunCall {
+                name: Ident { name: update, span: sp },
+                args: bound.iter().map(|b| var(&b.name.name)).collect(),
+            })),
+            span: sp,
+        };
+        let field_expr = Expr {
+            kind: ExprKind::Field(Box::new(FieldExpr { expr: var(&m_name), field: Ident { name: field.clone(), span: sp } })),
+            span: sp,
+        };
+        let new_value = if args.is_empty() {
+            var(&v_name)
+        } else {
+            let indices = i_names.iter().map(var).collect();
+            Expr { kind: ExprKind::Store(Box::new(StoreExpr { map: field_expr, indices, value: var(&v_name) })), span: sp }
+        };
+        let updated = Expr {
+            kind: ExprKind::FieldUpdate(Box::new(FieldUpdateExpr {
+                expr: var(&m_name),
+                field: Ident { name: field.clone(), span: sp },
+                value: new_value,
+            })),
+            span: sp,
+        };
+        let body = Expr { kind: ExprKind::Binary(Box::new(BinaryExpr { op: BinaryOp::Eq, lhs: call.clone(), rhs: updated })), span: sp };
+        let q = QuantExpr {
+            kind: QuantKind::Forall,
+            type_params: Vec::new(),
+            vars: bound,
+            attrs: Default::default(),
+            triggers: vec![Trigger { positive: true, exprs: vec![call], span: sp }],
+            body,
+        };
+        let expr = Expr { kind: ExprKind::Quant(Box::new(q)), span: sp };
+        out.push(Decl::Axiom(AxiomDecl { hideable: false, attrs: Default::default(), expr, span: sp }));
+        Ok(())
+    }
+
     /// The declarations this pass makes.
     fn made_decls(&mut self, out: &mut Vec<Decl>) -> R<()> {
         let made: Vec<Name> = self
@@ -339,9 +414,15 @@ impl Mono<'_, '_> {
                 attrs: Default::default(),
                 name: Ident { name: name.clone(), span: Span::NONE },
                 type_params: Vec::new(),
-                ctors: vec![DatatypeCtor { name: Ident { name, span: Span::NONE }, fields: vars, span: Span::NONE }],
+                ctors: vec![DatatypeCtor { name: Ident { name: name.clone(), span: Span::NONE }, fields: vars, span: Span::NONE }],
                 span: Span::NONE,
             }));
+            let updates: Vec<(Vec<Ty>, Name)> =
+                self.poly_maps[&t].updates.iter().map(|(a, n)| (a.clone(), n.clone())).collect();
+            for (targs, update) in updates {
+                let field = self.poly_maps[&t].fields[&targs].clone();
+                self.update_decls(&name, &field, update, &field_type(m, &targs), out)?;
+            }
         }
         let rests: Vec<(Name, Vec<Ty>, Name)> =
             self.rests.values().map(|r| (r.name.clone(), r.params.iter().map(|(_, t)| t.clone()).collect(), r.result.clone())).collect();

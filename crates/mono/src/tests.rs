@@ -123,3 +123,24 @@ fn applications_inside_extracts_and_assigned_indices_are_instantiated() {
     assert!(out.contains("pick#bv32(true, a, a)[8:0]"), "{out}");
     assert!(out.contains("m[pick#int(true, i, i)] := 1"), "{out}");
 }
+
+/// A store into a polymorphic map is an application of the instance's update function,
+/// defined by an axiom triggered on it, so that a trigger on a store (Viper's
+/// `{ Heap[o, f := v] }`) matches stores only.
+#[test]
+fn stores_into_polymorphic_maps_apply_an_update_function() {
+    let out = mono(
+        "type Field _; type ref; type Heap = <a>[ref, Field a]a; const f1: Field int; const f2: Field bool;\n\
+         function succ(h1: Heap, h2: Heap): bool;\n\
+         axiom (forall<b> h: Heap, o: ref, f: Field b, v: b :: { h[o, f := v] } succ(h, h[o, f := v]));\n\
+         procedure p(o: ref);\n implementation p(o: ref) { var m: Heap; A: assert m[o, f2 := true][o, f1] == m[o, f1]; return; }",
+    )
+    .unwrap();
+    assert!(out.contains("function PolyMap#1#bool#update(PolyMap#1, ref, Field bool, bool) : PolyMap#1;"), "{out}");
+    assert!(
+        out.contains("axiom (forall m#: PolyMap#1, i#0: ref, i#1: Field bool, v#: bool :: { PolyMap#1#bool#update(m#, i#0, i#1, v#) } PolyMap#1#bool#update(m#, i#0, i#1, v#) == m#->(PolyMap#1#bool := m#->PolyMap#1#bool[i#0, i#1 := v#]));"),
+        "{out}"
+    );
+    assert!(out.contains("PolyMap#1#bool#update(m, o, f2, true)->PolyMap#1#int[o, f1] == m->PolyMap#1#int[o, f1]"), "{out}");
+    assert!(out.contains("{ PolyMap#1#bool#update(h, o, f, v) } succ(h, PolyMap#1#bool#update(h, o, f, v))"), "{out}");
+}

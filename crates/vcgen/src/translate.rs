@@ -905,12 +905,14 @@ impl<'a, 'p> Translator<'a, 'p> {
         }
     }
 
-    /// A field update: each constructor with the field rebuilt with the new value, chosen by tests.
+    /// A field update: each constructor with the field rebuilt with the new value, chosen by
+    /// tests; of a datatype with one constructor, that constructor rebuilt (no test).
     fn field_update(&mut self, u: &FieldUpdateExpr) -> R<TermId> {
         let a = self.expr(&u.expr)?;
         let v = self.expr(&u.value)?;
         let ctors = self.ctors_with_field(&u.expr, &u.field.name)?;
         let dt = self.datatype_of(&u.expr)?;
+        let only = dt.len() == 1;
         let mut result = a;
         for (c, _) in ctors.into_iter().rev() {
             let fields = dt.iter().find(|(id, _)| *id == c).map(|(_, f)| f.clone()).unwrap_or_default();
@@ -926,6 +928,9 @@ impl<'a, 'p> Translator<'a, 'p> {
                 }
             }
             let built = self.store.app(c, &args)?;
+            if only {
+                return Ok(built);
+            }
             let test = self.store.app_op(Op::Is(c), &[a])?;
             result = self.store.ite(test, built, result)?;
         }

@@ -827,8 +827,12 @@ pub(crate) fn check_loop(src: &mut impl CheckSource, mode: Mode, limits: Limits,
             Ok(SatResult::Unsat) => break or_errors(Outcome::Verified),
             Ok(answer) => {
                 if answer == SatResult::Unknown {
+                    // The counter, not the reason: z3 4.8.12 gives "unknown" (and no model)
+                    // for a check that ran out of its `rlimit` after quantifier work.
+                    if ran_out(src.solver(), counter, limits.rlimit) {
+                        break or_errors(Outcome::OutOfResource);
+                    }
                     if let Some(o) = special_unknown(src.solver()) {
-                        let o = if o == Outcome::TimedOut && ran_out(src.solver(), counter, limits.rlimit) { Outcome::OutOfResource } else { o };
                         break or_errors(o);
                     }
                 }
@@ -975,9 +979,11 @@ fn after_first(
     match mode {
         Mode::Full => None,
         Mode::Probe => {
+            // A probe that ran out of the implementation's own limit ends the
+            // implementation (the loop reports it) as a time-out would.
             let failed = match answer {
                 Ok(SatResult::Sat) => true,
-                Ok(SatResult::Unknown) => special_unknown(solver).is_none(),
+                Ok(SatResult::Unknown) => !ran_out(solver, start, rlimit) && special_unknown(solver).is_none(),
                 _ => false,
             };
             failed.then(|| {
@@ -990,16 +996,13 @@ fn after_first(
             })
         }
         Mode::Budget(b) => {
-            // z3 gives the same reason ("canceled") for the time limit and the rlimit; the
-            // counter tells them apart. A time-out stays a time-out.
+            // z3 gives the same reason ("canceled") for the time limit and the rlimit, and
+            // sometimes none ("unknown"); the counter tells them apart. A time-out stays a
+            // time-out, and running out of the implementation's own limit (when it is the
+            // smaller) is "out of resource", which the loop reports.
+            let own = rlimit > 0 && rlimit <= b;
             let out = match answer {
-                Ok(SatResult::Unknown) if special_unknown(solver).is_some() => {
-                    let now = ext::rlimit_count(solver).ok().flatten();
-                    match (start, now) {
-                        (Some(a), Some(n)) if n.saturating_sub(a) >= b => Some(Attempt::Exhausted),
-                        _ => None,
-                    }
-                }
+                Ok(SatResult::Unknown) if !own && ran_out(solver, start, b) => Some(Attempt::Exhausted),
                 _ => None,
             };
             // Back to the implementation's own limit (0: none).
