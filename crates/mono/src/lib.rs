@@ -15,7 +15,9 @@
 //!   per instance of `a` the program selects or stores at, plus a field of an uninterpreted
 //!   type for the values at every other instance (so that equality of two maps is not
 //!   decided by the instances the program happens to mention): `m[f]` with `f: Field int`
-//!   → `m->PolyMap#1#int[f]`, `m[f := v]` → `m->(PolyMap#1#int := m->PolyMap#1#int[f := v])`;
+//!   → `m->PolyMap#1#int[f]`, `m[f := v]` → `PolyMap#1#int#update(m, f, v)`, a function
+//!   an axiom defines as `m->(PolyMap#1#int := m->PolyMap#1#int[f := v])` (a function, so
+//!   that a trigger on a store matches stores only);
 //! - a type quantifier, by polarity (as Leino and Rümmer's encoding would decide it, without
 //!   types as terms): one that is assumed (`forall<T>` in an `assume` or an axiom,
 //!   `exists<T>` in an `assert`) becomes the conjunction (disjunction) of its instances at
