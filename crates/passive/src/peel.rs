@@ -133,8 +133,9 @@ fn next_loop(blocks: &[Block], succs: &[Vec<usize>], doms: &Dominators, done: &H
     let mut inside = vec![false; n];
     inside[h] = true;
     let mut stack = sources[h].clone();
+    // Blocks without a path from the entry are no part of the loop.
     while let Some(u) = stack.pop() {
-        if !inside[u] {
+        if !inside[u] && doms.reachable(u) {
             inside[u] = true;
             stack.extend(preds[u].iter().copied());
         }
@@ -145,19 +146,19 @@ fn next_loop(blocks: &[Block], succs: &[Vec<usize>], doms: &Dominators, done: &H
 /// `blocks` with the loop of head `h` and blocks `body` peeled (see the module doc).
 fn peel(blocks: Vec<Block>, succs: &[Vec<usize>], h: usize, body: &[usize], taken: &mut HashSet<Name>) -> Vec<Block> {
     let copy_of: HashMap<usize, Ident> = body.iter().map(|&b| (b, fresh(&blocks[b].label, taken))).collect();
-    let head = blocks[h].label.clone();
     let head_copy = copy_of[&h].clone();
-    let label_of = |t: usize, from_copy: bool| -> Ident {
+    // In the copies: the back edges lead into the loop itself, the other edges inside the
+    // loop to the copies, the exits where they led.
+    let label_of = |t: usize| -> Ident {
         match copy_of.get(&t) {
-            Some(c) if from_copy && t != h => c.clone(),
-            Some(_) if t == h && !from_copy => head.clone(),
+            Some(c) if t != h => c.clone(),
             _ => blocks[t].label.clone(),
         }
     };
     let copies: Vec<Block> = body
         .iter()
         .map(|&b| {
-            let targets: Vec<Ident> = succs[b].iter().map(|&t| label_of(t, true)).collect();
+            let targets: Vec<Ident> = succs[b].iter().map(|&t| label_of(t)).collect();
             Block { label: copy_of[&b].clone(), cmds: blocks[b].cmds.clone(), transfer: retarget(&blocks[b].transfer, targets) }
         })
         .collect();
@@ -252,6 +253,11 @@ impl Dominators {
         Dominators(petgraph::algo::dominators::simple_fast(&g, NodeIndex::new(0)))
     }
 
+    /// Whether block `u` has a path from the entry.
+    fn reachable(&self, u: usize) -> bool {
+        self.0.dominators(NodeIndex::new(u)).is_some()
+    }
+
     /// Whether `h` dominates `u` (nothing dominates an unreachable block).
     fn dominates(&self, h: usize, u: usize) -> bool {
         self.0.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h))
@@ -310,6 +316,14 @@ mod tests {
         labels.sort_unstable();
         labels.dedup();
         assert_eq!(labels.len(), n, "{out}");
+    }
+
+    #[test]
+    fn a_block_without_a_path_from_the_entry_is_not_copied() {
+        let body = "A: goto H; H: goto B, D; B: goto H; U: goto B; D: return;";
+        let out = peeled(body);
+        assert!(out.contains("B#peel: goto H;"), "{out}");
+        assert!(!out.contains("U#peel"), "{out}");
     }
 
     #[test]
