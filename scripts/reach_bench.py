@@ -14,6 +14,8 @@ Writes a Markdown table (stdout, and with --doc into that file between the marke
 `<!-- reach-bench:begin -->` and `<!-- reach-bench:end -->`), the raw results as JSON, and
 a plot of queries against n and k (matplotlib if importable, else an SVG written here).
 
+With --unroll every run is `reach --unroll`; --marker names the section --doc updates.
+
 Usage: scripts/reach_bench.py --rboogie target/release/rboogie --sizes 100 1000 \
            --ks 1-16 --work /tmp/reach-bench --doc docs/REACH.md --plot docs/reach_queries
 """
@@ -52,10 +54,12 @@ def blocks_of(bpl):
     return procs
 
 
-def run(rboogie, bpl, strategy, doomed, time_limit):
+def run(rboogie, bpl, strategy, doomed, time_limit, unroll=False):
     cmd = [rboogie, "reach", "--format", "json", "--strategy", strategy, "--time-limit", str(time_limit)]
     if doomed:
         cmd.append("--doomed")
+    if unroll:
+        cmd.append("--unroll")
     cmd.append(bpl)
     t0 = time.monotonic()
     p = subprocess.run(cmd, capture_output=True, text=True)
@@ -107,7 +111,7 @@ def check_unreachable(n, k, args):
     for strategy in args.strategies:
         if strategy == "naive" and args.naive_ks and (n, k) not in args.naive_ks:
             continue
-        rep, dt = run(args.rboogie, bpl, strategy, False, args.time_limit)
+        rep, dt = run(args.rboogie, bpl, strategy, False, args.time_limit, args.unroll)
         full, partial = unreachable_blocks(rep, blocks)
         unknown = sum(len(i["unknown"]) for i in rep["implementations"])
         if full != want or partial or unknown:
@@ -129,7 +133,7 @@ def check_failing(n, k, args):
     for r in regions:
         i = r["blocks"].index(r["contradiction_block"])
         want_unreach.update(r["blocks"][i + 1:])
-    rep, dt = run(args.rboogie, bpl, "thesis", True, args.time_limit)
+    rep, dt = run(args.rboogie, bpl, "thesis", True, args.time_limit, args.unroll)
     fails, lines = doomed_regions(rep)
     full, partial = unreachable_blocks(rep, blocks)
     # Every doomed command lies in a region, at or before its contradiction.
@@ -254,6 +258,9 @@ def main():
     ap.add_argument("--doc", help="Markdown file to update between the reach-bench markers")
     ap.add_argument("--plot", help="plot path without extension")
     ap.add_argument("--json", help="write the raw results here")
+    ap.add_argument("--unroll", action="store_true", help="run `reach --unroll` (loops unrolled)")
+    ap.add_argument("--marker", default="reach-bench",
+                    help="with --doc: the section between <!-- MARKER:begin --> and <!-- MARKER:end -->")
     args = ap.parse_args()
     args.naive_ks = {(int(a.split(":")[0]), k) for a in args.naive_at for k in ks(a.split(":")[1])}
     os.makedirs(args.work, exist_ok=True)
@@ -275,7 +282,7 @@ def main():
         print("plot:", plot(rows, args.plot, command), file=sys.stderr)
     if args.doc:
         doc = open(args.doc).read() if os.path.exists(args.doc) else ""
-        begin, end = "<!-- reach-bench:begin -->", "<!-- reach-bench:end -->"
+        begin, end = f"<!-- {args.marker}:begin -->", f"<!-- {args.marker}:end -->"
         if begin in doc and end in doc:
             doc = doc[: doc.index(begin) + len(begin)] + "\n" + text + "\n" + doc[doc.index(end):]
         else:

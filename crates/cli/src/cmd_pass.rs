@@ -25,7 +25,8 @@ pub struct PassArgs {
 
 pub fn run(args: &PassArgs) -> Outcome {
     let marks = args.out.stages.reach_marks || args.name == "reach-marks";
-    let stages = pipeline::registry(&pipeline::StageArgs { reach_marks: marks, ..args.out.stages.clone() });
+    let peel = args.name == "peel-loops";
+    let stages = pipeline::registry(&pipeline::StageArgs { reach_marks: marks, peel_loops: peel, ..args.out.stages.clone() });
     let stage = match pipeline::position(&stages, &args.name) {
         Ok(i) => &stages[i],
         Err(m) => {

@@ -15,7 +15,7 @@ pub struct PassesArgs {
 }
 
 pub fn run(args: &PassesArgs) -> Outcome {
-    let stages = pipeline::registry(&StageArgs { reach_marks: true, ..StageArgs::default() });
+    let stages = pipeline::registry(&StageArgs { reach_marks: true, peel_loops: true, ..StageArgs::default() });
     let mut out = Out::stdout();
     out.text(&if args.dot { pipeline::dot(&stages) } else { pipeline::listing(&stages) });
     Outcome::Success

@@ -32,6 +32,11 @@ pub struct ReachArgs {
     /// Also report doomed points (every execution through them fails an assertion).
     #[arg(long)]
     pub doomed: bool,
+    /// Unroll loops as Hoenicke et al. do: each loop is its first iteration (from the state
+    /// it is entered in), then an arbitrary one (targets havocked, invariants assumed, as
+    /// for verification), then its exit; both analyses run on that program.
+    #[arg(long)]
+    pub unroll: bool,
     /// Implementations analysed in parallel, one solver process each.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: u32,
@@ -61,6 +66,7 @@ pub fn default_options() -> Result<reach::Options, String> {
         format: "text".into(),
         strategy: "thesis".into(),
         doomed: false,
+        unroll: false,
         jobs: 1,
         time_limit: 0,
         solver: "z3".into(),
@@ -116,7 +122,7 @@ pub fn run(args: &ReachArgs) -> Outcome {
     let mut program = program;
     let cmds = reach::mark(&mut program);
     // The program `verify` proves: the registry's lowering passes, `--proc`, monomorphization.
-    let stage_args = pipeline::StageArgs::default();
+    let stage_args = pipeline::StageArgs { peel_loops: args.unroll, ..pipeline::StageArgs::default() };
     let passive = match pipeline::lower_to_passive(program, &stage_args) {
         Ok(p) => p,
         Err(m) => return fail(&mut out, &m),

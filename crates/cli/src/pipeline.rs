@@ -208,6 +208,10 @@ pub struct StageArgs {
     /// `check`; `run --until reach` sets it).
     #[arg(long)]
     pub reach_marks: bool,
+    /// Peel the first iteration off every loop before loops are cut (the `peel-loops` pass;
+    /// `reach --unroll` sets it).
+    #[arg(skip)]
+    pub peel_loops: bool,
 }
 
 impl StageArgs {
@@ -252,6 +256,10 @@ pub fn registry(args: &StageArgs) -> Vec<Stage> {
         Stage::Solve,
         Stage::Prove,
     ];
+    if args.peel_loops {
+        let at = stages.iter().position(|s| matches!(s, Stage::Pass(p) if p.name() == "cut-loops")).unwrap_or(stages.len());
+        stages.insert(at, Stage::Pass(Box::new(passive::PeelLoops)));
+    }
     if args.reach_marks {
         stages.insert(3, Stage::Pass(Box::new(reach::marks::Marks)));
     }
@@ -385,6 +393,7 @@ impl Default for StageArgs {
             sound_loop_unrolling: false,
             procs: Vec::new(),
             reach_marks: false,
+            peel_loops: false,
         }
     }
 }

@@ -8,6 +8,16 @@
 //! verification had passed. A reachable command is *doomed* when every execution that
 //! reaches it and does not block goes wrong later, and some does.
 //!
+//! Loops are cut at their invariants as for verification; with `rboogie reach --unroll`
+//! the lowering first peels each loop's first iteration (`passive::PeelLoops`), so that a
+//! loop is its first iteration (from the state it is entered in), then an arbitrary one
+//! (the cut: targets havocked, invariants assumed, an iteration that re-establishes them
+//! ends without going wrong), then its exit, from any state the invariants allow
+//! (Hoenicke et al. §6, with Boogie's partial correctness: a loop that never exits does
+//! not go wrong, so the arbitrary iteration's end stays a normal end; docs/REACH.md). A
+//! command then has several copies: it is unreachable when every copy is, doomed when
+//! every reachable copy is ([`run`]'s `status_of`).
+//!
 //! The pipeline: [`marks::insert`] puts a mark before every source command of the typed
 //! program, the usual lowering (`vcgen::lower`) makes it passive, and [`analyze`] plays, per
 //! implementation, the colouring game of the thesis on the passive flowgraph's points

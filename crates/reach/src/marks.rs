@@ -10,7 +10,12 @@
 //! `assume false`, blocks without a path from the entry), and are reported unreachable.
 //!
 //! The same commands are listed per implementation ([`SourceCmds`]), keyed by the position
-//! of the implementation's name (the `{:pos}` the passive implementation carries).
+//! of the implementation's name (the `{:pos}` the passive implementation carries), and in
+//! the printed program as the attribute `{:reach_cmds ...}` ([`CMDS`]) of each
+//! implementation (or procedure with a body): the registry's `reach` analysis, which sees
+//! only the passive program, reads it to report the commands whose marks went with dead
+//! code (statements after `return`, `break` or `goto`; blocks reached only past an
+//! `assume false`).
 
 use std::collections::BTreeMap;
 
@@ -23,6 +28,12 @@ use boogie_ast::origin::{pos_of_span, Pos};
 
 /// The attribute key of a mark.
 pub const MARK: &str = "reach";
+
+/// The attribute key of the list of a body's commands, on its implementation (or
+/// procedure): `{:reach_cmds "KIND", "FILE", LINE, COL, ...}`, four arguments a command, in
+/// source order. It names the commands whose marks the lowering drops with dead code, for
+/// the registry's `reach` analysis, which sees only the passive program.
+pub const CMDS: &str = "reach_cmds";
 
 /// What a source command is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -99,15 +110,17 @@ pub fn insert(program: &mut Program) -> SourceCmds {
     let mut out = SourceCmds::new();
     let files = program.files.clone();
     for d in &mut program.decls {
-        let (name_span, body) = match d {
-            Decl::Implementation(i) => (i.name.span, Some(&mut i.body)),
-            Decl::Procedure(p) => (p.name.span, p.body.as_mut()),
+        let (name_span, body, attrs) = match d {
+            Decl::Implementation(i) => (i.name.span, Some(&mut i.body), &mut i.attrs),
+            Decl::Procedure(p) => (p.name.span, p.body.as_mut(), &mut p.attrs),
             _ => continue,
         };
         let (Some(body), Some(key)) = (body, pos_of_span(&files, name_span)) else { continue };
         let mut cmds = Vec::new();
         let stmts = std::mem::take(&mut body.stmts);
         body.stmts = mark_list(stmts, &files, &mut cmds);
+        attrs.retain(|a| a.key != CMDS);
+        attrs.push(cmds_attr(&cmds));
         out.entry(key).or_default().extend(cmds);
     }
     out
@@ -162,14 +175,31 @@ fn source_cmd(s: &Stmt, files: &Files) -> Option<SourceCmd> {
     Some(SourceCmd { pos: pos_of_span(files, span)?, kind })
 }
 
+/// The four attribute arguments naming `c`: `"KIND", "FILE", LINE, COL`.
+fn cmd_args(c: &SourceCmd) -> [AttrArg; 4] {
+    [AttrArg::String(Name::new_static(c.kind.name())), AttrArg::String(c.pos.file.clone()), AttrArg::int(c.pos.line), AttrArg::int(c.pos.col)]
+}
+
+/// `{:reach_cmds ...}` listing `cmds`.
+fn cmds_attr(cmds: &[SourceCmd]) -> Attribute {
+    let args: Vec<AttrArg> = cmds.iter().flat_map(cmd_args).collect();
+    Attribute { key: Name::new_static(CMDS), args: AttrArgs::new(args), span: Span::NONE }
+}
+
+/// The commands an implementation's `{:reach_cmds}` lists (`None`: no such attribute, or
+/// a malformed one).
+pub fn read_cmds(attrs: &[Attribute]) -> Option<Vec<SourceCmd>> {
+    let a = attrs.iter().find(|a| a.key == CMDS)?;
+    let args = a.args.to_list();
+    if args.len() % 4 != 0 {
+        return None;
+    }
+    args.chunks(4).map(read_cmd).collect()
+}
+
 /// `assume {:reach "KIND", "FILE", LINE, COL} true;`
 pub fn mark_stmt(c: &SourceCmd) -> Stmt {
-    let args = vec![
-        AttrArg::String(Name::new_static(c.kind.name())),
-        AttrArg::String(c.pos.file.clone()),
-        AttrArg::int(c.pos.line),
-        AttrArg::int(c.pos.col),
-    ];
+    let args = cmd_args(c).to_vec();
     let attr = Attribute { key: Name::new_static(MARK), args: AttrArgs::new(args), span: Span::NONE };
     let mut attrs = boogie_ast::Attrs::new();
     attrs.push(attr);
@@ -179,8 +209,12 @@ pub fn mark_stmt(c: &SourceCmd) -> Stmt {
 /// The source command a mark stands for (`None`: `attrs` has no well-formed mark).
 pub fn read_mark(attrs: &[Attribute]) -> Option<SourceCmd> {
     let a = attrs.iter().find(|a| a.key == MARK)?;
-    let args = a.args.to_list();
-    let [AttrArg::String(kind), AttrArg::String(file), line, col] = &args[..] else { return None };
+    read_cmd(&a.args.to_list())
+}
+
+/// The command four attribute arguments `"KIND", "FILE", LINE, COL` name.
+fn read_cmd(args: &[AttrArg]) -> Option<SourceCmd> {
+    let [AttrArg::String(kind), AttrArg::String(file), line, col] = args else { return None };
     let int = |x: &AttrArg| match x {
         AttrArg::Expr(Expr { kind: ExprKind::Lit(Literal::Int(d)), .. }) => d.parse::<u32>().ok(),
         _ => None,

@@ -124,13 +124,17 @@ fn impl_range(imp: &ImplementationDecl) -> (Option<Pos>, Option<Pos>) {
 }
 
 /// The source commands reported for `imp`: the listed ones (marks inserted before
-/// lowering), or else the marks found in its body that lie inside it.
+/// lowering), or else those its `{:reach_cmds}` attribute lists, or else the marks found in
+/// its body that lie inside it.
 fn commands_of(imp: &ImplementationDecl, cmds: Option<&SourceCmds>, found: &[(SourceCmd, usize)]) -> Vec<SourceCmd> {
     let (pos, end) = impl_range(imp);
     if let (Some(all), Some(p)) = (cmds, &pos) {
         if let Some(list) = all.get(p) {
             return list.clone();
         }
+    }
+    if let Some(list) = crate::marks::read_cmds(&imp.attrs) {
+        return list;
     }
     let inside = |c: &SourceCmd| match (&pos, &end) {
         (Some(p), Some(e)) => c.pos.file == p.file && (p.line, p.col) <= (c.pos.line, c.pos.col) && (c.pos.line, c.pos.col) <= (e.line, e.col),

@@ -13,11 +13,13 @@ pub struct Opt {
     pub doomed: bool,
     pub solver_path: Option<PathBuf>,
     pub time_limit: u64,
+    /// `reach --unroll`: loops peeled before they are cut.
+    pub unroll: bool,
 }
 
 impl Default for Opt {
     fn default() -> Opt {
-        Opt { strategy: Strategy::Thesis, doomed: false, solver_path: None, time_limit: 20 }
+        Opt { strategy: Strategy::Thesis, doomed: false, solver_path: None, time_limit: 20, unroll: false }
     }
 }
 
@@ -46,7 +48,7 @@ pub fn analyze_named(src: &str, file: &str, o: &Opt) -> Vec<ImplReport> {
     let (program, diags) = boogie_parse::parse_program(src, file);
     assert!(diags.iter().all(|d| d.phase != boogie_ast::Phase::Parse), "does not parse:\n{src}");
     boogie_tc::check(&program, file).unwrap_or_else(|f| panic!("does not type check: {:?}\n{src}", f.lines(&program)));
-    let (passive, cmds) = lower(program).unwrap_or_else(|e| panic!("lowering: {e}"));
+    let (passive, cmds) = lower_with(program, o.unroll).unwrap_or_else(|e| panic!("lowering: {e}"));
     let info = boogie_tc::check(&passive, file).unwrap_or_else(|_| panic!("passive program does not type check"));
     reach::analyze(&passive, &info, Some(&cmds), &options(&o))
 }
@@ -61,8 +63,14 @@ pub fn lines(reports: &[ImplReport], want: impl Fn(&Status) -> bool) -> Vec<(Str
 
 /// The source commands of `program` marked, and the program lowered as `verify` lowers it
 /// (the cli's registry of passes).
-pub fn lower(mut program: boogie_ast::Program) -> Result<(boogie_ast::Program, reach::SourceCmds), String> {
+pub fn lower(program: boogie_ast::Program) -> Result<(boogie_ast::Program, reach::SourceCmds), String> {
+    lower_with(program, false)
+}
+
+/// [`lower`], with loops peeled first when `unroll` (`reach --unroll`).
+pub fn lower_with(mut program: boogie_ast::Program, unroll: bool) -> Result<(boogie_ast::Program, reach::SourceCmds), String> {
     let cmds = reach::mark(&mut program);
-    let passive = cli::pipeline::lower_to_passive(program, &cli::pipeline::StageArgs::default())?;
+    let args = cli::pipeline::StageArgs { peel_loops: unroll, ..cli::pipeline::StageArgs::default() };
+    let passive = cli::pipeline::lower_to_passive(program, &args)?;
     Ok((passive, cmds))
 }
