@@ -16,8 +16,9 @@ at a time. A pair's time is the wall time of its invocations (most pairs have on
 
 Prints the load before and after, the sums over all pairs of the per-pair medians of both
 builds and their ratio, the sum of the pairs under 0.2 s on the old build, the ten pairs with
-the largest ratio new/old (medians), and every pair whose output differs between the builds
-(in any round). Exits 0 (it measures).
+the largest ratio new/old (medians), the same over the pairs whose output is the same from
+both builds (a build without an option or feature the other has does other work), and every
+pair whose output differs between the builds (in any round); `--json OUT` keeps every time. Exits 0 (it measures).
 """
 import argparse
 import importlib.util
@@ -102,6 +103,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=120.0)
     ap.add_argument("--filter")
     ap.add_argument("--all", action="store_true", help="also the files Boogie rejects")
+    ap.add_argument("--json", help="write every time measured and the differing pairs to this file")
     a = ap.parse_args()
     runpy = load_runpy(a.runpy)
     for k, v in json.load(open(a.options)).items():
@@ -130,9 +132,15 @@ def main():
     small = [n for n in old if old[n] < 0.2]
     so, sn = sum(old[n] for n in small), sum(new[n] for n in small)
     print(f"{len(small)} pairs under 0.2 s (old): old {so:.2f} s, new {sn:.2f} s, new/old {sn / so:.3f}")
-    print("largest ratios new/old (medians, s):")
-    for n in sorted(old, key=lambda n: new[n] / old[n], reverse=True)[:10]:
-        print(f"  {n:60s} old {old[n]:7.3f}  new {new[n]:7.3f}  {new[n] / old[n]:5.2f}x")
+    same = [n for n in old if n not in differs]
+    eo, en = sum(old[n] for n in same), sum(new[n] for n in same)
+    print(f"{len(same)} pairs with the same output from both builds: old {eo:.2f} s, new {en:.2f} s, new/old {en / eo:.3f}")
+    if a.json:
+        json.dump({"old": times[builds[0]], "new": times[builds[1]], "differs": sorted(differs)}, open(a.json, "w"), indent=1)
+    for label, names in (("", list(old)), (" among the pairs with the same output", same)):
+        print(f"largest ratios new/old{label} (medians, s):")
+        for n in sorted(names, key=lambda n: new[n] / old[n], reverse=True)[:10]:
+            print(f"  {n:60s} old {old[n]:7.3f}  new {new[n]:7.3f}  {new[n] / old[n]:5.2f}x")
     print("largest times (old, new):")
     for n in sorted(old, key=lambda n: max(old[n], new[n]), reverse=True)[:5]:
         print(f"  {n:60s} old {old[n]:7.3f}  new {new[n]:7.3f}")
