@@ -3,8 +3,8 @@
 
 Usage: scripts/bench_lower.py ROUNDS NAME=CMD[,NAME=CMD...] FILE...
 
-CMD is a `lower` binary (the example of builds before the one pipeline), or an `rboogie`
-binary, run as `rboogie run --until hoist-uses --timings FILE` (stdout discarded; its
+CMD is a `lower` binary (the example of builds before the one pipeline; its file name
+starts with `lower`), or else an `rboogie` binary, run as `rboogie run --until hoist-uses --timings FILE` (stdout discarded; its
 `time total` is the sum of the stages' times from parse to hoist-uses, without `check`,
 which the old `lower` did not run, and without printing),
 optionally preceded by VAR=VALUE environment settings joined with `+` (for example
@@ -37,7 +37,7 @@ def main():
     for _ in range(rounds):
         for f in files:
             for name, binary, env in builds:
-                rb = os.path.basename(binary).startswith("rboogie")
+                rb = not os.path.basename(binary).startswith("lower")
                 args = [binary, "run", "--until", "hoist-uses", "--timings", f] if rb else [binary, f]
                 p = subprocess.run(["/usr/bin/time", "-f", "TIME %e %U %S %M"] + args,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)

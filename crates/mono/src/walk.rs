@@ -660,6 +660,12 @@ impl<'i, 'p> Mono<'i, 'p> {
         }
         let attrs = self.attrs(&q.attrs, &inner)?;
         let body = self.expr(&q.body, &inner)?;
+        if vars.is_empty() && q.kind != QuantKind::Lambda {
+            // `forall<T> :: e` without value variables: once `T` is fixed, the quantifier
+            // binds nothing and means `e` (Boogie's grammar has no `forall :: e`, so the
+            // program must not keep one to be printed and read back).
+            return Ok(body);
+        }
         let out = QuantExpr { kind: q.kind, type_params: Vec::new(), vars, attrs, triggers, body };
         Ok(Expr { kind: ExprKind::Quant(Box::new(out)), span: e.span })
     }

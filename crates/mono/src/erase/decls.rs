@@ -101,7 +101,14 @@ impl Erase<'_, '_> {
                 let term = self.tterm(t, &env, p.span)?;
                 guards.push(self.terms.has_type(var(&name, p.span), term, p.span));
             }
-            params.push(FunctionParam { attrs: self.attrs(&p.attrs, &env)?, name: p.name.clone(), ty: self.terms.rep_type(&rep), span: p.span });
+            // With type parameters made value parameters (named), an unnamed parameter is
+            // named too: Boogie reads a list of named and unnamed parameters Go-style
+            // (`f(a: T, U)` is an error), so the program could not be printed and read back.
+            let pname = match &p.name {
+                None if !fi.tparams.is_empty() => Some(Ident { name: name.clone(), span: p.span }),
+                n => n.clone(),
+            };
+            params.push(FunctionParam { attrs: self.attrs(&p.attrs, &env)?, name: pname, ty: self.terms.rep_type(&rep), span: p.span });
             qvars.push(self.plain_var(name, rep, false));
         }
         let result_rep = rep_of(&norm(&fi.result, &[]));
