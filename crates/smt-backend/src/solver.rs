@@ -263,11 +263,12 @@ pub struct SolverProfile {
     /// Restart the process after this many checks (cvc5 slows down over thousands of queries).
     pub recycle_after: Option<u32>,
     /// Give the queries after a check that took at least this long a new process (the
-    /// default of [`SolverConfig::fresh_after`]). A solver keeps state of a long search past
-    /// its `pop` (z3's case-split and instantiation heuristics), and the next query is then
-    /// a different problem from the same query in a new process; Boogie 2.4.1 `(reset)`s z3
-    /// before every implementation. Replaying the commands in scope costs little next to
-    /// such a check (docs/BENCHMARKS.md, "A new solver process after a long check").
+    /// default of [`SolverConfig::fresh_after`]). A solver keeps state of its searches past
+    /// their `pop` (z3's case-split and instantiation heuristics), and the next query is
+    /// then a different problem from the same query in a new process, even after a short
+    /// search; Boogie 2.4.1 `(reset)`s z3 before every implementation. z3's threshold is
+    /// 20 ms: checks that quick (small files, many trivial implementations) keep the process
+    /// and save its start-up (docs/BENCHMARKS.md, "A new solver process after a long check").
     pub fresh_after: Option<Duration>,
     /// The largest `distinct` worth sending: a solver that expands `(distinct t1 .. tn)` into
     /// its n(n-1)/2 disequalities (cvc5 1.0.3 spends 19 s at the first `push` after one
@@ -287,7 +288,7 @@ pub const Z3_PROFILE: SolverProfile = SolverProfile {
     reason_unknown: true,
     initial_push: true,
     recycle_after: None,
-    fresh_after: Some(Duration::from_secs(1)),
+    fresh_after: Some(Duration::from_millis(20)),
     distinct_limit: None,
     // glibc's malloc on transparent huge pages: z3 touches about 24 MB while it sets itself
     // up, and with 2 MB pages that costs fewer page faults (measured: 4-5 ms less per process,
