@@ -796,7 +796,7 @@ fn multi_entry_region(succs: &[Vec<usize>]) -> Option<(HashSet<usize>, usize, us
 
 /// The first retreating edge (in depth-first order from block 0) whose target does not
 /// dominate its source, if any: the graph is irreducible there.
-fn irreducible_edge(succs: &[Vec<usize>], doms: &Dominators) -> Option<(usize, usize)> {
+pub(crate) fn irreducible_edge(succs: &[Vec<usize>], doms: &Dominators) -> Option<(usize, usize)> {
     let n = succs.len();
     let mut visited = vec![false; n];
     let mut on_stack = vec![false; n];
@@ -823,10 +823,10 @@ fn irreducible_edge(succs: &[Vec<usize>], doms: &Dominators) -> Option<(usize, u
 
 /// The dominator tree of the block graph, rooted at block 0 (petgraph's Cooper–Harvey–
 /// Kennedy algorithm).
-struct Dominators(petgraph::algo::dominators::Dominators<NodeIndex>);
+pub(crate) struct Dominators(petgraph::algo::dominators::Dominators<NodeIndex>);
 
 impl Dominators {
-    fn new(succs: &[Vec<usize>]) -> Dominators {
+    pub(crate) fn new(succs: &[Vec<usize>]) -> Dominators {
         let mut g: DiGraph<(), ()> = DiGraph::with_capacity(succs.len(), succs.iter().map(Vec::len).sum());
         for _ in succs {
             g.add_node(());
@@ -839,9 +839,14 @@ impl Dominators {
         Dominators(petgraph::algo::dominators::simple_fast(&g, NodeIndex::new(0)))
     }
 
+    /// Whether block `u` has a path from the entry.
+    pub(crate) fn reachable(&self, u: usize) -> bool {
+        self.0.dominators(NodeIndex::new(u)).is_some()
+    }
+
     /// Whether `h` dominates `u` (every block dominates itself; nothing dominates an
     /// unreachable block).
-    fn dominates(&self, h: usize, u: usize) -> bool {
+    pub(crate) fn dominates(&self, h: usize, u: usize) -> bool {
         self.0.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h))
     }
 }

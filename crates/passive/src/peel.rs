@@ -47,7 +47,8 @@ use boogie_ast::forms::blocks::{join_blocks, split_blocks, successors, Block, Tr
 use boogie_ast::pass::schedule::run_per_implementation;
 use boogie_ast::pass::{Globals, ImplCx, ImplPass, Pass, PassCx, PassError, PassErrors};
 use boogie_ast::{Form, GotoCmd, Ident, ImplementationDecl, Name, Program, Stmt};
-use petgraph::graph::{DiGraph, NodeIndex};
+
+use crate::cut_loops::{irreducible_edge, Dominators};
 
 /// The most blocks a body may reach by peeling; loops found beyond it are only cut.
 pub const MAX_BLOCKS: usize = 4000;
@@ -98,7 +99,7 @@ pub fn peel_body(stmts: Vec<Stmt>) -> Result<Vec<Stmt>, String> {
     loop {
         let succs = successors(&blocks)?;
         let doms = Dominators::new(&succs);
-        if !reducible(&succs, &doms) {
+        if irreducible_edge(&succs, &doms).is_some() {
             return Ok(join_blocks(blocks));
         }
         let Some((h, body)) = next_loop(&blocks, &succs, &doms, &done) else { break };
@@ -207,61 +208,6 @@ fn fresh(label: &Ident, taken: &mut HashSet<Name>) -> Ident {
     let name: Name = name.into();
     taken.insert(name.clone());
     Ident { name, span: label.span }
-}
-
-/// Whether every retreating edge of a depth-first search from the entry is a back edge
-/// (its target dominates its source).
-fn reducible(succs: &[Vec<usize>], doms: &Dominators) -> bool {
-    let n = succs.len();
-    let mut state = vec![0u8; n];
-    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
-    state[0] = 1;
-    while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-        if *next == succs[b].len() {
-            state[b] = 2;
-            stack.pop();
-            continue;
-        }
-        let t = succs[b][*next];
-        *next += 1;
-        match state[t] {
-            0 => {
-                state[t] = 1;
-                stack.push((t, 0));
-            }
-            1 if !doms.dominates(t, b) => return false,
-            _ => {}
-        }
-    }
-    true
-}
-
-/// The dominator tree of the block graph, rooted at block 0.
-struct Dominators(petgraph::algo::dominators::Dominators<NodeIndex>);
-
-impl Dominators {
-    fn new(succs: &[Vec<usize>]) -> Dominators {
-        let mut g: DiGraph<(), ()> = DiGraph::with_capacity(succs.len(), succs.iter().map(Vec::len).sum());
-        for _ in succs {
-            g.add_node(());
-        }
-        for (i, s) in succs.iter().enumerate() {
-            for &j in s {
-                g.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
-            }
-        }
-        Dominators(petgraph::algo::dominators::simple_fast(&g, NodeIndex::new(0)))
-    }
-
-    /// Whether block `u` has a path from the entry.
-    fn reachable(&self, u: usize) -> bool {
-        self.0.dominators(NodeIndex::new(u)).is_some()
-    }
-
-    /// Whether `h` dominates `u` (nothing dominates an unreachable block).
-    fn dominates(&self, h: usize, u: usize) -> bool {
-        self.0.dominators(NodeIndex::new(u)).is_some_and(|mut it| it.any(|d| d.index() == h))
-    }
 }
 
 #[cfg(test)]
