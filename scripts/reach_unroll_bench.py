@@ -18,10 +18,10 @@ import json
 import os
 import subprocess
 import sys
-import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-GEN = os.environ.get("BENCH_GEN") or os.path.normpath(os.path.join(HERE, "..", "..", "shared", "bench", "gen.py"))
+import reach_bench  # the `reach --format json` run and the generator's default path
+
+GEN = reach_bench.GEN
 
 
 def gen(family, variant, n, work, gen_py):
@@ -36,16 +36,7 @@ def gen(family, variant, n, work, gen_py):
 
 
 def run(rboogie, bpl, unroll, time_limit):
-    cmd = [rboogie, "reach", "--format", "json", "--doomed", "--time-limit", str(time_limit)]
-    if unroll:
-        cmd.append("--unroll")
-    cmd.append(bpl)
-    t0 = time.monotonic()
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    dt = time.monotonic() - t0
-    if p.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)}: exit {p.returncode}: {p.stderr[:500]}")
-    rep = json.loads(p.stdout)
+    rep, dt = reach_bench.run(rboogie, bpl, "thesis", True, time_limit, unroll)
     imps = rep["implementations"]
     return {
         "blocks": sum(i["blocks"] for i in imps),
