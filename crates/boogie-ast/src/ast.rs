@@ -399,6 +399,28 @@ pub enum ElseBranch {
     },
 }
 
+impl IfStmt {
+    /// The statement lists of every branch of the `if`/`else if`/`else` chain, in order
+    /// (for walks that do not care about the guards).
+    pub fn branches(&self) -> Vec<&[Stmt]> {
+        let mut out = vec![self.then_branch.as_slice()];
+        let mut next = self.else_branch.as_ref();
+        while let Some(e) = next {
+            match e {
+                ElseBranch::If(i) => {
+                    out.push(i.then_branch.as_slice());
+                    next = i.else_branch.as_ref();
+                }
+                ElseBranch::Block { stmts, .. } => {
+                    out.push(stmts.as_slice());
+                    next = None;
+                }
+            }
+        }
+        out
+    }
+}
+
 /// `while (g) invariant e; { ... }`; `guard` is `None` for `*`. Span: the `while` keyword.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WhileStmt {

@@ -9,7 +9,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use boogie_ast::{Body, Decl, ElseBranch, Ident, ModifiesSpec, Name, Program, Spec, Stmt};
+use boogie_ast::{Body, Decl, Ident, ModifiesSpec, Name, Program, Spec, Stmt};
 
 /// Adds the inferred globals to each procedure's `modifies` (module doc).
 pub fn infer_modifies(program: &mut Program) {
@@ -115,7 +115,7 @@ impl Writes {
             Stmt::Call(c) => self.call(c),
             Stmt::ParCall(p) => p.calls.iter().for_each(|c| self.call(c)),
             Stmt::Unpack(u) => self.written.extend(u.vars.iter().map(|v| v.name.clone())),
-            Stmt::If(i) => self.if_stmt(i),
+            Stmt::If(i) => i.branches().into_iter().for_each(|b| self.stmts(b)),
             Stmt::While(w) => self.stmts(&w.body),
             Stmt::Label(_)
             | Stmt::Assert(_)
@@ -134,14 +134,6 @@ impl Writes {
         self.callees.push(c.callee.name.clone());
     }
 
-    fn if_stmt(&mut self, i: &boogie_ast::IfStmt) {
-        self.stmts(&i.then_branch);
-        match &i.else_branch {
-            Some(ElseBranch::If(e)) => self.if_stmt(e),
-            Some(ElseBranch::Block { stmts, .. }) => self.stmts(stmts),
-            None => {}
-        }
-    }
 }
 
 #[cfg(test)]

@@ -179,7 +179,7 @@ impl Walk<'_> {
                 Stmt::Call(c) => {
                     self.calls.insert(c.callee.name.clone());
                 }
-                Stmt::If(i) => self.if_stmt(i),
+                Stmt::If(i) => i.branches().into_iter().for_each(|b| self.stmts(b)),
                 Stmt::While(w) => {
                     for spec in &w.specs {
                         if let LoopSpec::Invariant(c) = spec {
@@ -195,14 +195,6 @@ impl Walk<'_> {
         }
     }
 
-    fn if_stmt(&mut self, i: &boogie_ast::IfStmt) {
-        self.stmts(&i.then_branch);
-        match &i.else_branch {
-            Some(ElseBranch::If(e)) => self.if_stmt(e),
-            Some(ElseBranch::Block { stmts, .. }) => self.stmts(stmts),
-            None => {}
-        }
-    }
 }
 
 fn var(name: &Name) -> Expr {
