@@ -35,6 +35,9 @@ pub mod scope;
 pub mod unroll;
 pub mod unstructure;
 
+#[cfg(test)]
+mod test_body;
+
 pub use coalesce::Coalesce;
 pub use cut_loops::CutLoops;
 pub use desugar_calls::DesugarCalls;

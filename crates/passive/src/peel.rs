@@ -215,19 +215,7 @@ mod tests {
     use super::*;
 
     fn peeled(body: &str) -> String {
-        let src = format!("procedure P();\nimplementation P() {{\n{body}\n}}");
-        let (program, diags) = boogie_parse::parse_program(&src, "t.bpl");
-        assert!(diags.is_empty(), "{diags:?}");
-        let imp = program
-            .decls
-            .into_iter()
-            .find_map(|d| match d {
-                boogie_ast::Decl::Implementation(i) => Some(i),
-                _ => None,
-            })
-            .unwrap();
-        let out = peel_body(imp.body.stmts).unwrap();
-        out.iter().map(|s| boogie_ast::print::print_stmt(s).trim().to_string()).collect::<Vec<_>>().join(" ")
+        crate::test_body::print(&peel_body(crate::test_body::parse(body)).unwrap())
     }
 
     #[test]

@@ -246,19 +246,7 @@ mod tests {
     use super::*;
 
     fn unrolled(body: &str, depth: u32, sound: bool) -> String {
-        let src = format!("procedure P();\nimplementation P() {{\n{body}\n}}");
-        let (program, diags) = boogie_parse::parse_program(&src, "t.bpl");
-        assert!(diags.is_empty(), "{diags:?}");
-        let imp = program
-            .decls
-            .into_iter()
-            .find_map(|d| match d {
-                boogie_ast::Decl::Implementation(i) => Some(i),
-                _ => None,
-            })
-            .unwrap();
-        let out = unroll_body(imp.body.stmts, depth, sound).unwrap();
-        out.iter().map(|s| boogie_ast::print::print_stmt(s).trim().to_string()).collect::<Vec<_>>().join(" ")
+        crate::test_body::print(&unroll_body(crate::test_body::parse(body), depth, sound).unwrap())
     }
 
     #[test]
