@@ -243,6 +243,19 @@ def svg(series, path, command):
     return path
 
 
+def write_between_markers(path, marker, text):
+    """Puts `text` in the Markdown file `path` between `<!-- MARKER:begin -->` and
+    `<!-- MARKER:end -->` (appended with the markers when they are not there yet)."""
+    doc = open(path).read() if os.path.exists(path) else ""
+    begin, end = f"<!-- {marker}:begin -->", f"<!-- {marker}:end -->"
+    if begin in doc and end in doc:
+        doc = doc[: doc.index(begin) + len(begin)] + "\n" + text + "\n" + doc[doc.index(end):]
+    else:
+        doc += f"\n{begin}\n{text}\n{end}\n"
+    with open(path, "w") as f:
+        f.write(doc)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rboogie", default="target/release/rboogie")
@@ -281,14 +294,7 @@ def main():
     if args.plot:
         print("plot:", plot(rows, args.plot, command), file=sys.stderr)
     if args.doc:
-        doc = open(args.doc).read() if os.path.exists(args.doc) else ""
-        begin, end = f"<!-- {args.marker}:begin -->", f"<!-- {args.marker}:end -->"
-        if begin in doc and end in doc:
-            doc = doc[: doc.index(begin) + len(begin)] + "\n" + text + "\n" + doc[doc.index(end):]
-        else:
-            doc += f"\n{begin}\n{text}\n{end}\n"
-        with open(args.doc, "w") as f:
-            f.write(doc)
+        write_between_markers(args.doc, args.marker, text)
     bad = [r for r in rows + frows if r["errors"]]
     return 1 if bad else 0
 

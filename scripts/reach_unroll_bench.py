@@ -19,7 +19,7 @@ import os
 import subprocess
 import sys
 
-import reach_bench  # the `reach --format json` run and the generator's default path
+import reach_bench  # the `reach --format json` run, the generator's path, the doc markers
 
 GEN = reach_bench.GEN
 
@@ -79,14 +79,7 @@ def main():
     text = "\n".join(out)
     print(text)
     if args.doc:
-        doc = open(args.doc).read() if os.path.exists(args.doc) else ""
-        begin, end = "<!-- reach-unroll:begin -->", "<!-- reach-unroll:end -->"
-        if begin in doc and end in doc:
-            doc = doc[: doc.index(begin) + len(begin)] + "\n" + text + "\n" + doc[doc.index(end):]
-        else:
-            doc += f"\n{begin}\n{text}\n{end}\n"
-        with open(args.doc, "w") as f:
-            f.write(doc)
+        reach_bench.write_between_markers(args.doc, "reach-unroll", text)
     return 0
 
 
